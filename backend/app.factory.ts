@@ -1,0 +1,83 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import pinoHttp from 'pino-http';
+import { AppModule } from './app.module';
+import { createLogger, PinoNestLogger } from './common/http/logger';
+import { serveFrontEnds } from './common/http/static-sites';
+import { validationPipe } from './common/http/validation';
+import { AppConfig, projectRoot } from './config/config';
+
+/** Builds the whole HTTP application (API, docs and front ends); used by main.ts and the tests. */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
+  const logger = createLogger(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !(req.url || '').startsWith('/api') },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(validationPipe());
+  app.enableShutdownHooks();
+
+  const docs = new DocumentBuilder()
+    .setTitle('Wine & Liquor Shop API')
+    .setDescription('Storefront calls (spec section 7) and back-office resources.')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+
+  serveFrontEnds(app.getHttpAdapter().getInstance(), projectRoot());
+  await app.init();
+  // Errors raised by express middleware (body parser: 413, bad JSON) get the same JSON shape.
+  app.getHttpAdapter().getInstance().use((err: any, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    const message =
+      status === 413 ? 'The request body is too large (limit 1 MB).' : status === 400 ? 'The request body is not valid JSON.' : 'Something went wrong on our side. Please try again.';
+    if (status === 500) logger.error({ err }, 'Unhandled middleware error');
+    res.status(status).json({ statusCode: status, message, error: status === 413 ? 'Payload Too Large' : status === 400 ? 'Bad Request' : 'Internal Server Error' });
+  });
+  return app;
+}

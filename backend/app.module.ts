@@ -1,0 +1,33 @@
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessGuard } from './common/auth/access.guard';
+import { ErrorFilter } from './common/http/error.filter';
+import { StoreMiddleware } from './common/tenancy/store.middleware';
+import { APP_CONFIG, AppConfig } from './config/config';
+import { dataSourceOptions } from './database/data-source';
+import { FEATURE_MODULES } from './feature-modules';
+import { HealthController } from './health/health.controller';
+import { TenantsModule } from './tenants/tenants.module';
+
+@Module({})
+export class AppModule implements NestModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)), TenantsModule, ...FEATURE_MODULES],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply(StoreMiddleware).forRoutes('{*path}');
+  }
+}

@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A 6-digit password reset code (stored hashed): 15 minutes, single use, 5 tries. */
+@Entity('password_reset_code')
+export class PasswordResetCode {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @Column({ name: 'code_hash', type: 'varchar', length: 255 })
+  codeHash: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

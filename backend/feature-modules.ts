@@ -1,0 +1,6 @@
+/**
+ * The feature modules of the shop, one line each. A feature folder adds its module here.
+ */
+import { AuthModule } from './auth/auth.module';
+
+export const FEATURE_MODULES: any[] = [AuthModule];

@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * Transactional outbox: a message is written here in the same transaction as the change that
+ * causes it, then delivered by the mail worker with retries and backoff.
+ */
+@Entity('mail_outbox')
+@Index(['status', 'nextAttemptAt'])
+export class MailOutbox {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'to_address', type: 'varchar', length: 254 })
+  to: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'text', nullable: true })
+  html: string | null;
+
+  /** What caused it, e.g. 'password-reset', 'order-confirmation'. */
+  @Index()
+  @Column({ type: 'varchar', length: 60 })
+  kind: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: OutboxStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
