@@ -25,6 +25,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: process.env.JEST_WORKERS || 2,
+  testTimeout: 90000,
   projects: [
     {
       ...common,
@@ -35,13 +36,11 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
-      testTimeout: 60000,
     },
     {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-      testTimeout: 120000,
     },
   ],
 };

@@ -1,0 +1,50 @@
+import type { AuthProvider } from 'react-admin';
+import { clearAdminSession, getAdminToken, getAdminUser, isTokenExpired, saveAdminSession, StaffRole } from './session';
+
+export const LOGIN_FAILED = 'Username or password is incorrect';
+export const WRONG_AREA: Record<StaffRole, string> = {
+  admin: 'This account cannot sign in to the store admin area.',
+  superadmin: 'This account cannot sign in to the super-admin area.',
+};
+
+/** Signs staff in against POST /api/login with {email, password}; each shell admits one role. */
+export function createAuthProvider(role: StaffRole): AuthProvider {
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      const res = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (res.status === 429) throw new Error((await res.json()).message);
+      if (!res.ok) throw new Error(LOGIN_FAILED);
+      const body = await res.json();
+      if (!body?.token || String(body.user?.role).toLowerCase() !== role) throw new Error(WRONG_AREA[role]);
+      saveAdminSession(body.token, body.user);
+    },
+    async logout() {
+      clearAdminSession();
+    },
+    async checkAuth() {
+      const user = getAdminUser();
+      if (isTokenExpired(getAdminToken()) || String(user?.role).toLowerCase() !== role) {
+        clearAdminSession();
+        throw new Error('Please sign in.');
+      }
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        clearAdminSession();
+        throw new Error('Your session has expired. Please sign in again.');
+      }
+    },
+    async getPermissions() {
+      return getAdminUser()?.role ?? null;
+    },
+    async getIdentity() {
+      const user = getAdminUser();
+      if (!user) throw new Error('Please sign in.');
+      return { id: user.email, fullName: user.email };
+    },
+  };
+}
