@@ -1,0 +1,25 @@
+/**
+ * Money rules shared by the server and the front ends (no framework imports). Amounts are integer
+ * cents; one rounding rule: half up, away from zero.
+ */
+export function roundCents(value: number): number {
+  // The epsilon absorbs binary noise such as 1.005 * 100 = 100.49999999999999.
+  return Math.sign(value) * Math.round(Math.abs(value) + 1e-9);
+}
+
+export function toCents(dollars: number | string | null | undefined): number {
+  if (dollars === null || dollars === undefined || dollars === '') return 0;
+  const n = typeof dollars === 'string' ? Number(dollars) : dollars;
+  if (!Number.isFinite(n)) throw new RangeError(`Not an amount of money: ${dollars}`);
+  return roundCents(n * 100);
+}
+
+export function toDollars(cents: number | null | undefined): number {
+  if (cents === null || cents === undefined) return 0;
+  return Math.round(cents) / 100;
+}
+
+/** '$1,234.50' */
+export function formatDollars(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}

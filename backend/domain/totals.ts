@@ -1,0 +1,30 @@
+import { roundCents } from './money';
+
+/** A priced line: unit price in cents, quantity, sales tax percent (spec 3 Cart line). */
+export interface PricedLine {
+  priceCents: number;
+  quantity: number;
+  salesTaxPercent: number;
+}
+
+/** Spec 9: tax per line = price x quantity x salesTax / 100, rounded per line (half up). */
+export function lineTaxCents(line: PricedLine): number {
+  return roundCents((line.priceCents * line.quantity * line.salesTaxPercent) / 100);
+}
+
+export function lineTotalCents(line: PricedLine): number {
+  return line.priceCents * line.quantity;
+}
+
+export interface CartTotals {
+  subtotalCents: number;
+  taxCents: number;
+  /** Spec 9: cart total = subtotal + tax. */
+  totalCents: number;
+}
+
+export function cartTotals(lines: PricedLine[]): CartTotals {
+  const subtotalCents = lines.reduce((s, l) => s + lineTotalCents(l), 0);
+  const taxCents = lines.reduce((s, l) => s + lineTaxCents(l), 0);
+  return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
+}
