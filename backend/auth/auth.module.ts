@@ -10,6 +10,9 @@ import { AuthService } from './auth.service';
 import { LoginAttempt } from './login-attempt.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordResetCode } from './password-reset-code.entity';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
+import { tokenLifetime } from './token-lifetime';
 
 @Module({
   imports: [
@@ -18,13 +21,13 @@ import { PasswordResetCode } from './password-reset-code.entity';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         secret: config.jwtSecret,
-        signOptions: { expiresIn: config.jwtExpiresIn as any, algorithm: 'HS256' },
+        signOptions: { expiresIn: tokenLifetime(config.jwtExpiresIn) as any, algorithm: 'HS256' },
       }),
     }),
     TypeOrmModule.forFeature([User, LoginAttempt, PasswordResetCode]),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, LoginThrottleService, JwtStrategy],
+  controllers: [AuthController, PasswordResetController],
+  providers: [AuthService, LoginThrottleService, PasswordResetService, JwtStrategy],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -22,25 +22,28 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
   ) {}
 
-  /** Signs in by username or email. Any failure is the same 401, so nothing leaks. */
+  /**
+   * Signs in by username or email. Any failure is the same 401, so nothing leaks. Failures count
+   * against the account (whichever of its names was typed) and against the caller's IP.
+   */
   async login(login: string, password: string, ip: string): Promise<LoginResult> {
-    await this.throttle.assertAllowed(login, ip);
     const key = login.trim().toLowerCase();
-    if (!key || password.length < 6) {
-      await this.throttle.recordFailure(login, ip);
-      throw new UnauthorizedException(LOGIN_FAILED);
-    }
-    const user = await this.users
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.username = :key OR u.email = :key', { key })
-      .getOne();
-    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+    const user = key
+      ? await this.users
+          .createQueryBuilder('u')
+          .addSelect('u.passwordHash')
+          .where('u.username = :key OR u.email = :key', { key })
+          .getOne()
+      : null;
+    // Known accounts are counted under their email, so username and email share one limit.
+    const account = user ? user.email : key;
+    await this.throttle.assertAllowed(account, ip);
+    const ok = password.length >= 6 && (await verifyPassword(user?.passwordHash ?? (await dummyHash()), password));
     if (!user || !ok) {
-      await this.throttle.recordFailure(login, ip);
+      await this.throttle.recordFailure(account, ip);
       throw new UnauthorizedException(LOGIN_FAILED);
     }
-    await this.throttle.recordSuccess(login);
+    await this.throttle.recordSuccess(account);
     return { token: this.issueToken(user), user: { email: user.email, role: user.role } };
   }
 

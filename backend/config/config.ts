@@ -119,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mailPollMs = Number(env.MAIL_POLL_MS || 1000);
   if (!Number.isFinite(mailPollMs) || mailPollMs < 10) problems.push('MAIL_POLL_MS must be a number of milliseconds >= 10');
 
+  const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -132,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData,
     dataDir,
     mailPollMs,
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel,
   };
 }
 

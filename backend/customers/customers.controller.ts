@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Public, Roles } from '../common/auth/decorators';
+import { CustomersService } from './customers.service';
+import { RegisterDto } from './dto/register.dto';
+
+@ApiTags('customers')
+@Controller('customer')
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  /** Spec 7: registration. 200 with the customer record; the account is always a customer. */
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The new customer record.' })
+  register(@Body() dto: RegisterDto) {
+    return this.customers.register(dto);
+  }
+
+  /** Spec 7: the customer record by email (the customer themselves, or staff who may see it). */
+  @Roles('customer', 'admin', 'superadmin')
+  @Get(':email')
+  @ApiBearerAuth()
+  findByEmail(@Param('email') email: string, @CurrentUser() caller: AuthUser) {
+    return this.customers.findForCaller(caller, email);
+  }
+}

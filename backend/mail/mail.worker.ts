@@ -1,0 +1,126 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { createMailTransport, MailTransport, MessageToSend } from './mail-transport';
+import { MAX_ATTEMPTS, retryDelayMs } from './mail-retry';
+
+/** Rows handled per poll before giving the event loop back. */
+const BATCH_SIZE = 20;
+
+interface OutboxRow extends MessageToSend {
+  attempts: number;
+}
+
+/**
+ * Delivers the mail outbox. Each message is claimed in its own transaction with
+ * `FOR UPDATE SKIP LOCKED`, so several app instances can poll the same table without sending a
+ * message twice; a failed send is retried with exponential backoff, then marked 'failed'.
+ */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('MailWorker');
+  private readonly transport: MailTransport;
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  /** Batches run one after another in this process; `drain()` and the poller share the queue. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.transport = createMailTransport(config);
+  }
+
+  onApplicationBootstrap() {
+    this.logger.log(`Mail worker started: delivering to ${this.transport.description} every ${this.config.mailPollMs} ms.`);
+    this.schedule();
+  }
+
+  /** Stops polling and waits for the batch in flight, before the database connection closes. */
+  async onModuleDestroy() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.queue;
+    this.transport.close();
+  }
+
+  /** Sends everything due now (tests await this instead of waiting for the poller). */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const handled = await this.runBatch();
+      total += handled;
+      if (handled === 0) return total;
+    }
+  }
+
+  private schedule() {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.runBatch()
+        .catch((err) => this.logger.warn(`Mail outbox poll failed: ${err instanceof Error ? err.message : String(err)}`))
+        .finally(() => this.schedule());
+    }, this.config.mailPollMs);
+    this.timer.unref();
+  }
+
+  private runBatch(): Promise<number> {
+    const run = this.queue.then(async () => {
+      let handled = 0;
+      while (handled < BATCH_SIZE && !this.stopped && (await this.deliverNext())) handled++;
+      return handled;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Claims one due message and tries to send it; false when nothing is due. */
+  private async deliverNext(): Promise<boolean> {
+    const qr = this.ds.createQueryRunner();
+    await qr.connect();
+    try {
+      await qr.startTransaction();
+      const rows: OutboxRow[] = await qr.query(
+        `SELECT id, to_address AS "to", subject, text, html, kind, attempts
+           FROM mail_outbox
+          WHERE status = 'pending' AND next_attempt_at <= now()
+          ORDER BY next_attempt_at, id
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED`,
+      );
+      const row = rows[0];
+      if (!row) {
+        await qr.commitTransaction();
+        return false;
+      }
+      const attempts = row.attempts + 1;
+      try {
+        const { file } = await this.transport.send(row);
+        await qr.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL WHERE id = $1`, [row.id, attempts]);
+        // Never the body here: it may hold a password reset code.
+        this.logger.log(file ? `Mail ${row.id} (${row.kind}) written to ${file}` : `Mail ${row.id} (${row.kind}) sent`);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        await qr.query(
+          `UPDATE mail_outbox
+              SET attempts = $2, last_error = $3, status = $4,
+                  next_attempt_at = now() + make_interval(secs => $5::double precision / 1000)
+            WHERE id = $1`,
+          [row.id, attempts, message.slice(0, 2000), giveUp ? 'failed' : 'pending', retryDelayMs(attempts)],
+        );
+        const what = giveUp ? `gave up after ${attempts} tries` : `will retry (try ${attempts} of ${MAX_ATTEMPTS})`;
+        this.logger.warn(`Mail ${row.id} (${row.kind}) could not be sent, ${what}: ${message}`);
+      }
+      await qr.commitTransaction();
+      return true;
+    } catch (err) {
+      if (qr.isTransactionActive) await qr.rollbackTransaction().catch(() => undefined);
+      throw err;
+    } finally {
+      await qr.release();
+    }
+  }
+}

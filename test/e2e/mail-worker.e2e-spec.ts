@@ -1,0 +1,190 @@
+import { INestApplication } from '@nestjs/common';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../backend/app.factory';
+import { freePort } from '../../backend/database/embedded';
+import { MailService } from '../../backend/mail/mail.service';
+import { MailWorker } from '../../backend/mail/mail.worker';
+import { startTestApp, TestApp } from '../support/test-app';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives (a stand-in for mailpit). */
+class SmtpCatcher {
+  readonly received: Received[] = [];
+  /** Milliseconds to hold each message before accepting it (a slow server). */
+  delayMs = 0;
+  private server?: SMTPServer;
+
+  constructor(readonly port: number) {}
+
+  start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          setTimeout(() => {
+            this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+            callback();
+          }, this.delayMs);
+        });
+      },
+    });
+    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()));
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+async function enqueue(db: DataSource, app: INestApplication, to: string, subject: string, kind = 'test-mail'): Promise<number> {
+  return db.transaction((em) => app.get(MailService).enqueue(em, { to, subject, text: `Hello ${to}`, html: `<p>Hello ${to}</p>`, kind }));
+}
+
+async function outboxRow(db: DataSource, id: number) {
+  const [row] = await db.query(`SELECT status, attempts, last_error, sent_at, next_attempt_at > now() + interval '50 seconds' AS backed_off FROM mail_outbox WHERE id = $1`, [id]);
+  return row;
+}
+
+describe('mail worker without SMTP_URL: .eml files under DATA_DIR/mail', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes each queued mail as a file and marks it sent', async () => {
+    const id = await enqueue(t.db, t.app, 'customer1@example.com', 'Your order is ready for pickup', 'order-status');
+    await t.app.get(MailWorker).drain();
+    const row = await outboxRow(t.db, id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(row.sent_at).toBeInstanceOf(Date);
+
+    const dir = join(t.config.dataDir, 'mail');
+    const files = readdirSync(dir).filter((f) => f.endsWith(`-${id}-order-status.eml`));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(dir, files[0]), 'utf8');
+    expect(eml).toMatch(/^To: customer1@example.com$/m);
+    expect(eml).toMatch(/^From: "Northside Wine & Spirits" <no-reply@shop.example>$/m);
+    expect(eml).toMatch(/^Subject: Your order is ready for pickup$/m);
+    expect(eml).toContain('Hello customer1@example.com');
+    expect(eml).toContain('<p>Hello customer1@example.com</p>');
+  });
+
+  it('sends mail queued by the app on its own, without being asked (the poller)', async () => {
+    const id = await enqueue(t.db, t.app, 'customer2@example.com', 'Polled');
+    const deadline = Date.now() + 10_000;
+    while ((await outboxRow(t.db, id)).status !== 'sent' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect((await outboxRow(t.db, id)).status).toBe('sent');
+  });
+
+  it('never writes a mail whose transaction rolled back', async () => {
+    const before = (await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox`))[0].n;
+    await expect(
+      t.db.transaction(async (em) => {
+        await t.app.get(MailService).enqueue(em, { to: 'x@example.com', subject: 'never', text: 'never', kind: 'test-mail' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox`))[0].n).toBe(before);
+  });
+});
+
+describe('mail worker with SMTP_URL', () => {
+  let t: TestApp;
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = new SmtpCatcher(port);
+    // Nothing listens on the port yet: the mail server is down. The poller waits an hour, so only
+    // drain() sends here and each step is deterministic.
+    t = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: '3600000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('keeps the mail pending while the server is down, then sends it exactly once', async () => {
+    const worker = t.app.get(MailWorker);
+    const id = await enqueue(t.db, t.app, 'customer1@example.com', 'Order confirmation #1001', 'order-confirmation');
+    await worker.drain();
+    let row = await outboxRow(t.db, id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null, backed_off: true });
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    await smtp.start();
+    await worker.drain();
+    expect(smtp.received).toHaveLength(0); // still waiting for its retry time
+
+    await t.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1`, [id]);
+    await worker.drain();
+    row = await outboxRow(t.db, id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toEqual(['customer1@example.com']);
+    expect(smtp.received[0].raw).toMatch(/^Subject: Order confirmation #1001$/m);
+
+    await worker.drain();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('delivers the password reset code through SMTP', async () => {
+    await t.http().post('/api/auth/forgot-password').send({ email: 'customer2@example.com' }).expect(200);
+    await t.app.get(MailWorker).drain();
+    const mail = smtp.received.find((m) => m.to.includes('customer2@example.com'));
+    expect(mail?.raw).toMatch(/code is \d{6}\./);
+  });
+
+  it("gives up after 8 tries and marks the mail 'failed'", async () => {
+    await smtp.stop();
+    const id = await enqueue(t.db, t.app, 'customer1@example.com', 'Doomed');
+    await t.db.query(`UPDATE mail_outbox SET attempts = 7 WHERE id = $1`, [id]);
+    await t.app.get(MailWorker).drain();
+    expect(await outboxRow(t.db, id)).toMatchObject({ status: 'failed', attempts: 8 });
+    smtp = new SmtpCatcher(smtp.port);
+    await smtp.start();
+    await t.app.get(MailWorker).drain();
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('sends each mail once when two app instances work the same outbox', async () => {
+    const second = await createApp(t.config, (t.db.options as { url: string }).url);
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 24; i++) ids.push(await enqueue(t.db, t.app, `bulk${i}@example.com`, `Bulk ${i}`));
+      await Promise.all([t.app.get(MailWorker).drain(), second.get(MailWorker).drain(), t.app.get(MailWorker).drain()]);
+      const bulk = smtp.received.filter((m) => m.to[0].startsWith('bulk'));
+      expect(bulk).toHaveLength(24);
+      expect(new Set(bulk.map((m) => m.to[0])).size).toBe(24);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE id = ANY($1) AND status = 'sent' AND attempts = 1`, [ids]);
+      expect(n).toBe(24);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('finishes the mail in flight before the app shuts down', async () => {
+    const other = await createApp(t.config, (t.db.options as { url: string }).url);
+    smtp.delayMs = 400;
+    const before = smtp.received.length;
+    const id = await enqueue(t.db, t.app, 'slow@example.com', 'Slow server');
+    const drained = other.get(MailWorker).drain();
+    await new Promise((r) => setTimeout(r, 100)); // the message is on its way
+    await other.close();
+    await drained;
+    smtp.delayMs = 0;
+    expect(smtp.received.length).toBe(before + 1);
+    expect((await outboxRow(t.db, id)).status).toBe('sent');
+  });
+});
