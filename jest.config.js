@@ -17,6 +17,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // The front ends import shared rules as @domain/... (vite alias); unit tests resolve it the same way.
+  moduleNameMapper: { '^@domain/(.*)$': '<rootDir>/backend/domain/$1' },
   // NestJS 12 and a few of its dependencies ship only ES modules; jest on Node 20 needs them compiled.
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
 };

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import pinoHttp from 'pino-http';
@@ -39,6 +40,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
+  app.use(compression({ threshold: 1024 }));
   app.use(
     pinoHttp({
       logger,

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
 
 /** A 6-digit password reset code (stored hashed): 15 minutes, single use, 5 tries. */
 @Entity('password_reset_code')
@@ -9,6 +10,10 @@ export class PasswordResetCode {
   @Index()
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_password_reset_code_user' })
+  user?: User;
 
   @Column({ name: 'code_hash', type: 'varchar', length: 255 })
   codeHash: string;

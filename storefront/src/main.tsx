@@ -1,10 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { leaveSite, readAgeFlag } from './state/age';
+import { applyTheme } from './state/theme';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Spec 4 Age gate: a stored 'not verified' leaves before anything renders.
+if (readAgeFlag() === 'not verified') {
+  leaveSite();
+} else {
+  applyTheme();
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Storefront JavaScript budgets (quality.md): the home page's first load ships <= 120 kB gzip, and
+// each lazily loaded route adds no more than its own budget. Runs at the end of
+// `npm run build:storefront` (a Vite plugin in storefront/vite.config.ts), so a route that grows
+// past its budget fails the build; `node scripts/check-bundle-size.mjs` checks an existing build.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/** The first load: the entry (App shell + home page) and everything it imports statically. */
+export const FIRST_LOAD_BUDGET = 120 * KB;
+
+/**
+ * What each route adds on top of the first load (its chunk and any shared chunk it is the first to
+ * need), in gzip bytes. A route not listed gets DEFAULT_ROUTE_BUDGET.
+ */
+export const ROUTE_BUDGETS = {
+  ListingPage: 12 * KB,
+  ProductPage: 8 * KB,
+  CartPage: 5 * KB,
+  WishlistPage: 8 * KB,
+  LoginPage: 20 * KB,
+  RegisterPage: 20 * KB,
+  ForgotPasswordPage: 20 * KB,
+  PolicyPage: 16 * KB,
+  // H4's pages (forms, payment, filters) start with a roomier budget.
+  CheckoutPage: 45 * KB,
+  OrderHistoryPage: 30 * KB,
+};
+export const DEFAULT_ROUTE_BUDGET = 6 * KB;
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Files (JS only) a manifest chunk loads before it runs: itself and its static imports. */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+function routeName(key) {
+  const m = /([A-Za-z0-9]+)\.tsx?$/.exec(key);
+  return m ? m[1] : key;
+}
+
+/** Measures a build in `distDir`; returns {firstLoad, routes[], failures[]}. */
+export function measureBundles(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest.');
+  const size = new Map();
+  const sizeOf = (key) => {
+    if (!size.has(key)) size.set(key, gzipSize(join(distDir, manifest[key].file)));
+    return size.get(key);
+  };
+  const firstKeys = closure(manifest, entryKey);
+  const firstLoad = [...firstKeys].reduce((sum, k) => sum + sizeOf(k), 0);
+  const failures = [];
+  if (firstLoad > FIRST_LOAD_BUDGET) failures.push(`first load (home) ${kb(firstLoad)} > budget ${kb(FIRST_LOAD_BUDGET)}`);
+
+  const routes = (manifest[entryKey].dynamicImports ?? []).map((key) => {
+    const extra = [...closure(manifest, key)].filter((k) => !firstKeys.has(k));
+    const bytes = extra.reduce((sum, k) => sum + sizeOf(k), 0);
+    const name = routeName(key);
+    const budget = ROUTE_BUDGETS[name] ?? DEFAULT_ROUTE_BUDGET;
+    if (bytes > budget) failures.push(`route ${name} adds ${kb(bytes)} > budget ${kb(budget)}`);
+    return { name, bytes, budget };
+  });
+  return { firstLoad, routes, failures };
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+
+export function report({ firstLoad, routes }) {
+  const lines = [`first load (home): ${kb(firstLoad)} gzip of ${kb(FIRST_LOAD_BUDGET)}`];
+  for (const r of routes.sort((a, b) => b.bytes - a.bytes)) lines.push(`  + ${r.name.padEnd(20)} ${kb(r.bytes).padStart(9)} of ${kb(r.budget)}`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'storefront', 'dist');
+  const result = measureBundles(dist);
+  console.log(report(result));
+  if (result.failures.length) {
+    console.error(`Bundle budget exceeded:\n  ${result.failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '../api/types';
+import { defaultVariant, formatDollars, formatRange, priceDisplay, variantPrice } from '../lib/price';
+import { addToCart } from '../state/cart';
+import { announce } from './announcer';
+import { ProductImage } from './ProductImage';
+
+/** Spec 2.8 listing card. The whole card links to /product/{itemNumber}; Add to Cart sits above. */
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+  const price = priceDisplay(product);
+  const vintage = product.itemVintage || product.vintage;
+
+  function add() {
+    const v = defaultVariant(product);
+    addToCart({
+      itemNumber: v.itemNumber,
+      name: product.itemDescription,
+      imageUrl: product.thumbnailUrl || product.imageUrl || '',
+      packSize: v.packSize,
+      packType: v.packType,
+      size: v.size,
+      price: variantPrice(v).currentCents / 100,
+      quantity: 1,
+      salesTax: product.salesTax,
+    });
+    announce(`Added ${product.itemDescription} to cart`);
+  }
+
+  return (
+    <article className="card" data-testid="product-card">
+      <ProductImage className="card__img" src={product.thumbnailUrl || product.imageUrl} alt={product.itemDescription} width={200} height={240} eager={eager} />
+      <div className="card__body">
+        {price.kind === 'range' && <p className="card__offerings">{price.offerings} offerings</p>}
+        <p className="card__price">
+          {price.kind === 'range' ? (
+            <span>{formatRange(price.lowCents, price.highCents)}</span>
+          ) : price.saleCents !== null ? (
+            <>
+              <span className="price--sale">{formatDollars(price.saleCents)}</span>{' '}
+              <s className="price--regular" aria-label={`Regular price ${formatDollars(price.regularCents)}`}>
+                {formatDollars(price.regularCents)}
+              </s>
+            </>
+          ) : (
+            <span>{formatDollars(price.regularCents)}</span>
+          )}
+        </p>
+        <h3 className="card__title">
+          <Link to={`/product/${encodeURIComponent(product.itemNumber)}`} className="card__link">
+            {product.itemDescription}
+          </Link>
+        </h3>
+        <p className="card__meta">
+          {vintage ? <span>{vintage}</span> : null}
+          {product.itemSizeDescription ? <span>{product.itemSizeDescription}</span> : null}
+        </p>
+        <button type="button" className="btn btn--primary card__add" onClick={add} disabled={!product.isAvailable}>
+          Add to Cart
+        </button>
+      </div>
+    </article>
+  );
+}

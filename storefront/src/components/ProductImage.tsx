@@ -1,0 +1,31 @@
+/** Fallback when a product has no picture (spec 9: a fixed placeholder). */
+export const PLACEHOLDER_IMAGE = '/images/bottle-placeholder.svg';
+
+interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** The first screenful loads eagerly; the rest waits until scrolled near. */
+  eager?: boolean;
+}
+
+/** A product picture with fixed width/height (no layout shift) and the placeholder on error. */
+export function ProductImage({ src, alt, width, height, className, eager }: ProductImageProps) {
+  return (
+    <img
+      className={className}
+      src={src || PLACEHOLDER_IMAGE}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={(e) => {
+        const img = e.currentTarget;
+        if (!img.src.endsWith(PLACEHOLDER_IMAGE)) img.src = PLACEHOLDER_IMAGE;
+      }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { OrderTotals, OrderType } from '@domain/order-totals';
+import type { CartLine } from '../../state/cart';
+import type { BillingForm, ShippingForm } from './checkout-rules';
+import { OrderSummary } from './OrderSummary';
+
+interface ReviewViewProps {
+  orderType: OrderType;
+  lines: readonly CartLine[];
+  figures: OrderTotals;
+  shippingOption: string;
+  shipping: ShippingForm;
+  billing: BillingForm;
+  storeLocation: string;
+  cardLast4: string;
+  ageConfirmed: boolean;
+  onAgeConfirmed: (v: boolean) => void;
+  placing: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onBack: () => void;
+}
+
+const TYPE_LABEL: Record<OrderType, string> = { delivery: 'Delivery', shipping: 'Shipping', pickup: 'Pick Up' };
+
+const oneLine = (a: Pick<ShippingForm, 'fullName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'>) =>
+  [a.fullName, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zipCode}`].filter((s) => s && s.trim()).join(', ');
+
+/** The review state (spec 2.11): everything at a glance, the 21+ confirmation, then the order. */
+export function ReviewView(p: ReviewViewProps) {
+  return (
+    <section className="checkout-review" aria-labelledby="review-title">
+      <h2 id="review-title" className="checkout-h2">
+        Review your order
+      </h2>
+      <dl className="details">
+        <div className="details__row">
+          <dt>Order Type</dt>
+          <dd>{TYPE_LABEL[p.orderType]}</dd>
+        </div>
+        {p.orderType === 'pickup' ? (
+          <div className="details__row">
+            <dt>Pick up at</dt>
+            <dd>{p.storeLocation} (2 hours after ordering)</dd>
+          </div>
+        ) : (
+          <div className="details__row">
+            <dt>{p.orderType === 'delivery' ? 'Deliver to' : 'Ship to'}</dt>
+            <dd>{oneLine(p.shipping)}</dd>
+          </div>
+        )}
+        <div className="details__row">
+          <dt>Billing address</dt>
+          <dd>{oneLine(p.billing)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>Payment</dt>
+          <dd>Credit Card ending in {p.cardLast4}</dd>
+        </div>
+      </dl>
+      <OrderSummary lines={p.lines} figures={p.figures} shippingOption={p.orderType === 'shipping' ? p.shippingOption : undefined} />
+      <label className="check check--strong">
+        <input type="checkbox" checked={p.ageConfirmed} onChange={(e) => p.onAgeConfirmed(e.target.checked)} />I confirm that I am 21 years of age or older and
+        that someone 21 or older will {p.orderType === 'pickup' ? 'collect the order with a photo ID' : 'sign for the order'}.
+      </label>
+      {p.error && (
+        <p className="form-error" role="alert">
+          {p.error}
+        </p>
+      )}
+      <div className="checkout-actions">
+        <button type="button" className="btn btn--ghost" onClick={p.onBack}>
+          Back to Payment
+        </button>
+        <button type="button" className="btn btn--primary" disabled={!p.ageConfirmed || p.placing} onClick={p.onConfirm}>
+          {p.placing ? 'Placing your order...' : 'Confirm and Place Order'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The checkout's rules (spec 2.11, 5, 8, 9) as pure functions: form checks with the spec's
+ * messages and the figures of the cart tab. The server checks and prices everything again.
+ */
+import { toCents } from '@domain/money';
+import { effectiveTaxPercent, orderTotals, type OrderTotals, type OrderType } from '@domain/order-totals';
+import { cardProblem, CARD_MESSAGES } from '@domain/payment-card';
+import { isValidEmail } from '@domain/validation';
+import { orderWeightPounds } from '@domain/weight';
+import type { CartLine } from '../../state/cart';
+
+export const CHECKOUT_MESSAGES = {
+  orderType: 'Please select an order type.',
+  deliveryAddress: 'Please enter your delivery address.',
+  deliveryZone: 'Delivery is not available at given address. Please choose either shipping or pickup to place this order.',
+  required: 'Please fill in all required fields.',
+  placed: 'Order placed successfully!',
+  failed: 'Error in placing your order!',
+  shippingType: 'Please choose a shipping type.',
+  age: 'Please confirm that you are 21 or older.',
+} as const;
+
+export interface ShippingForm {
+  fullName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  email: string;
+  phone: string;
+}
+
+export type BillingForm = Omit<ShippingForm, 'email' | 'phone'>;
+
+export interface PaymentForm {
+  paymentType: '' | 'Credit Card';
+  cardHolderName: string;
+  cardNumber: string;
+  /** The month picker's value, 'YYYY-MM'. */
+  expiry: string;
+  cvv: string;
+}
+
+export type Errors<T> = Partial<Record<keyof T, string>>;
+
+const ZIP = /^\d{5}(-\d{4})?$/;
+const blank = (v: string) => v.trim() === '';
+
+/** Spec 9: zip checks (delivery zone, shipping rates) start once more than 4 characters are typed. */
+export function zipReady(zip: string): boolean {
+  return zip.trim().length > 4;
+}
+
+export function isDeliveryZip(zip: string, zones: readonly string[]): boolean {
+  return zones.includes(zip.trim().slice(0, 5));
+}
+
+/** Spec 5: shipping form requires fullName, addressLine1, email, city, state and zip; addressLine2 and phone are optional. */
+export function shippingFormErrors(f: ShippingForm): Errors<ShippingForm> {
+  const e: Errors<ShippingForm> = {};
+  if (blank(f.fullName)) e.fullName = 'Full name is required.';
+  if (blank(f.addressLine1)) e.addressLine1 = 'Address Line 1 is required.';
+  if (blank(f.email)) e.email = 'Email is required.';
+  else if (!isValidEmail(f.email)) e.email = 'Invalid email format.';
+  if (blank(f.city)) e.city = 'City is required.';
+  if (blank(f.state)) e.state = 'State is required.';
+  if (blank(f.zipCode)) e.zipCode = 'Zip Code is required.';
+  else if (!ZIP.test(f.zipCode.trim())) e.zipCode = 'Please enter a 5-digit zip code.';
+  return e;
+}
+
+/** Spec 5: billing form requires fullName, addressLine1, city, state and zip. */
+export function billingFormErrors(f: BillingForm): Errors<BillingForm> {
+  const e: Errors<BillingForm> = {};
+  if (blank(f.fullName)) e.fullName = 'Full name is required.';
+  if (blank(f.addressLine1)) e.addressLine1 = 'Address Line 1 is required.';
+  if (blank(f.city)) e.city = 'City is required.';
+  if (blank(f.state)) e.state = 'State is required.';
+  if (blank(f.zipCode)) e.zipCode = 'Zip Code is required.';
+  else if (!ZIP.test(f.zipCode.trim())) e.zipCode = 'Please enter a 5-digit zip code.';
+  return e;
+}
+
+/** 'YYYY-MM' (month picker) -> 'MM/YY' (spec 7 payment payload). */
+export function expiryToMMYY(expiry: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(expiry);
+  return m ? `${m[2]}/${m[1].slice(2)}` : '';
+}
+
+/** Spec 5: card number (max 16), expiry (month picker) and CVV (max 4) are required; we also check Luhn and expiry. */
+export function paymentFormErrors(f: PaymentForm, now: Date = new Date()): Errors<PaymentForm> {
+  const e: Errors<PaymentForm> = {};
+  if (!f.paymentType) e.paymentType = 'Please select a payment type.';
+  if (blank(f.cardHolderName)) e.cardHolderName = 'Card holder name is required.';
+  if (blank(f.cardNumber)) e.cardNumber = 'Card number is required.';
+  if (blank(f.expiry)) e.expiry = 'Expiry date is required.';
+  if (blank(f.cvv)) e.cvv = 'CVV is required.';
+  if (!e.cardNumber && !e.expiry && !e.cvv) {
+    const problem = cardProblem({ cardNumber: f.cardNumber, expirationDate: expiryToMMYY(f.expiry), cvv: f.cvv }, now);
+    if (problem === CARD_MESSAGES.number) e.cardNumber = problem;
+    else if (problem === CARD_MESSAGES.cvv) e.cvv = problem;
+    else if (problem) e.expiry = problem;
+  }
+  return e;
+}
+
+export const hasErrors = (e: object) => Object.keys(e).length > 0;
+
+/** Spec 9 weight of the cart in pounds (for the shipping rates call). */
+export function cartWeight(lines: readonly CartLine[]): number {
+  return orderWeightPounds(lines.map((l) => ({ size: l.size, quantity: l.quantity, packSize: l.packSize })));
+}
+
+/** Cart tab figures: SubTotal, Shipping (shipping orders), Sales Tax, Total and the Temporary Hold (total + 20 %). */
+export function checkoutFigures(lines: readonly CartLine[], orderType: OrderType | '', shippingCents: number, storeTaxPercent: number): OrderTotals {
+  return orderTotals(
+    lines.map((l) => ({ priceCents: toCents(l.price), quantity: l.quantity, salesTaxPercent: effectiveTaxPercent(l.salesTax, storeTaxPercent) })),
+    orderType || 'pickup',
+    orderType === 'shipping' ? shippingCents : 0,
+  );
+}
+
+/** The first thing that stops the shopper leaving the Order Type tab, or null. */
+export function orderTypeProblem(
+  orderType: OrderType | '',
+  shipping: ShippingForm,
+  zones: readonly string[],
+  shippingOption: string,
+): string | null {
+  if (!orderType) return CHECKOUT_MESSAGES.orderType;
+  if (orderType === 'pickup') return null;
+  if (hasErrors(shippingFormErrors(shipping))) return CHECKOUT_MESSAGES.deliveryAddress;
+  if (orderType === 'delivery' && !isDeliveryZip(shipping.zipCode, zones)) return CHECKOUT_MESSAGES.deliveryZone;
+  if (orderType === 'shipping' && !shippingOption) return CHECKOUT_MESSAGES.shippingType;
+  return null;
+}

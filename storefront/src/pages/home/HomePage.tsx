@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { fetchFeaturedItems } from '../../api/catalogue';
+import { ProductImage } from '../../components/ProductImage';
+import { ProductStrip } from '../../components/ProductStrip';
+import { clearSubCategories, saveSubCategories } from '../../state/sub-category';
+import { Carousel } from './Carousel';
+import { COLLECTION, MENU_GROUPS } from './home-content';
+
+/** Spec 2.3 home page. The web configuration is loaded (and cached) by the shell's navbar. */
+export default function HomePage() {
+  const navigate = useNavigate();
+  const featured = useQuery({ queryKey: ['featuredItems'], queryFn: fetchFeaturedItems, staleTime: 5 * 60_000 });
+
+  return (
+    <div className="home">
+      <h1 className="sr-only">Wine, beer and spirits</h1>
+      <Carousel />
+
+      <section className="section" aria-labelledby="collection-title">
+        <h2 id="collection-title" className="section-title">
+          Our collection
+        </h2>
+        <ul className="collection">
+          {COLLECTION.map((card) => {
+            const to = `/products/${encodeURIComponent(card.name)}/${encodeURIComponent(card.name)}`;
+            return (
+              <li key={card.name}>
+                <a
+                  href={to}
+                  className="collection__card"
+                  style={{ backgroundColor: card.backgroundColor, color: card.color }}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    saveSubCategories([card.name]); // spec 2.3: a one-item list under subCategory
+                    navigate(to);
+                  }}
+                >
+                  <img src={card.imagePath} alt="" width={96} height={120} />
+                  <span className="collection__name">{card.name}</span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="section featured" aria-labelledby="featured-title">
+        <h2 id="featured-title" className="section-title">
+          Featured products
+        </h2>
+        <div className="featured__grid">
+          <figure className="featured__banner featured__banner--new">
+            <img src="/images/banners/new-arrival.svg" alt="New arrival: fresh bottles on our shelves this week" width={400} height={520} loading="lazy" />
+          </figure>
+          <ul className="featured__list">
+            {featured.isLoading &&
+              Array.from({ length: 8 }, (_, i) => (
+                <li key={i} className="featured__item featured__item--skeleton" aria-hidden="true" />
+              ))}
+            {(featured.data ?? []).slice(0, 8).map((p) => (
+              <li key={p.itemNumber} className="featured__item">
+                <Link to={`/product/${encodeURIComponent(p.itemNumber)}`} data-testid="featured-link">
+                  <ProductImage src={p.thumbnailUrl || p.imageUrl} alt={p.itemDescription} width={160} height={200} />
+                  <span className="featured__name">{p.itemDescription}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <figure className="featured__banner featured__banner--quote">
+            <img src="/images/banners/quote.svg" alt="“Wine is bottled poetry.” — Robert Louis Stevenson" width={400} height={520} loading="lazy" />
+          </figure>
+        </div>
+      </section>
+
+      <nav className="section menu-groups" aria-label="Shop by">
+        {MENU_GROUPS.map((group) => (
+          <div key={group.title} className="menu-groups__col">
+            <h2 className="menu-groups__title">{group.title}</h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item}>
+                  {/* Like the search box: goes to products/{text} and forgets the saved sub-categories. */}
+                  <Link to={`/products/${encodeURIComponent(item)}`} onClick={clearSubCategories}>
+                    {item}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+
+      <ProductStrip />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { fetchListing } from '../../api/catalogue';
+import { MENU_QUERY } from '../../components/CategoryMenu';
+import { ProductCard } from '../../components/ProductCard';
+import { readSubCategories } from '../../state/sub-category';
+import { FilterPanel } from './FilterPanel';
+import { readFilters, routeTypes, selectedTypes, toListingQuery, typeOptions, writeFilters, type ListingFilters, type ListingRoute } from './listing-url';
+
+/**
+ * Spec 2.8 product listing. Filtering, sorting, paging and counts run on the server
+ * (decisions.md); more pages load as the shopper scrolls; the filters live in the URL.
+ */
+export default function ListingPage() {
+  const params = useParams();
+  const route: ListingRoute = useMemo(
+    () => (params.subCategory ? { category: params.category, subCategory: params.subCategory } : { searchText: params.searchText }),
+    [params.category, params.subCategory, params.searchText],
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlFilters = useMemo(() => readFilters(searchParams), [searchParams]);
+  // The router applies a URL change in a transition; the panel shows the shopper's choice at once.
+  const [optimistic, setOptimistic] = useState<ListingFilters | null>(null);
+  useEffect(() => setOptimistic(null), [urlFilters]);
+  const filters = optimistic ?? urlFilters;
+  const saved = useMemo(() => readSubCategories(), [route]); // eslint-disable-line react-hooks/exhaustive-deps
+  const menu = useQuery(MENU_QUERY);
+  // Every menu item is a type; with the saved list they tell a type in the route from a brand.
+  const knownTypes = useMemo(
+    () => [...saved, ...(menu.data ?? []).flatMap((c) => c.subCategories.flatMap((g) => g.items))],
+    [saved, menu.data],
+  );
+  // Until the menu answers, a route type not in the saved list cannot be told from a brand.
+  const decided = !route.subCategory || routeTypes(route, saved) !== null || !menu.isPending;
+  const query = useMemo(() => toListingQuery(route, filters, knownTypes), [route, filters, knownTypes]);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const listing = useInfiniteQuery({
+    queryKey: ['listing', query],
+    queryFn: ({ pageParam, signal }) => fetchListing(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled: decided,
+  });
+
+  const first = listing.data?.pages[0];
+  const products = listing.data?.pages.flatMap((p) => p.items) ?? [];
+  const facets = first?.facets;
+
+  const checkedTypes = selectedTypes(route, filters, knownTypes);
+  const types = useMemo(
+    () => typeOptions(route, saved, (facets?.types ?? []).map((t) => t.value), checkedTypes),
+    [route, saved, facets, checkedTypes.join('|')], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  function update(next: Partial<ListingFilters>, options?: { replace?: boolean }) {
+    const merged = { ...filters, ...next };
+    setOptimistic(merged);
+    setSearchParams(writeFilters(merged), { replace: options?.replace });
+  }
+
+  // More pages as the shopper scrolls near the end of the grid.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !listing.hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries[0].isIntersecting && !listing.isFetchingNextPage) void listing.fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [listing.hasNextPage, listing.isFetchingNextPage, listing.fetchNextPage, products.length]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const heading = route.searchText ? `Results for “${route.searchText}”` : route.subCategory ?? route.category ?? 'Products';
+  const loadingFresh = listing.isPending || (listing.isPlaceholderData && listing.isFetching);
+
+  return (
+    <div className="listing">
+      <div className="listing__head">
+        <h1 className="page-title">{heading}</h1>
+        {first && (
+          <p className="listing__count" data-testid="result-count" aria-live="polite">
+            {first.total} {first.total === 1 ? 'product' : 'products'}
+          </p>
+        )}
+        <button type="button" className="btn btn--ghost listing__filters-toggle" aria-expanded={panelOpen} aria-controls="listing-filters" onClick={() => setPanelOpen((o) => !o)}>
+          Filters
+        </button>
+      </div>
+      <div className="listing__body">
+        <aside id="listing-filters" className={`listing__panel ${panelOpen ? 'is-open' : ''}`} aria-label="Filters">
+          <FilterPanel
+            filters={filters}
+            facets={facets}
+            typeOptions={types}
+            checkedTypes={checkedTypes}
+            onChange={update}
+            onClear={() => {
+              setOptimistic(null);
+              setSearchParams(new URLSearchParams());
+            }}
+          />
+        </aside>
+        <section className="listing__main" aria-label="Products" aria-busy={loadingFresh}>
+          {loadingFresh && (
+            <p className="status" role="status">
+              Loading products...
+            </p>
+          )}
+          {listing.isError && !first && (
+            <p className="status status--error" role="alert">
+              We could not load the products. Please try again.
+            </p>
+          )}
+          {first && !loadingFresh && products.length === 0 && <p className="status">No products match these filters.</p>}
+          <div className={`grid ${loadingFresh && first ? 'is-stale' : ''}`}>
+            {products.map((p, i) => (
+              <ProductCard key={p.itemNumber} product={p} eager={i < 4} />
+            ))}
+          </div>
+          <div ref={sentinel} />
+          {listing.hasNextPage && (
+            <div className="listing__more">
+              <button type="button" className="btn btn--ghost" disabled={listing.isFetchingNextPage} onClick={() => void listing.fetchNextPage()}>
+                {listing.isFetchingNextPage ? 'Loading products...' : 'Load more products'}
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import type { TestApp } from '../support/test-app';
+
+/** Shared steps of the storefront browser tests (spec 2.1-2.13). */
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A context whose visitor already said Yes to the age gate (session storage, spec 4). */
+export async function verifiedContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('ageVerified')) sessionStorage.setItem('ageVerified', 'verified');
+  });
+  return context;
+}
+
+/** Screenshots of one page at desktop and 390 px wide, kept under test-results/ to look at. */
+export async function shootBothWidths(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(150);
+  await screenshot(page, `storefront-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  await screenshot(page, `storefront-${name}-390`);
+  // Nothing sideways-scrolls at phone width (spec 9 breakpoint, down to 360 px).
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 1) throw new Error(`${name}: the page scrolls sideways by ${overflow}px at 390px`);
+  if (before) await page.setViewportSize(before);
+}
+
+/** Logs a customer in through the login form. */
+export async function loginThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Login', exact: true }).waitFor();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+export async function cartBadge(page: Page): Promise<string | null> {
+  const badge = page.getByTestId('cart-badge');
+  return (await badge.count()) ? badge.textContent() : null;
+}
+
+export interface Variant {
+  itemNumber: string;
+  size: string;
+  packType: string;
+  packSize: number;
+  currentPrice: number;
+  isAvailable: boolean;
+}
+export interface Product {
+  itemNumber: string;
+  itemDescription: string;
+  brand: string;
+  mainCategory: string;
+  salesTax: number;
+  abv: number | string;
+  specialRating: string;
+  itemBySize: Variant[];
+}
+export interface Listing {
+  items: Product[];
+  total: number;
+  facets: { types: { value: string; count: number }[]; countries: { value: string; count: number }[]; brands: { value: string; count: number }[]; maxPrice: number };
+}
+interface MenuCategory {
+  name: string;
+  subCategories: { name: string; items: string[] }[];
+}
+
+export const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** GET /api/storeinventory/Listing straight from the API: what the page should show. */
+export async function listingApi(t: TestApp, query: Record<string, string>): Promise<Listing> {
+  return (await t.http().get('/api/storeinventory/Listing').query({ pageSize: 24, ...query }).expect(200)).body;
+}
+
+/** A menu group with a type of more than one page and a second type with products. */
+export async function pickMenuTypes(t: TestApp): Promise<{ category: string; group: string[]; first: string; second: string }> {
+  const menu: MenuCategory[] = (await t.http().get('/api/MenuItem/GetMenuCategory').expect(200)).body;
+  for (const c of menu) {
+    for (const g of c.subCategories) {
+      const totals = await Promise.all(g.items.map(async (item) => (await listingApi(t, { category: c.name, types: item })).total));
+      const big = totals.findIndex((n) => n > 30);
+      const other = totals.findIndex((n, i) => i !== big && n > 0);
+      if (big >= 0 && other >= 0) return { category: c.name, group: g.items, first: g.items[big], second: g.items[other] };
+    }
+  }
+  throw new Error('the demo catalogue has no menu group with two stocked types');
+}
