@@ -2,6 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 /** Master catalogue product (super-admin), spec 3 'Beverage (admin, paginated)'. */
 @Entity('beverage')
+// GIN trigram index on the name (pg_trgm) for the lookup search and mapping suggestions; made by hand in the migration.
+@Index('ix_beverage_item_name_trgm', { synchronize: false })
 export class Beverage {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,18 +1,43 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
-import { dataProvider } from '../shared/dataProvider';
 import { LoginScreen } from '../shared/LoginScreen';
-import { InventoryPage } from './inventory/InventoryPage';
+import { TableConfiguratorPage } from './configurator/TableConfiguratorPage';
+import inventory from './inventory';
+import { ProductEditPage } from './inventory/ProductEditPage';
+import { SuperAdminLayout } from './layout/SuperAdminLayout';
+import { MappingEditPage } from './mapping/MappingEditPage';
+import { MappingPage } from './mapping/MappingPage';
+import stores from './stores';
+import { superAdminDataProvider } from './superAdminDataProvider';
 
 const authProvider = createAuthProvider('superadmin');
 
-/** The super-admin shell at /super-admin (spec 2.14). */
+/**
+ * The super-admin shell at /super-admin (spec 2.14): inventory-page, product-edit-page/{id},
+ * mapping-page, mapping-edit-page/{itemNumber}, table-configurator, plus stores; login at
+ * /super-admin/login. Only the superadmin role gets in; the server enforces it on every call.
+ */
 export default function SuperAdminApp() {
   return (
-    <Admin basename="/super-admin" title="Super admin" authProvider={authProvider} dataProvider={dataProvider} loginPage={LoginScreen} requireAuth disableTelemetry>
+    <Admin
+      basename="/super-admin"
+      title="Super admin"
+      layout={SuperAdminLayout}
+      authProvider={authProvider}
+      dataProvider={superAdminDataProvider}
+      loginPage={LoginScreen}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="inventory-page" {...inventory} />
+      <Resource name="stores" {...stores} />
       <CustomRoutes>
-        <Route path="/inventory-page" element={<InventoryPage />} />
+        <Route path="/product-edit-page/:id" element={<ProductEditPage />} />
+        <Route path="/product-edit-page" element={<Navigate to="/super-admin/inventory-page" replace />} />
+        <Route path="/mapping-page" element={<MappingPage />} />
+        <Route path="/mapping-edit-page/:itemNumber" element={<MappingEditPage />} />
+        <Route path="/table-configurator" element={<TableConfiguratorPage />} />
         <Route path="" element={<Navigate to="inventory-page" replace />} />
       </CustomRoutes>
     </Admin>

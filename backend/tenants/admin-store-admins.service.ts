@@ -1,0 +1,143 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { PasswordResetCode } from '../auth/password-reset-code.entity';
+import { hashPassword } from '../auth/passwords';
+import type { AuthUser } from '../common/auth/auth-user';
+import { ListQuery, runList } from '../common/http/list-query';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { InviteStoreAdminDto } from './dto/store.dto';
+import { Store } from './store.entity';
+
+/** How long an invitation's set-password code works. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface StoreAdminApi {
+  id: number;
+  email: string;
+  storeId: number;
+  createdAt: Date;
+}
+
+/**
+ * Store admins (staff bound to one store), invited by the super-admin. The invitation mails a
+ * 6-digit set-password code that POST /api/auth/reset-password {email, code, password} accepts
+ * (the Forgot password page's second step); until then the account has a random password nobody
+ * knows.
+ */
+@Injectable()
+export class AdminStoreAdminsService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: ListQuery): Promise<{ rows: StoreAdminApi[]; total: number; offset: number }> {
+    const qb = this.ds.getRepository(User).createQueryBuilder('u').where("u.role = 'admin'");
+    const { rows, total, offset } = await runList(qb, query, {
+      sorts: { id: 'u.id', email: 'u.email', createdAt: 'u.created_at' },
+      defaultSort: ['email', 'ASC'],
+      filters: {
+        storeId: (q, v) => q.andWhere('u.store_id = :storeId', { storeId: Number(v) || -1 }),
+        q: (q, v) => q.andWhere('u.email ILIKE :q', { q: `%${String(v).replace(/[\\%_]/g, (c) => '\\' + c)}%` }),
+        id: (q, v) => q.andWhere('u.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]) }),
+      },
+    });
+    return { rows: rows.map(toApi), total, offset };
+  }
+
+  async get(id: number): Promise<StoreAdminApi> {
+    return toApi(await this.find(this.ds.manager, id));
+  }
+
+  async invite(user: AuthUser, dto: InviteStoreAdminDto, origin: string): Promise<StoreAdminApi> {
+    return this.ds.transaction(async (em) => {
+      const store = await em.findOneBy(Store, { id: dto.storeId });
+      if (!store) throw new NotFoundException('This store does not exist.');
+      const taken = await em.createQueryBuilder(User, 'u').where('u.email = :e OR u.username = :e', { e: dto.email }).getExists();
+      if (taken) throw new ConflictException(`An account with the email ${dto.email} already exists.`);
+      const { identifiers } = await em.insert(User, {
+        email: dto.email,
+        username: dto.email,
+        // Nobody knows this password: the invitee sets their own with the mailed code.
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        role: 'admin',
+        storeId: store.id,
+      });
+      const created = await em.findOneByOrFail(User, { id: identifiers[0].id as number });
+      await this.sendInvite(em, created, store, origin);
+      await this.audit.record(user, store.id, 'store_admin', created.id, 'invite', null, { email: created.email, storeId: store.id }, em);
+      return toApi(created);
+    });
+  }
+
+  /** A fresh code (the previous ones stop working). */
+  async resendInvite(user: AuthUser, id: number, origin: string): Promise<StoreAdminApi> {
+    return this.ds.transaction(async (em) => {
+      const admin = await this.find(em, id);
+      const store = await em.findOneByOrFail(Store, { id: admin.storeId! });
+      await this.sendInvite(em, admin, store, origin);
+      await this.audit.record(user, store.id, 'store_admin', admin.id, 'invite', null, { email: admin.email, resent: true }, em);
+      return toApi(admin);
+    });
+  }
+
+  async remove(user: AuthUser, id: number): Promise<{ id: number }> {
+    await this.ds.transaction(async (em) => {
+      const admin = await this.find(em, id);
+      await em.delete(PasswordResetCode, { userId: id });
+      try {
+        await em.delete(User, { id });
+      } catch {
+        throw new ConflictException('This admin has records that refer to the account and cannot be removed.');
+      }
+      await this.audit.record(user, admin.storeId, 'store_admin', id, 'delete', { email: admin.email }, null, em);
+    });
+    return { id };
+  }
+
+  private async find(em: EntityManager, id: number): Promise<User> {
+    const admin = await em.findOneBy(User, { id, role: 'admin' });
+    if (!admin) throw new NotFoundException('This store admin does not exist.');
+    return admin;
+  }
+
+  private async sendInvite(em: EntityManager, admin: User, store: Store, origin: string): Promise<void> {
+    await em.update(PasswordResetCode, { userId: admin.id, usedAt: IsNull() }, { usedAt: new Date() });
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await em.insert(PasswordResetCode, { userId: admin.id, codeHash: resetCodeHash(this.config.jwtSecret, admin.id, code), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+    await this.mail.enqueue(em, {
+      to: admin.email,
+      subject: `You are invited to manage ${store.name}`,
+      text: [
+        `You have been made an administrator of ${store.name}.`,
+        '',
+        `Your set-password code is ${code}. It works once and expires in 7 days.`,
+        '',
+        `To choose your password, open ${origin}/forgot-password?email=${encodeURIComponent(admin.email)}&code=${code} and enter the code with your new password.`,
+        `Then sign in at ${origin}/admin/login with ${admin.email}.`,
+        '',
+        'If you did not expect this invitation, you can ignore this email.',
+      ].join('\n'),
+      kind: 'store-admin-invite',
+    });
+  }
+}
+
+/**
+ * The keyed hash the password reset check compares with (backend/auth/password-reset.service.ts
+ * computes the same); kept in one formula so an invitation code works on the reset step.
+ */
+export function resetCodeHash(secret: string, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
+}
+
+function toApi(u: User): StoreAdminApi {
+  return { id: u.id, email: u.email, storeId: u.storeId!, createdAt: u.createdAt };
+}

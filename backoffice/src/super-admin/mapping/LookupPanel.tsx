@@ -1,0 +1,123 @@
+import { Alert, Box, Button, Chip, CircularProgress, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { DEFAULT_PRODUCT_IMAGE } from '../../admin/common/images';
+import type { Beverage, Suggestion } from '../common/types';
+import type { SuperAdminDataProvider } from '../superAdminDataProvider';
+
+/** Spec 5: the lookup search starts only when the query is longer than 4 characters. */
+export const LOOKUP_MIN_LENGTH = 5;
+
+function useDebounced(value: string, ms: number) {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+function LookupItem({ item, reason, otherSize }: { item: Beverage; reason?: string; otherSize?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box sx={{ borderBottom: '1px solid #eee', py: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <FormControlLabel
+          value={String(item.id)}
+          control={<Radio size="small" />}
+          label={
+            <span>
+              <strong>{item.item_Name}</strong> · {item.size || 'size ?'}
+            </span>
+          }
+          sx={{ flexGrow: 1, mr: 0 }}
+        />
+        <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} Details of ${item.item_Name}`}>
+          {open ? 'Hide Details' : 'Show Details'}
+        </Button>
+      </Box>
+      {reason && <Chip size="small" color="success" variant="outlined" label={reason} sx={{ ml: 4 }} />}
+      {otherSize && <Chip size="small" color="warning" variant="outlined" label="different size" sx={{ ml: 4 }} />}
+      {open && (
+        <Box sx={{ display: 'flex', gap: 2, ml: 4, mt: 1 }}>
+          <img src={item.image_Url ? `${item.image_Url}?w=64` : DEFAULT_PRODUCT_IMAGE} alt="" width={56} height={56} style={{ objectFit: 'contain' }} />
+          <Typography variant="body2" component="div">
+            Brand: {item.brand || '-'} · Country: {item.country || '-'}
+            <br />
+            Category: {[item.main_Category, item.sub_Category_1, item.final_Category].filter(Boolean).join(' / ') || '-'}
+            <br />
+            UPC: {item.upc_Number || '-'} · Item#: {item.item_Number || '-'} · Pack: {item.pack_Type} x{item.pack_Quantity}
+            {item.abv !== null ? ` · ${item.abv}% ABV` : ''}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The item lookup panel: ranked suggestions on open (with the reason each is suggested), a search
+ * from 5 characters on, radio selection and Show/Hide Details per item.
+ */
+export function LookupPanel({ itemNumber, webUrl, sizeMl, selected, onSelect }: { itemNumber: string; webUrl: string; sizeMl: number | null; selected: Beverage | null; onSelect: (b: Beverage | null) => void }) {
+  const dp = useDataProvider<SuperAdminDataProvider>();
+  const [query, setQuery] = useState('');
+  const text = useDebounced(query.trim(), 300);
+  const suggestions = useQuery({
+    queryKey: ['pendinginventory', 'suggestions', webUrl, itemNumber],
+    queryFn: () => dp.call<Suggestion[]>('GET', `pendinginventory/suggestions?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`),
+  });
+  const searching = text.length >= LOOKUP_MIN_LENGTH;
+  const results = useQuery({
+    queryKey: ['beverageinventory', 'lookup', text],
+    queryFn: () => dp.call<Beverage[]>('GET', `beverageinventory/GetLookupBeverages/${encodeURIComponent(text)}`),
+    enabled: searching,
+  });
+  const suggested = suggestions.data ?? [];
+  // Same size first: another size is another product, flagged so nobody maps it by mistake.
+  const otherSize = (b: Beverage) => sizeMl !== null && b.size_Ml !== sizeMl;
+  const found = (results.data ?? []).filter((b) => !suggested.some((s) => s.id === b.id)).sort((a, b) => Number(otherSize(a)) - Number(otherSize(b)));
+  const all: Beverage[] = [...suggested, ...found];
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <TextField
+        size="small"
+        label="Search the catalogue"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        helperText={query.trim() && !searching ? 'Type at least 5 characters to search.' : ' '}
+      />
+      <RadioGroup aria-label="Catalogue items" value={selected ? String(selected.id) : ''} onChange={(e) => onSelect(all.find((b) => String(b.id) === e.target.value) ?? null)}>
+        <Typography variant="subtitle2">Suggested matches</Typography>
+        {suggestions.isLoading ? (
+          <CircularProgress size={20} aria-label="Loading suggestions" />
+        ) : suggestions.isError ? (
+          <Alert severity="error">Suggestions could not be loaded.</Alert>
+        ) : suggested.length ? (
+          suggested.map((s) => <LookupItem key={s.id} item={s} reason={s.match_Reason} />)
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No close match of the same size in the catalogue. Search below, or save it as a new product.
+          </Typography>
+        )}
+        {searching && (
+          <>
+            <Typography variant="subtitle2" sx={{ mt: 1 }}>
+              Search results
+            </Typography>
+            {results.isLoading ? (
+              <CircularProgress size={20} aria-label="Searching" />
+            ) : found.length ? (
+              found.map((b) => <LookupItem key={b.id} item={b} otherSize={otherSize(b)} />)
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                Nothing else matches “{text}”.
+              </Typography>
+            )}
+          </>
+        )}
+      </RadioGroup>
+    </Box>
+  );
+}

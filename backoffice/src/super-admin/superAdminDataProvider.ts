@@ -1,0 +1,38 @@
+import type { DataProvider } from 'react-admin';
+import { dataProvider, httpClient } from '../shared/dataProvider';
+import { getAdminToken } from '../shared/session';
+
+/** The spec's super-admin route names the inventory screen; the API resource is 'beverages'. */
+const API_RESOURCE: Record<string, string> = { 'inventory-page': 'beverages' };
+const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+const mapped = Object.fromEntries(
+  STANDARD.map((method) => [method, (resource: string, params: any) => (dataProvider as any)[method](API_RESOURCE[resource] ?? resource, params)]),
+);
+
+export interface SuperAdminDataProvider extends DataProvider {
+  /** A spec call under /api (e.g. 'beverageinventory/12'), JSON in and out. */
+  call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** POST multipart form data under /api (the image upload). */
+  upload<T = any>(path: string, form: FormData): Promise<T>;
+}
+
+/**
+ * The screens' own calls go through the data provider too, so react-admin handles a 401 (back to
+ * the login screen) the same way for every call.
+ */
+export const superAdminDataProvider: SuperAdminDataProvider = {
+  ...(mapped as unknown as DataProvider),
+  async call(method, path, body) {
+    return (await httpClient(`/api/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
+  },
+  async upload(path, form) {
+    const headers = new Headers();
+    const token = getAdminToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const res = await fetch(`/api/${path}`, { method: 'POST', body: form, headers });
+    const body = await res.json().catch(() => ({}));
+    if (!res.ok) throw Object.assign(new Error(body?.message || res.statusText), { status: res.status, body });
+    return body;
+  },
+};
