@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { DataSource, In, IsNull, MoreThan } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MESSAGES, normalizeLogin } from '../domain/validation';
@@ -10,6 +10,7 @@ import { CODE_INVALID, ResetPasswordDto } from './dto/password-reset.dto';
 import { LoginAttempt } from './login-attempt.entity';
 import { PasswordResetCode } from './password-reset-code.entity';
 import { hashPassword } from './passwords';
+import { issueResetCode, resetCodeHash } from './reset-code';
 
 export const CODE_TTL_MS = 15 * 60 * 1000;
 export const MAX_CODE_TRIES = 5;
@@ -31,11 +32,6 @@ export class PasswordResetService {
     private readonly mail: MailService,
   ) {}
 
-  /** Codes are stored as a keyed hash: a leaked table alone does not give them away. */
-  private codeHash(userId: number, code: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`password-reset:${userId}:${code}`).digest('hex');
-  }
-
   async requestCode(rawEmail: string, shopName: string): Promise<{ message: string }> {
     const email = normalizeLogin(rawEmail);
     await this.ds.transaction(async (em) => {
@@ -46,14 +42,7 @@ export class PasswordResetService {
         where: { userId: user.id, createdAt: MoreThan(new Date(Date.now() - CODE_TTL_MS)) },
       });
       if (recent >= MAX_CODES_PER_WINDOW) return;
-      // Only the newest code works: an older one could otherwise add its own 5 tries.
-      await em.update(PasswordResetCode, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await em.insert(PasswordResetCode, {
-        userId: user.id,
-        codeHash: this.codeHash(user.id, code),
-        expiresAt: new Date(Date.now() + CODE_TTL_MS),
-      });
+      const code = await issueResetCode(em, this.config.jwtSecret, user.id, CODE_TTL_MS);
       await this.mail.enqueue(em, {
         to: user.email,
         subject: `Your ${shopName} password reset code`,
@@ -91,7 +80,7 @@ export class PasswordResetService {
         .getOne();
       if (!current) return 'refused';
       const expected = Buffer.from(current.codeHash, 'hex');
-      const given = Buffer.from(this.codeHash(user.id, code), 'hex');
+      const given = Buffer.from(resetCodeHash(this.config.jwtSecret, user.id, code), 'hex');
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         // Counted even though the request fails: the transaction commits the try.
         await em.increment(PasswordResetCode, { id: current.id }, 'attempts', 1);

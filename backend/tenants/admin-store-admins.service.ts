@@ -1,10 +1,11 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { PasswordResetCode } from '../auth/password-reset-code.entity';
 import { hashPassword } from '../auth/passwords';
+import { issueResetCode } from '../auth/reset-code';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ListQuery, runList } from '../common/http/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
@@ -109,9 +110,7 @@ export class AdminStoreAdminsService {
   }
 
   private async sendInvite(em: EntityManager, admin: User, store: Store, origin: string): Promise<void> {
-    await em.update(PasswordResetCode, { userId: admin.id, usedAt: IsNull() }, { usedAt: new Date() });
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await em.insert(PasswordResetCode, { userId: admin.id, codeHash: resetCodeHash(this.config.jwtSecret, admin.id, code), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+    const code = await issueResetCode(em, this.config.jwtSecret, admin.id, INVITE_TTL_MS);
     await this.mail.enqueue(em, {
       to: admin.email,
       subject: `You are invited to manage ${store.name}`,
@@ -128,14 +127,6 @@ export class AdminStoreAdminsService {
       kind: 'store-admin-invite',
     });
   }
-}
-
-/**
- * The keyed hash the password reset check compares with (backend/auth/password-reset.service.ts
- * computes the same); kept in one formula so an invitation code works on the reset step.
- */
-export function resetCodeHash(secret: string, userId: number, code: string): string {
-  return createHmac('sha256', secret).update(`password-reset:${userId}:${code}`).digest('hex');
 }
 
 function toApi(u: User): StoreAdminApi {
