@@ -217,6 +217,25 @@ describe('storefront accounts (login, register, forgot password)', () => {
       await page.waitForURL(/\/login$/);
     }));
 
+  it('an invited store admin opens the mailed link and sets a password in one step, then signs in', () =>
+    withFailureShot(page, 'invite-link', async () => {
+      const su = await t.login('superadmin', 'superadmin1');
+      const stores = await t.http().get('/api/admin/stores').set('Authorization', `Bearer ${su}`).expect(200);
+      const harbor = stores.body.find((s: { webUrl: string }) => s.webUrl === 'harbor');
+      await t.http().post('/api/admin/store-admins').set('Authorization', `Bearer ${su}`).send({ email: 'new.manager@harbor.example', storeId: harbor.id }).expect(201);
+      const rows: { text: string }[] = await t.db.query(`SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC`, ['new.manager@harbor.example']);
+      const link = /(\/forgot-password\?\S+)/.exec(rows[0].text)![1];
+      await page.goto(`${t.baseUrl}${link}`);
+      const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+      expect(await dialog.getByLabel('Code').inputValue()).toMatch(/^\d{6}$/);
+      await dialog.getByLabel('New Password', { exact: true }).fill('manager1');
+      await dialog.getByLabel('Confirm Password').fill('manager1');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(/\/login$/);
+      const res = await t.http().post('/api/login').send({ email: 'new.manager@harbor.example', password: 'manager1' }).expect(200);
+      expect(res.body.user.role).toBe('admin');
+    }));
+
   async function emailedCode(email: string): Promise<string> {
     for (let i = 0; i < 50; i++) {
       const rows: { text: string }[] = await t.db.query(`SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC`, [email]);

@@ -1,7 +1,7 @@
 import { forgotEmailCheck, RESET_CODE_PATTERN, validateNewPassword } from '@domain/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset, resetPassword } from '../../api/accounts';
 import { ApiError } from '../../api/http';
 import { Dialog } from '../../components/Dialog';
@@ -12,8 +12,12 @@ import { Field } from '../../components/Field';
  * takes the code, the new password and its confirmation. Cancel goes to /login.
  */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState<string | null>(null);
-  return <div className="auth">{email === null ? <EmailStep onSent={setEmail} /> : <PasswordStep email={email} />}</div>;
+  // A store-admin invitation links here with ?email=&code=: go straight to step two with the code.
+  const [params] = useSearchParams();
+  const invited = params.get('email');
+  const [email, setEmail] = useState<string | null>(invited && !forgotEmailCheck(invited) ? invited : null);
+  const code = params.get('code') ?? '';
+  return <div className="auth">{email === null ? <EmailStep onSent={setEmail} /> : <PasswordStep email={email} initialCode={RESET_CODE_PATTERN.test(code) ? code : ''} />}</div>;
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
@@ -63,10 +67,10 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-function PasswordStep({ email }: { email: string }) {
+function PasswordStep({ email, initialCode }: { email: string; initialCode: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<PasswordForm>({ mode: 'onTouched', defaultValues: { code: '', password: '', confirmPassword: '' } });
+  const form = useForm<PasswordForm>({ mode: 'onTouched', defaultValues: { code: initialCode, password: '', confirmPassword: '' } });
   const { errors, isValid, isSubmitting } = form.formState;
 
   async function onSubmit(v: PasswordForm) {
