@@ -33,14 +33,4 @@ export function clearAdminSession() {
   localStorage.removeItem(ADMIN_USER_KEY);
 }
 
-/** Spec 4 Token expiry: no token is expired; an `exp` not in the future is expired; no `exp` is not. */
-export function isTokenExpired(token: string | null, now: number = Date.now()): boolean {
-  if (!token) return true;
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    if (payload.exp === undefined || payload.exp === null) return false;
-    return payload.exp * 1000 <= now;
-  } catch {
-    return true;
-  }
-}
+export { isTokenExpired } from '@domain/token-expiry';

@@ -1,3 +1,6 @@
+import { isTokenExpired } from '@domain/token-expiry';
+
+export { isTokenExpired };
 import { useSyncExternalStore } from 'react';
 import { StorageKeys, readJson, writeJson } from './storage';
 
@@ -56,29 +59,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
     if (e.key === null || e.key === StorageKeys.customerToken || e.key === StorageKeys.customer) notify();
   });
-}
-
-/**
- * Spec 4 Token expiry: no token is expired; a token whose `exp` is not in the future is expired;
- * a token without `exp` is not expired. An unreadable token counts as expired.
- */
-export function isTokenExpired(token: string | null | undefined, now: number = Date.now()): boolean {
-  if (!token) return true;
-  const payload = decodeJwtPayload(token);
-  if (!payload) return true;
-  if (typeof payload.exp !== 'number') return false;
-  return payload.exp * 1000 <= now;
-}
-
-function decodeJwtPayload(token: string): { exp?: unknown } | null {
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-    return JSON.parse(atob(base64));
-  } catch {
-    return null;
-  }
 }
 
 /** The customer token, or null when absent or expired. */
