@@ -80,12 +80,11 @@ export class CustomersService {
 
   /**
    * May this store admin read this customer's record? Yes once the customer has ordered from the
-   * admin's store. There are no orders yet, so the answer is no for now: the orders feature
-   * extends this check with a query on its orders table (customer_id, store_id) when it lands.
+   * admin's store (customer_order, indexed on customer_id and store_id).
    */
   async staffMayRead(caller: AuthUser, customerId: number): Promise<boolean> {
-    void caller;
-    void customerId;
-    return false;
+    if (caller.role !== 'admin' || !caller.storeId) return false;
+    const rows: unknown[] = await this.ds.query('SELECT 1 FROM customer_order WHERE customer_id = $1 AND store_id = $2 LIMIT 1', [customerId, caller.storeId]);
+    return rows.length > 0;
   }
 }

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { mappingProblems, normaliseHeader, parseDate, parseMoneyCents, priceFieldFor, readRow, suggestMapping } from './csv-mapping';
+
+describe('POS column mapping (inventory sync)', () => {
+  it('recognises the headers of common POS exports', () => {
+    expect(suggestMapping(['Item Number', 'Category Name', 'Item Description', 'Vendor', 'Vendor Name', 'Bottle Volume (ml)', 'Pack', 'Inner Pack', 'UPC', 'SCC', 'State Bottle Retail'])).toEqual({
+      itemNumber: 'Item Number',
+      upc: 'UPC',
+      itemDescription: 'Item Description',
+      size: 'Bottle Volume (ml)',
+      packQuantity: 'Pack',
+      price: 'State Bottle Retail',
+      brand: 'Vendor Name',
+      category: 'Category Name',
+    });
+    expect(suggestMapping(['SKU', 'Barcode', 'Name', 'Size', 'Retail $', 'Promo Price', 'QOH', 'Tax Rate'])).toEqual({
+      itemNumber: 'SKU',
+      upc: 'Barcode',
+      itemDescription: 'Name',
+      size: 'Size',
+      price: 'Retail $',
+      salePrice: 'Promo Price',
+      quantityOnHand: 'QOH',
+      taxPercent: 'Tax Rate',
+    });
+    expect(suggestMapping(['item_no', 'EAN', 'product_name', 'qty_on_hand', 'Retail Price USD'])).toEqual({
+      itemNumber: 'item_no',
+      upc: 'EAN',
+      itemDescription: 'product_name',
+      quantityOnHand: 'qty_on_hand',
+      price: 'Retail Price USD',
+    });
+  });
+
+  it('never gives the description column to the item number', () => {
+    expect(suggestMapping(['Item Description', 'Price']).itemNumber).toBeUndefined();
+    expect(normaliseHeader('\uFEFFItem #')).toBe('itemnumber');
+  });
+
+  it('says what a mapping lacks', () => {
+    expect(mappingProblems({ price: 'Price' }, ['Price'])).toEqual(['Map a column to Item number / SKU or UPC / barcode.']);
+    expect(mappingProblems({ itemNumber: 'SKU' }, ['SKU'])).toEqual(['Map at least one of Price, Sale price, Quantity on hand or Tax %.']);
+    expect(mappingProblems({ itemNumber: 'SKU', price: 'SKU' }, ['SKU'])).toEqual(["Column 'SKU' is mapped to both itemNumber and price."]);
+  });
+
+  it('reads money as stores write it, and refuses what is not', () => {
+    expect(parseMoneyCents('$1,234.5', 'Price')).toBe(123450);
+    expect(parseMoneyCents('19.990', 'Price')).toBe(1999);
+    expect(parseMoneyCents('.99', 'Price')).toBe(99);
+    expect(() => parseMoneyCents('12.345', 'Price')).toThrow("Price has more than two decimals: '12.345'.");
+    expect(() => parseMoneyCents('-3', 'Price')).toThrow("Price cannot be negative: '-3'.");
+    expect(() => parseMoneyCents('free', 'Price')).toThrow("Price is not an amount: 'free'.");
+  });
+
+  it('reads any amount with at most two decimals to the exact cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), (cents) => {
+        const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        expect(parseMoneyCents(text, 'Price')).toBe(cents);
+      }),
+    );
+  });
+
+  it('reads dates in ISO or US form, refusing impossible ones', () => {
+    expect(parseDate('2025-06-30', 'Sale end')).toBe('2025-06-30');
+    expect(parseDate('6/30/2025', 'Sale end')).toBe('2025-06-30');
+    expect(() => parseDate('2025-02-30', 'Sale end')).toThrow('not a real date');
+  });
+
+  const mapping = { itemNumber: 'SKU', upc: 'UPC', itemDescription: 'Name', size: 'Size', price: 'Price', quantityOnHand: 'QOH', salePrice: 'Sale' };
+
+  it('restores a UPC that lost its leading zero and reads bare sizes as millilitres', () => {
+    const r = readRow({ SKU: ' 1001 ', UPC: '82184090466', Name: 'Rye', Size: '750', Price: '$24.99', QOH: '12', Sale: '' }, mapping, 2);
+    expect(r).toEqual({ ok: true, row: { line: 2, itemNumber: '1001', upc: '82184090466', gtin: '00082184090466', itemDescription: 'Rye', size: '750 ml', priceCents: 2499, quantityOnHand: 12 } });
+  });
+
+  it.each([
+    [{ SKU: '', UPC: '' }, 'Missing item number and UPC.'],
+    [{ SKU: '1', UPC: '8.2184E+10' }, "UPC '8.2184E+10' was turned into a spreadsheet number; export the column as text."],
+    [{ SKU: '1', UPC: '123456789013' }, "UPC '123456789013' is not a valid UPC/EAN (wrong length or check digit)."],
+    [{ SKU: '1', QOH: '2.5' }, "Quantity on hand must be a whole number: '2.5'."],
+    [{ SKU: '1', QOH: '-1' }, "Quantity on hand must be 0 or more: '-1'."],
+    [{ SKU: '1', Price: '10', Sale: '12' }, 'Sale price must be below the price.'],
+  ])('rejects %j: %s', (record, reason) => {
+    expect(readRow(record, mapping, 5)).toEqual({ ok: false, line: 5, itemNumber: record.SKU, reason });
+  });
+
+  it('leaves blank cells alone, so an empty column never wipes prices', () => {
+    const r = readRow({ SKU: '7', Price: '', QOH: '' }, mapping, 3);
+    expect(r.ok && r.row.priceCents).toBeUndefined();
+    expect(r.ok && r.row.quantityOnHand).toBeUndefined();
+  });
+
+  it('puts the price where spec 4 price selection reads it', () => {
+    expect(priceFieldFor({ packQuantity: 1, caseQuantity: 12, unitPriceCents: 0 })).toBe('unit');
+    expect(priceFieldFor({ packQuantity: 6, caseQuantity: 24, unitPriceCents: 0 })).toBe('pack');
+    expect(priceFieldFor({ packQuantity: 12, caseQuantity: 12, unitPriceCents: 0 })).toBe('case');
+    expect(priceFieldFor({ packQuantity: 6, caseQuantity: 24, unitPriceCents: 199 })).toBe('unit');
+  });
+});

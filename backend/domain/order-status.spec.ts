@@ -1,0 +1,84 @@
+import { decideItemTransition, decideTransition, nextStatuses, ORDER_STATUSES, ORDER_TRANSITIONS, OrderStatus, parseOrderStatus, statusesForHistoryFilter } from './order-status';
+import type { OrderType } from './order-totals';
+
+const TYPES: OrderType[] = ['delivery', 'shipping', 'pickup'];
+
+/** The workflow of decisions.md written out by hand, to check the table against. */
+const ALLOWED: Record<OrderType, Array<[OrderStatus, OrderStatus]>> = {
+  pickup: [['Received', 'Accepted'], ['Received', 'Declined'], ['Received', 'Cancelled'], ['Accepted', 'Ready for pickup'], ['Accepted', 'Declined'], ['Accepted', 'Cancelled'], ['Ready for pickup', 'Complete']],
+  delivery: [['Received', 'Accepted'], ['Received', 'Declined'], ['Received', 'Cancelled'], ['Accepted', 'Out for delivery'], ['Accepted', 'Declined'], ['Accepted', 'Cancelled'], ['Out for delivery', 'Complete']],
+  shipping: [['Received', 'Accepted'], ['Received', 'Declined'], ['Received', 'Cancelled'], ['Accepted', 'Shipped'], ['Accepted', 'Declined'], ['Accepted', 'Cancelled'], ['Shipped', 'Complete']],
+};
+
+describe('order workflow table (decisions.md)', () => {
+  for (const orderType of TYPES) {
+    describe(`${orderType} orders`, () => {
+      const allowed = new Set(ALLOWED[orderType].map(([a, b]) => `${a}>${b}`));
+      for (const from of ORDER_STATUSES) {
+        for (const to of ORDER_STATUSES) {
+          const expected = allowed.has(`${from}>${to}`);
+          it(`${expected ? 'allows' : 'refuses'} ${from} -> ${to} for staff`, () => {
+            const d = decideTransition(from, to, { orderType, actor: 'staff', idCheckRecorded: true });
+            expect(d.ok).toBe(expected);
+            if (!d.ok) expect(d.reason.length).toBeGreaterThan(10);
+          });
+        }
+      }
+    });
+  }
+
+  it('needs a recorded ID check to complete delivery and pickup orders, not shipped ones', () => {
+    const d1 = decideTransition('Out for delivery', 'Complete', { orderType: 'delivery', actor: 'staff', idCheckRecorded: false });
+    expect(d1).toEqual({ ok: false, reason: 'Record the customer\u2019s 21+ ID check before completing this order.' });
+    expect(decideTransition('Ready for pickup', 'Complete', { orderType: 'pickup', actor: 'staff', idCheckRecorded: false }).ok).toBe(false);
+    expect(decideTransition('Shipped', 'Complete', { orderType: 'shipping', actor: 'staff', idCheckRecorded: false }).ok).toBe(true);
+  });
+
+  it('captures on Complete and voids and restocks on Declined and Cancelled', () => {
+    for (const t of ORDER_TRANSITIONS) {
+      if (t.to === 'Complete') expect(t.effects).toEqual(['capturePayment']);
+      else if (t.to === 'Declined' || t.to === 'Cancelled') expect(t.effects).toEqual(['voidPayment', 'restoreStock']);
+      else expect(t.effects).toBeUndefined();
+    }
+  });
+
+  it('lets a customer cancel only while the order is Received, and nothing else', () => {
+    expect(decideTransition('Received', 'Cancelled', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false }).ok).toBe(true);
+    expect(decideTransition('Accepted', 'Cancelled', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false })).toEqual({ ok: false, reason: 'Only the store can make this change.' });
+    expect(decideTransition('Received', 'Accepted', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false }).ok).toBe(false);
+  });
+
+  it('explains a refusal from a final status', () => {
+    expect(decideTransition('Complete', 'Cancelled', { orderType: 'pickup', actor: 'staff', idCheckRecorded: true })).toEqual({ ok: false, reason: 'The order is Complete and can no longer change.' });
+    expect(decideTransition('Received', 'Shipped', { orderType: 'delivery', actor: 'staff', idCheckRecorded: true })).toEqual({ ok: false, reason: 'A delivery order cannot go from Received to Shipped.' });
+  });
+
+  it('lists the next statuses for the back-office buttons', () => {
+    expect(nextStatuses('Received', 'delivery')).toEqual(['Accepted', 'Declined', 'Cancelled']);
+    expect(nextStatuses('Accepted', 'shipping')).toEqual(['Shipped', 'Declined', 'Cancelled']);
+    expect(nextStatuses('Received', 'pickup', 'customer')).toEqual(['Cancelled']);
+    expect(nextStatuses('Complete', 'pickup')).toEqual([]);
+  });
+
+  it('reads statuses as people type them', () => {
+    expect(parseOrderStatus('complete')).toBe('Complete');
+    expect(parseOrderStatus('READY_FOR_PICKUP')).toBe('Ready for pickup');
+    expect(parseOrderStatus('out-for-delivery')).toBe('Out for delivery');
+    expect(parseOrderStatus('canceled')).toBe('Cancelled');
+    expect(parseOrderStatus('Lost')).toBeNull();
+    expect(parseOrderStatus(3)).toBeNull();
+  });
+
+  it('maps the history filter Processing to the in-between statuses', () => {
+    expect(statusesForHistoryFilter('Processing')).toEqual(['Accepted', 'Ready for pickup', 'Out for delivery', 'Shipped']);
+    expect(statusesForHistoryFilter('Complete')).toEqual(['Complete']);
+  });
+
+  it('lets an item leave its order only while Received or Accepted', () => {
+    expect(decideItemTransition('Received', 'Received', 'Declined').ok).toBe(true);
+    expect(decideItemTransition('Accepted', 'Accepted', 'Cancelled').ok).toBe(true);
+    expect(decideItemTransition('Shipped', 'Shipped', 'Declined').ok).toBe(false);
+    expect(decideItemTransition('Received', 'Declined', 'Cancelled').ok).toBe(false);
+    expect(decideItemTransition('Received', 'Received', 'Accepted').ok).toBe(false);
+  });
+});

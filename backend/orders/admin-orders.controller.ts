@@ -1,0 +1,76 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Roles } from '../common/auth/decorators';
+import { ListQuery, setContentRange } from '../common/http/list-query';
+import { CurrentStore } from '../common/tenancy/current-store';
+import { parseOrderStatus } from '../domain/order-status';
+import { AdminIdPipe } from '../storeinventory/admin-id.pipe';
+import type { Store } from '../tenants/store.entity';
+import { AdminOrdersService } from './admin-orders.service';
+import { AdminOrderTransitionDto } from './dto/admin-order.dto';
+import { IdCheckDto } from './dto/update-order.dto';
+import { scopeFor } from './order-scope';
+import { OrdersWorkflowService } from './orders-workflow.service';
+
+/** react-admin resource 'orders': the order desk and order detail of the caller's store. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly workflow: OrdersWorkflowService,
+  ) {}
+
+  @Get()
+  @Roles('admin', 'superadmin')
+  async list(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const { rows, total, offset } = await this.orders.list(scopeFor(user, store), query);
+    setContentRange(res, 'orders', offset, rows.length, total);
+    return rows;
+  }
+
+  /** Orders per status tab (with the same search), for the tab counts. */
+  @Get('counts')
+  @Roles('admin', 'superadmin')
+  @ApiQuery({ name: 'q', required: false })
+  counts(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query('q') q?: string) {
+    return this.orders.counts(scopeFor(user, store).storeId, typeof q === 'string' ? q : undefined);
+  }
+
+  /** 'Need Help?': who to call about an order (the store's own help line and address). */
+  @Get('help-contact')
+  @Roles('admin', 'superadmin')
+  helpContact(@CurrentUser() user: AuthUser, @CurrentStore() store: Store) {
+    return this.orders.helpContact(scopeFor(user, store).storeId);
+  }
+
+  @Get(':id')
+  @Roles('admin', 'superadmin')
+  get(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number) {
+    return this.orders.detail(scopeFor(user, store), id);
+  }
+
+  /** ACCEPT, DECLINE (with a reason: the hold is voided, the stock restored) and the next steps. */
+  @Post(':id/transition')
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  async transition(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: AdminOrderTransitionDto) {
+    if (parseOrderStatus(dto.to) === 'Declined' && !dto.note?.trim()) throw new BadRequestException('Give the reason for declining: the customer is told.');
+    const scope = scopeFor(user, store);
+    await this.workflow.transition(scope, id, dto.to, { note: dto.note });
+    return this.orders.detail(scope, id);
+  }
+
+  /** Staff saw a photo ID proving the customer is 21 or older. */
+  @Post(':id/id-check')
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  async idCheck(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: IdCheckDto) {
+    const scope = scopeFor(user, store);
+    await this.workflow.recordIdCheck(scope, id, dto);
+    return this.orders.detail(scope, id);
+  }
+}

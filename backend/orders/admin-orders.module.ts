@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdminOrdersController } from './admin-orders.controller';
+import { AdminOrdersService } from './admin-orders.service';
+import { OrdersModule } from './orders.module';
+
+/** The store admin's order desk and order detail, on top of the orders feature's workflow. */
+@Module({
+  imports: [OrdersModule],
+  controllers: [AdminOrdersController],
+  providers: [AdminOrdersService],
+})
+export class AdminOrdersModule {}

@@ -1,0 +1,206 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { ORDER_TYPES, type OrderType } from '../../domain/order-totals';
+import { ZIP_PATTERN } from '../../shipping/shipping-rates';
+
+/** Spec 8 / 5 texts. */
+export const ORDER_MESSAGES = {
+  orderType: 'Please select an order type.',
+  deliveryAddress: 'Please enter your delivery address.',
+  required: 'Please fill in all required fields.',
+  age: 'Please confirm that you are 21 or older.',
+  placed: 'Order placed successfully!',
+  failed: 'Error in placing your order!',
+} as const;
+
+/** class-validator runs the decorators nearest the property first: type checks sit at the bottom. */
+const MONEY = { allowNaN: false, allowInfinity: false } as const; // compared in cents, so float noise such as 61.790000000000006 is fine
+
+export class OrderLineDto {
+  @ApiProperty({ example: '10006', description: "The store's item number." })
+  @MaxLength(40, { message: 'itemId must be an item number.' })
+  @IsNotEmpty({ message: 'itemId must be an item number.' })
+  @IsString({ message: 'itemId must be an item number.' })
+  itemId: string;
+
+  @ApiProperty({ example: 2 })
+  @Max(999, { message: 'quantity must be at most 999.' })
+  @Min(1, { message: 'quantity must be at least 1.' })
+  @IsInt({ message: 'quantity must be a whole number.' })
+  quantity: number;
+
+  @ApiProperty({ example: 19.99, description: 'Dollars per unit, as the shopper saw it.' })
+  @Max(100000, { message: 'itemPrice must be at most 100000.' })
+  @Min(0, { message: 'itemPrice must not be negative.' })
+  @IsNumber(MONEY, { message: 'itemPrice must be a number of dollars.' })
+  itemPrice: number;
+}
+
+/** Spec 5: shipping form requires fullName, addressLine1, email, city, state, zip. */
+export class ShippingAddressDto {
+  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  fullName: string;
+
+  @MaxLength(200) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  addressLine1: string;
+
+  @MaxLength(200) @IsString() @IsOptional()
+  addressLine2?: string;
+
+  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  city: string;
+
+  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  state: string;
+
+  @ApiProperty({ example: '50309' })
+  @Matches(ZIP_PATTERN, { message: 'Please enter a 5-digit zip code.' }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  zipCode: string;
+
+  /** Spec 9: fixed to USA. */
+  @IsIn(['USA', 'US', 'United States'], { message: 'We deliver and ship within the USA only.' }) @IsOptional()
+  country?: string;
+
+  @MaxLength(254) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  emailAddress: string;
+
+  @MaxLength(30) @IsString() @IsOptional()
+  phoneNumber?: string;
+
+  /** Spec 3 shippingAddress carries these; the server assigns them, so they are ignored. */
+  @IsOptional() id?: unknown;
+  @IsOptional() orderId?: unknown;
+}
+
+/** Spec 5: billing form requires fullName, addressLine1, city, state, zip. */
+export class BillingAddressDto {
+  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  fullName: string;
+
+  @MaxLength(200) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  addressLine1: string;
+
+  @MaxLength(200) @IsString() @IsOptional()
+  addressLine2?: string;
+
+  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  city: string;
+
+  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  state: string;
+
+  @Matches(ZIP_PATTERN, { message: 'Please enter a 5-digit billing zip code.' }) @IsString({ message: ORDER_MESSAGES.required })
+  zipCode: string;
+
+  @MaxLength(100) @IsString() @IsOptional()
+  country?: string;
+}
+
+export class CardPaymentDto {
+  @ApiPropertyOptional({ example: 'Credit Card' })
+  @IsIn(['Credit Card'], { message: 'Please select a payment type.' }) @IsOptional()
+  paymentType?: string;
+
+  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  cardHolderName: string;
+
+  @ApiProperty({ example: '4111111111111111' })
+  @MaxLength(19, { message: 'The card number is not valid.' }) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  cardNumber: string;
+
+  @ApiProperty({ example: '12/30' })
+  @MaxLength(7, { message: 'Please enter the expiry date as MM/YY.' }) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  expirationDate: string;
+
+  @ApiProperty({ example: '123' })
+  @MaxLength(4, { message: 'The CVV is not valid.' }) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  cvv: string;
+}
+
+/** Details tab (spec 2.11): Full Name, Phone Number, Email. */
+export class ContactDto {
+  @MaxLength(100) @IsString() @IsOptional()
+  fullName?: string;
+
+  @MaxLength(30) @IsString() @IsOptional()
+  phoneNumber?: string;
+
+  @MaxLength(254) @IsString() @IsOptional()
+  email?: string;
+}
+
+/** Spec 3 'Order sent on placement', plus what a real checkout needs (card, shipping option, 21+). */
+export class PlaceOrderDto {
+  @ApiProperty({ enum: ORDER_TYPES })
+  @IsIn(ORDER_TYPES as OrderType[], { message: ORDER_MESSAGES.orderType })
+  orderType: OrderType;
+
+  @ApiProperty({ type: [OrderLineDto] })
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(100, { message: 'An order can have at most 100 lines.' })
+  @ArrayMinSize(1, { message: 'Your cart is empty.' })
+  @IsArray({ message: 'Your cart is empty.' })
+  @Type(() => OrderLineDto)
+  orderItems: OrderLineDto[];
+
+  @ApiPropertyOptional({ type: ShippingAddressDto, description: 'Required for delivery and shipping.' })
+  @ValidateIf((o: PlaceOrderDto) => o.orderType === 'delivery' || o.orderType === 'shipping')
+  @IsDefined({ message: ORDER_MESSAGES.deliveryAddress })
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
+  shippingAddress?: ShippingAddressDto;
+
+  @ApiProperty({ type: BillingAddressDto })
+  @IsDefined({ message: ORDER_MESSAGES.required })
+  @ValidateNested()
+  @Type(() => BillingAddressDto)
+  billingAddress: BillingAddressDto;
+
+  @ApiPropertyOptional({ example: 'Standard Shipping', description: 'Required for shipping.' })
+  @ValidateIf((o: PlaceOrderDto) => o.orderType === 'shipping')
+  @MaxLength(60)
+  @IsNotEmpty({ message: 'Please choose a shipping type.' })
+  @IsString({ message: 'Please choose a shipping type.' })
+  shippingOption?: string;
+
+  @ApiPropertyOptional({ type: ContactDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ContactDto)
+  contact?: ContactDto;
+
+  @ApiProperty({ type: CardPaymentDto })
+  @IsDefined({ message: ORDER_MESSAGES.required })
+  @ValidateNested()
+  @Type(() => CardPaymentDto)
+  payment: CardPaymentDto;
+
+  @ApiProperty({ example: 109.92, description: 'The total the shopper saw, in dollars.' })
+  @Max(10000000)
+  @Min(0)
+  @IsNumber(MONEY, { message: 'totalAmount must be a number of dollars.' })
+  totalAmount: number;
+
+  @ApiProperty({ example: true })
+  @Equals(true, { message: ORDER_MESSAGES.age })
+  ageConfirmed: boolean;
+}

@@ -1,0 +1,70 @@
+import { HttpException, Injectable, UnprocessableEntityException, ConflictException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+
+export type Claim = { kind: 'new'; id: number } | { kind: 'replay'; status: number; body: unknown };
+
+const WAIT_MS = 15_000;
+const POLL_MS = 40;
+
+/** SHA-256 of a request with the card number and CVV left out (they never reach the database). */
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+/**
+ * Exactly-once order placement: the first request with a key claims it; a retry gets the stored
+ * answer, waiting while the first one is still running. Answers are stored only when final (2xx and
+ * 4xx); a server failure releases the key so the retry can run.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async claim(userId: number, key: string, hash: string): Promise<Claim> {
+    // Keys are kept a week; now and then a claim clears out the older ones.
+    if (Math.random() < 0.001) void this.ds.query(`DELETE FROM order_idempotency_key WHERE created_at < now() - interval '7 days'`).catch(() => undefined);
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const inserted: Array<{ id: number }> = await this.ds.query(
+        `INSERT INTO order_idempotency_key (user_id, key, request_hash) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, key) DO NOTHING RETURNING id`,
+        [userId, key, hash],
+      );
+      if (inserted.length) return { kind: 'new', id: inserted[0].id };
+      const rows: Array<{ status: string; request_hash: string; response_status: number | null; response_body: unknown }> = await this.ds.query(
+        'SELECT status, request_hash, response_status, response_body FROM order_idempotency_key WHERE user_id = $1 AND key = $2',
+        [userId, key],
+      );
+      const row = rows[0];
+      if (row) {
+        if (row.request_hash !== hash) {
+          throw new UnprocessableEntityException({ status: false, message: 'This Idempotency-Key was already used for a different order. Please try again.' });
+        }
+        if (row.status === 'done') return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body };
+      }
+      if (Date.now() > deadline) throw new ConflictException({ status: false, message: 'Your order is still being placed. Please wait a moment and check your order history.' });
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  }
+
+  /** Stores the answer; pass the order's transaction so the answer exists if and only if the order does. */
+  async complete(em: EntityManager, id: number, status: number, body: unknown, orderId: number | null = null): Promise<void> {
+    await em.query(
+      `UPDATE order_idempotency_key SET status = 'done', response_status = $2, response_body = $3::jsonb, order_id = $4 WHERE id = $1`,
+      [id, status, JSON.stringify(body), orderId],
+    );
+  }
+
+  /** After a failure: a final refusal (4xx) is kept for retries; anything else frees the key. */
+  async settleFailure(id: number, error: unknown): Promise<void> {
+    if (error instanceof HttpException && error.getStatus() < 500) {
+      const response = error.getResponse();
+      const body = typeof response === 'string' ? { message: response } : response;
+      await this.complete(this.ds.manager, id, error.getStatus(), body);
+    } else {
+      await this.ds.query('DELETE FROM order_idempotency_key WHERE id = $1', [id]);
+    }
+  }
+}

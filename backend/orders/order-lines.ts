@@ -1,0 +1,93 @@
+import { EntityManager } from 'typeorm';
+import { effectiveTaxPercent } from '../domain/order-totals';
+import { currentPriceCents, regularPriceCents, todayIn } from '../domain/pricing';
+import { lineTaxCents } from '../domain/totals';
+
+/** A store item as the order needs it (prices in cents, dates 'YYYY-MM-DD'). */
+export interface StoreItemRow {
+  id: number;
+  itemNumber: string;
+  productName: string;
+  sizeDescription: string;
+  packType: string;
+  packQuantity: number;
+  caseQuantity: number;
+  unitPriceCents: number;
+  packPriceCents: number;
+  casePriceCents: number;
+  unitSalePriceCents: number;
+  packSalePriceCents: number;
+  caseSalePriceCents: number;
+  dateSaleStarts: string | null;
+  dateSaleEnds: string | null;
+  salesTaxPercent: number;
+  availableToSell: number;
+  isAvailable: boolean;
+  imageHash: string | null;
+}
+
+/** The columns of StoreItemRow, for SELECT and for UPDATE ... RETURNING (`i` is inventory_item). */
+export const ITEM_PRICE_COLUMNS = `i.id, i.item_number AS "itemNumber", i.size_description AS "sizeDescription", i.pack_type AS "packType",
+  i.pack_quantity AS "packQuantity", i.case_quantity AS "caseQuantity", i.unit_price_cents AS "unitPriceCents",
+  i.pack_price_cents AS "packPriceCents", i.case_price_cents AS "casePriceCents", i.unit_sale_price_cents AS "unitSalePriceCents",
+  i.pack_sale_price_cents AS "packSalePriceCents", i.case_sale_price_cents AS "caseSalePriceCents",
+  to_char(i.date_sale_starts, 'YYYY-MM-DD') AS "dateSaleStarts", to_char(i.date_sale_ends, 'YYYY-MM-DD') AS "dateSaleEnds",
+  i.sales_tax_percent::float8 AS "salesTaxPercent", i.available_to_sell AS "availableToSell", i.is_available AS "isAvailable"`;
+
+/** A store's items by item number, with the name and image the storefront shows (master wins once mapped). */
+export async function loadStoreItems(em: EntityManager, storeId: number, itemNumbers: string[]): Promise<Map<string, StoreItemRow>> {
+  const rows: StoreItemRow[] = await em.query(
+    `SELECT ${ITEM_PRICE_COLUMNS},
+            COALESCE(NULLIF(b.item_name, ''), i.item_description) AS "productName",
+            COALESCE(b.image_hash, i.image_hash) AS "imageHash"
+       FROM inventory_item i LEFT JOIN beverage b ON b.id = i.beverage_id
+      WHERE i.store_id = $1 AND i.item_number = ANY($2::varchar[])`,
+    [storeId, itemNumbers],
+  );
+  return new Map(rows.map((r) => [r.itemNumber, r]));
+}
+
+/** One line priced by the server. */
+export interface PricedOrderLine {
+  item: StoreItemRow;
+  quantity: number;
+  priceCents: number;
+  regularPriceCents: number;
+  salesTaxPercent: number;
+  taxCents: number;
+}
+
+let today: { at: number; value: string } | null = null;
+
+/** Today in the shop's time zone, worked out at most once a second (Intl formatting is costly per order). */
+export function shopToday(): string {
+  const now = Date.now();
+  if (!today || now - today.at > 1000) today = { at: now, value: todayIn() };
+  return today.value;
+}
+
+/** Prices one line from the database row: sale windows (spec 4) and the line's tax (spec 9). */
+export function priceLine(item: StoreItemRow, quantity: number, storeTaxPercent: number, today: string): PricedOrderLine {
+  const priceCents = currentPriceCents(item, today);
+  const salesTaxPercent = effectiveTaxPercent(item.salesTaxPercent, storeTaxPercent);
+  return {
+    item,
+    quantity,
+    priceCents,
+    regularPriceCents: regularPriceCents(item),
+    salesTaxPercent,
+    taxCents: lineTaxCents({ priceCents, quantity, salesTaxPercent }),
+  };
+}
+
+/** Why an item cannot be bought right now, or null. */
+export function unavailableReason(item: StoreItemRow | undefined, itemNumber: string, quantity: number, today: string): string | null {
+  if (!item) return `Item ${itemNumber} is not sold by this store.`;
+  if (!item.isAvailable || currentPriceCents(item, today) <= 0) return `${item.productName} is no longer available.`;
+  if (item.availableToSell < quantity) {
+    return item.availableToSell <= 0
+      ? `${item.productName} is out of stock.`
+      : `Only ${item.availableToSell} of ${item.productName} left in stock.`;
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+import type { OrderStatus } from '../domain/order-status';
+import type { OutgoingMail } from '../mail/mail.service';
+
+export interface MailOrder {
+  id: number;
+  orderType: string;
+  contactName: string;
+  contactEmail: string;
+  subtotalCents: number;
+  salesTaxCents: number;
+  shippingCostCents: number;
+  totalCents: number;
+  holdAmountCents: number;
+  cardBrand: string;
+  cardLast4: string;
+  shippingOption?: string | null;
+}
+
+export interface MailLine {
+  productName: string;
+  size: string;
+  quantity: number;
+  itemPriceCents: number;
+}
+
+export interface MailStore {
+  name: string;
+  location: string;
+  phone: string;
+}
+
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** '$1,234.50' with one shared formatter (building one per call is slow on the checkout path). */
+const formatDollars = (cents: number) => DOLLARS.format(cents / 100);
+
+const SIGN_OFF = (store: MailStore) => `\n\nThank you,\n${store.name}\n${store.location}${store.phone ? `\n${store.phone}` : ''}`;
+
+function typeNote(orderType: string, store: MailStore): string {
+  if (orderType === 'pickup') return `Pick up in store is available 2 hours after ordering at ${store.location}. Please bring a photo ID: you must be 21 or older.`;
+  if (orderType === 'delivery') return 'Someone 21 or older must be present with a photo ID to sign for the delivery.';
+  return 'Someone 21 or older must sign for the parcel when it arrives.';
+}
+
+/** Sent when the order is placed (spec 4: a confirmation email request is sent). */
+export function confirmationMail(order: MailOrder, lines: MailLine[], store: MailStore): OutgoingMail {
+  const rows = lines.map((l) => `  ${l.quantity} x ${l.productName}${l.size ? ` (${l.size})` : ''}  ${formatDollars(l.itemPriceCents * l.quantity)}`);
+  const text = [
+    `Hello ${order.contactName},`,
+    '',
+    `Thank you for your order #${order.id} at ${store.name}. We have received it and will let you know when it moves on.`,
+    '',
+    `Order type: ${label(order.orderType)}${order.shippingOption ? ` (${order.shippingOption})` : ''}`,
+    ...rows,
+    '',
+    `SubTotal: ${formatDollars(order.subtotalCents)}`,
+    ...(order.shippingCostCents > 0 ? [`Shipping: ${formatDollars(order.shippingCostCents)}`] : []),
+    ...(order.salesTaxCents > 0 ? [`Sales Tax: ${formatDollars(order.salesTaxCents)}`] : []),
+    `Total: ${formatDollars(order.totalCents)}`,
+    '',
+    `We placed a temporary hold of ${formatDollars(order.holdAmountCents)} on your ${order.cardBrand} card ending in ${order.cardLast4}. You are charged only the actual total when the order is complete; the rest of the hold is released.`,
+    '',
+    typeNote(order.orderType, store),
+  ].join('\n');
+  return { to: order.contactEmail, subject: `Order Confirmation #${order.id} - ${store.name}`, text: text + SIGN_OFF(store), kind: 'order-confirmation' };
+}
+
+const STATUS_TEXT: Record<OrderStatus, (o: MailOrder, s: MailStore) => string> = {
+  Received: (o) => `We have received your order #${o.id}.`,
+  Accepted: (o, s) => `Good news: ${s.name} accepted your order #${o.id} and is preparing it.`,
+  'Ready for pickup': (o, s) => `Your order #${o.id} is ready for pickup at ${s.location}. Please bring a photo ID: you must be 21 or older.`,
+  'Out for delivery': (o) => `Your order #${o.id} is out for delivery. Someone 21 or older must be present with a photo ID to sign for it.`,
+  Shipped: (o) => `Your order #${o.id} has shipped. Someone 21 or older must sign for the parcel when it arrives.`,
+  Complete: (o) => `Your order #${o.id} is complete. We charged ${formatDollars(o.totalCents)} to your ${o.cardBrand} card ending in ${o.cardLast4}; the rest of the temporary hold is released.`,
+  Declined: (o, s) => `We are sorry: ${s.name} could not accept your order #${o.id}. The hold on your card is released and you are not charged.`,
+  Cancelled: (o) => `Your order #${o.id} was cancelled. The hold on your card is released and you are not charged.`,
+};
+
+/** Sent on every status change (decisions.md: each transition emails the customer). */
+export function statusMail(order: MailOrder, to: OrderStatus, store: MailStore, note?: string, extra?: string): OutgoingMail {
+  const text = [`Hello ${order.contactName},`, '', STATUS_TEXT[to](order, store), ...(extra ? ['', extra] : []), ...(note ? ['', `Note from the store: ${note}`] : [])].join('\n');
+  return { to: order.contactEmail, subject: `Your order #${order.id} is ${to === 'Complete' ? 'complete' : to.toLowerCase()} - ${store.name}`, text: text + SIGN_OFF(store), kind: 'order-status' };
+}
+
+/** Sent when staff take an item out of an order or add items to it. */
+export function itemsChangedMail(order: MailOrder, summary: string, store: MailStore, note?: string): OutgoingMail {
+  const text = [`Hello ${order.contactName},`, '', `Your order #${order.id} was changed: ${summary}`, `New total: ${formatDollars(order.totalCents)}.`, ...(note ? ['', `Note from the store: ${note}`] : [])].join('\n');
+  return { to: order.contactEmail, subject: `Your order #${order.id} was updated - ${store.name}`, text: text + SIGN_OFF(store), kind: 'order-status' };
+}
+
+function label(orderType: string): string {
+  return orderType === 'pickup' ? 'Pick Up' : orderType === 'delivery' ? 'Delivery' : 'Shipping';
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Roles } from '../common/auth/decorators';
+import { CurrentStore, staffStoreId } from '../common/tenancy/current-store';
+import type { Store } from '../tenants/store.entity';
+import { OrderCountQueryDto } from './dto/update-order.dto';
+import { OrdersQueryService } from './orders-query.service';
+
+/** Spec 7 store-inventory order counts, for the store's dashboard (staff only, own store). */
+@ApiTags('storeinventory')
+@ApiBearerAuth()
+@Controller('storeinventory')
+export class OrderStatsController {
+  constructor(private readonly query: OrdersQueryService) {}
+
+  /** [{date 'YYYY-MM-DD', count, totalAmount}] per day of ?month=YYYY-MM, default the last 30 days. */
+  @Roles('admin', 'superadmin')
+  @Get('OrderCountByDate')
+  byDate(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() q: OrderCountQueryDto) {
+    return this.query.countByDate(staffStoreId(user, store), q.month);
+  }
+
+  /** [{status, count}] for every order status, all time or for ?month=YYYY-MM. */
+  @Roles('admin', 'superadmin')
+  @Get('OrderCountByStatus')
+  byStatus(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() q: OrderCountQueryDto) {
+    return this.query.countByStatus(staffStoreId(user, store), q.month);
+  }
+}

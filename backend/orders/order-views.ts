@@ -1,0 +1,106 @@
+import { toDollars } from '../common/money/money';
+import { imageUrl as thumbnailUrl } from '../images/image-bytes';
+import { nextStatuses, type Actor, type OrderStatus } from '../domain/order-status';
+import { paymentView } from '../payment/payment.service';
+import type { PaymentTransaction } from '../payment/payment-transaction.entity';
+import type { OrderAddress } from './entities/order-address.entity';
+import type { OrderItem } from './entities/order-item.entity';
+import type { OrderStatusHistory } from './entities/order-status-history.entity';
+import type { Order } from './entities/order.entity';
+
+/** Images are served by hash (architecture.md), never inlined as base64: a 300 px thumbnail for order rows. */
+export function imageUrl(hash: string | null | undefined): string | null {
+  return thumbnailUrl(hash, 300);
+}
+
+/** Spec 3 Order item. */
+export function orderItemView(i: OrderItem) {
+  return {
+    orderItemId: i.id,
+    orderId: i.orderId,
+    itemId: i.itemNumber,
+    productName: i.productName,
+    size: i.size,
+    packType: i.packType,
+    packSize: i.packSize,
+    quantity: i.quantity,
+    itemPrice: toDollars(i.itemPriceCents),
+    unitPrice: toDollars(i.itemPriceCents),
+    regularPrice: toDollars(i.regularPriceCents),
+    salesTax: i.salesTaxPercent,
+    itemStatus: i.itemStatus,
+    trackingNumber: i.trackingNumber,
+    estimatedDelivery: i.estimatedDelivery,
+    imageUrl: imageUrl(i.imageHash),
+    createdAt: i.createdAt,
+    updatedAt: i.updatedAt,
+  };
+}
+
+function addressView(a: OrderAddress | undefined, withContact: boolean) {
+  if (!a) return null;
+  const base = {
+    id: a.id,
+    orderId: a.orderId,
+    fullName: a.fullName,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    zipCode: a.zipCode,
+  };
+  return withContact ? { ...base, emailAddress: a.emailAddress, phoneNumber: a.phoneNumber } : base;
+}
+
+/** Spec 3 'Order sent on placement' as stored, plus workflow, payment and history. */
+export function orderDetailView(
+  o: Order,
+  items: OrderItem[],
+  addresses: OrderAddress[],
+  history: OrderStatusHistory[],
+  payment: PaymentTransaction | null,
+  actor: Actor,
+) {
+  const shipping = addresses.find((a) => a.kind === 'shipping');
+  const billing = addresses.find((a) => a.kind === 'billing');
+  return {
+    orderId: o.id,
+    customerId: o.customerId,
+    storeId: o.storeId,
+    transactionId: o.transactionId,
+    orderDate: o.orderDate,
+    orderType: o.orderType,
+    orderStatus: o.orderStatus,
+    status: o.orderStatus,
+    transactionStatus: o.transactionStatus,
+    subTotal: toDollars(o.subtotalCents),
+    salesTax: toDollars(o.salesTaxCents),
+    shippingCost: toDollars(o.shippingCostCents),
+    totalAmount: toDollars(o.totalCents),
+    holdAmount: toDollars(o.holdAmountCents),
+    shippingOption: o.shippingOption,
+    weight: o.weightLb,
+    customerName: o.contactName,
+    emailAddress: o.contactEmail,
+    phoneNumber: o.contactPhone,
+    shippingAddress: addressView(shipping, true),
+    billingAddress: addressView(billing, false),
+    cardDetails: { cardBrand: o.cardBrand, cardLast4: o.cardLast4, expirationDate: o.cardExpiry, cardHolderName: o.cardHolderName },
+    ageConfirmed: o.ageConfirmed,
+    idCheck: o.idCheckedAt ? { checkedAt: o.idCheckedAt, idType: o.idCheckType, checkedBy: actor === 'staff' ? o.idCheckedBy : undefined } : null,
+    orderItems: items.map(orderItemView),
+    statusHistory: history.map((h) => ({
+      orderItemId: h.orderItemId,
+      from: h.fromStatus,
+      to: h.toStatus,
+      at: h.createdAt,
+      by: actor === 'staff' ? { userId: h.actorUserId, role: h.actorRole, email: h.actorEmail } : { role: h.actorRole },
+      note: h.note,
+    })),
+    payment: payment ? paymentView(payment) : null,
+    nextStatuses: nextStatuses(o.orderStatus as OrderStatus, o.orderType, actor),
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  };
+}

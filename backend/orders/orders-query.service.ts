@@ -1,0 +1,264 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { toDollars } from '../common/money/money';
+import { HISTORY_STATUS_FILTERS, HistoryStatusFilter, ORDER_STATUSES, OrderStatus, parseOrderStatus, statusesForHistoryFilter } from '../domain/order-status';
+import { PaymentTransaction } from '../payment/payment-transaction.entity';
+import type { OrderListQueryDto } from './dto/update-order.dto';
+import { OrderAddress } from './entities/order-address.entity';
+import { OrderItem } from './entities/order-item.entity';
+import { OrderStatusHistory } from './entities/order-status-history.entity';
+import { Order } from './entities/order.entity';
+import { actorOf, allows, OrderScope, scopeCondition } from './order-scope';
+import { imageUrl, orderDetailView } from './order-views';
+import { daysBetween, monthRange, SHOP_TZ } from './shop-time';
+
+
+interface ListRow {
+  id: number;
+  orderDate: Date;
+  orderType: string;
+  orderStatus: string;
+  transactionStatus: string;
+  subtotalCents: number;
+  salesTaxCents: number;
+  shippingCostCents: number;
+  totalCents: number;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
+interface ItemRow {
+  id: number;
+  orderId: number;
+  itemNumber: string;
+  productName: string;
+  size: string;
+  packType: string;
+  packSize: number;
+  quantity: number;
+  itemPriceCents: number;
+  itemStatus: string;
+  trackingNumber: string | null;
+  estimatedDelivery: string | null;
+  imageHash: string | null;
+}
+
+/** The spec 7 order reads, each an explicit query scoped by the caller (OrderScope). */
+@Injectable()
+export class OrdersQueryService {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /** GetOrderById: the whole order, or 404 when the caller may not see it. */
+  async detail(scope: OrderScope, orderId: number, em: EntityManager = this.ds.manager) {
+    const order = await em.findOne(Order, { where: { id: orderId } });
+    if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
+    const [items, addresses, history, payment] = await Promise.all([
+      em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
+      em.find(OrderAddress, { where: { orderId } }),
+      em.find(OrderStatusHistory, { where: { orderId }, order: { id: 'ASC' } }),
+      order.transactionId ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } }) : Promise.resolve(null),
+    ]);
+    return orderDetailView(order, items, addresses, history, payment, actorOf(scope));
+  }
+
+  /** GetOrdersByCustomerId: spec 3 Listed order (customer history), filters applied here. */
+  async byCustomer(scope: OrderScope, customerId: number, q: OrderListQueryDto) {
+    if (scope.kind === 'customer') {
+      const own: Array<{ id: number }> = await this.ds.query('SELECT id FROM customer WHERE user_id = $1', [scope.userId]);
+      if (own[0]?.id !== customerId) throw new NotFoundException('No such customer.');
+    }
+    const rows = await this.listRows(scope, q, customerId);
+    const items = await this.itemsOf(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      orderId: r.id,
+      orderDate: r.orderDate,
+      totalAmount: toDollars(r.totalCents),
+      status: r.orderStatus,
+      orderType: r.orderType,
+      orderItems: (items.get(r.id) ?? []).map((i) => ({
+        orderItemId: i.id,
+        itemId: i.itemNumber,
+        productName: i.productName,
+        imageUrl: imageUrl(i.imageHash),
+        size: i.size,
+        packType: i.packType,
+        packSize: i.packSize,
+        quantity: i.quantity,
+        itemPrice: toDollars(i.itemPriceCents),
+        itemStatus: i.itemStatus,
+      })),
+    }));
+  }
+
+  /** GetOrdersWithDetails: spec 3 Order (admin list); a customer gets their own orders. */
+  async withDetails(scope: OrderScope, q: OrderListQueryDto) {
+    const rows = await this.listRows(scope, q);
+    const items = await this.itemsOf(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      orderId: r.id,
+      orderDate: r.orderDate,
+      status: r.orderStatus,
+      orderType: r.orderType,
+      transactionStatus: r.transactionStatus,
+      orderItems: (items.get(r.id) ?? []).map((i) => ({
+        orderItemId: i.id,
+        itemId: i.itemNumber,
+        productName: i.productName,
+        quantity: i.quantity,
+        unitPrice: toDollars(i.itemPriceCents),
+        imageUrl: imageUrl(i.imageHash),
+        itemStatus: i.itemStatus,
+      })),
+      subTotal: toDollars(r.subtotalCents),
+      totalAmount: toDollars(r.totalCents),
+      salesTax: toDollars(r.salesTaxCents),
+      shippingCost: toDollars(r.shippingCostCents),
+      customerName: r.contactName,
+      emailAddress: r.contactEmail,
+      phoneNumber: r.contactPhone,
+      addressLine1: r.addressLine1 ?? '',
+      addressLine2: r.addressLine2 || undefined,
+      city: r.city ?? '',
+      state: r.state ?? '',
+      zipCode: r.zipCode ?? '',
+    }));
+  }
+
+  /** GetOrderItemWithTracking: items with their tracking number and estimated delivery. */
+  async itemsWithTracking(scope: OrderScope, orderId?: number) {
+    const params: unknown[] = [];
+    const where = [scopeCondition(scope, params)];
+    if (orderId) {
+      params.push(orderId);
+      where.push(`o.id = $${params.length}`);
+    }
+    const rows = await this.ds.query(
+      `SELECT i.id AS "orderItemId", i.order_id AS "orderId", i.item_number AS "itemId", i.product_name AS "productName",
+              i.quantity, i.item_status AS "itemStatus", i.tracking_number AS "trackingNumber",
+              to_char(i.estimated_delivery, 'YYYY-MM-DD') AS "estimatedDelivery", i.image_hash AS "imageHash",
+              o.order_status AS "orderStatus", o.order_type AS "orderType", o.order_date AS "orderDate"
+         FROM order_item i JOIN customer_order o ON o.id = i.order_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY o.order_date DESC, i.id
+        LIMIT 500`,
+      params,
+    );
+    return rows.map(({ imageHash, ...r }: { imageHash: string | null }) => ({ ...r, imageUrl: imageUrl(imageHash) }));
+  }
+
+  /** OrderCountByDate: orders and sales per day (shop time) of a month, or of the last 30 days. */
+  async countByDate(storeId: number, month?: string) {
+    const [from, to] = monthRange(month);
+    const rows: Array<{ date: string; count: number; sales: string }> = await this.ds.query(
+      `SELECT to_char(o.order_date AT TIME ZONE '${SHOP_TZ}', 'YYYY-MM-DD') AS date, count(*)::int AS count,
+              COALESCE(sum(o.total_cents) FILTER (WHERE o.order_status NOT IN ('Declined', 'Cancelled')), 0) AS sales
+         FROM customer_order o
+        WHERE o.store_id = $1 AND o.order_date >= $2 AND o.order_date < $3
+        GROUP BY 1 ORDER BY 1`,
+      [storeId, from, to],
+    );
+    const byDate = new Map(rows.map((r) => [r.date, r]));
+    const out: Array<{ date: string; count: number; totalAmount: number }> = [];
+    for (const day of daysBetween(from, to)) {
+      const r = byDate.get(day);
+      out.push({ date: day, count: r?.count ?? 0, totalAmount: toDollars(Number(r?.sales ?? 0)) });
+    }
+    return out;
+  }
+
+  /** OrderCountByStatus: every status with its count (zeros included), all time or for a month. */
+  async countByStatus(storeId: number, month?: string) {
+    const params: unknown[] = [storeId];
+    let range = '';
+    if (month) {
+      const [from, to] = monthRange(month);
+      params.push(from, to);
+      range = 'AND o.order_date >= $2 AND o.order_date < $3';
+    }
+    const rows: Array<{ status: string; count: number }> = await this.ds.query(
+      `SELECT o.order_status AS status, count(*)::int AS count FROM customer_order o WHERE o.store_id = $1 ${range} GROUP BY 1`,
+      params,
+    );
+    return ORDER_STATUSES.map((status) => ({ status, count: rows.find((r) => r.status === status)?.count ?? 0 }));
+  }
+
+  private async listRows(scope: OrderScope, q: OrderListQueryDto, customerId?: number): Promise<ListRow[]> {
+    const params: unknown[] = [];
+    const where = [scopeCondition(scope, params)];
+    if (customerId !== undefined) {
+      params.push(customerId);
+      where.push(`o.customer_id = $${params.length}`);
+    }
+    const statuses = statusFilter(q.status);
+    if (statuses) {
+      params.push(statuses);
+      where.push(`o.order_status = ANY($${params.length}::varchar[])`);
+    }
+    if (q.date) where.push(dateCondition(q.date, params));
+    if (q.search?.trim() && scope.kind === 'store') {
+      const text = q.search.trim();
+      params.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const like = `$${params.length}`;
+      let byId = '';
+      if (/^\d{1,9}$/.test(text)) {
+        params.push(Number(text));
+        byId = `o.id = $${params.length} OR `;
+      }
+      where.push(
+        `(${byId}o.contact_name ILIKE ${like} OR o.contact_email ILIKE ${like}
+          OR EXISTS (SELECT 1 FROM order_item si WHERE si.order_id = o.id AND si.product_name ILIKE ${like}))`,
+      );
+    }
+    params.push(q.limit ?? 100);
+    return this.ds.query(
+      `SELECT o.id, o.order_date AS "orderDate", o.order_type AS "orderType", o.order_status AS "orderStatus",
+              o.transaction_status AS "transactionStatus", o.subtotal_cents AS "subtotalCents", o.sales_tax_cents AS "salesTaxCents",
+              o.shipping_cost_cents AS "shippingCostCents", o.total_cents AS "totalCents", o.contact_name AS "contactName",
+              o.contact_email AS "contactEmail", o.contact_phone AS "contactPhone",
+              COALESCE(s.address_line1, b.address_line1) AS "addressLine1", COALESCE(s.address_line2, b.address_line2) AS "addressLine2",
+              COALESCE(s.city, b.city) AS city, COALESCE(s.state, b.state) AS state, COALESCE(s.zip_code, b.zip_code) AS "zipCode"
+         FROM customer_order o
+         LEFT JOIN order_address s ON s.order_id = o.id AND s.kind = 'shipping'
+         LEFT JOIN order_address b ON b.order_id = o.id AND b.kind = 'billing'
+        WHERE ${where.join(' AND ')}
+        ORDER BY o.order_date DESC, o.id DESC
+        LIMIT $${params.length}`,
+      params,
+    );
+  }
+
+  private async itemsOf(orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+    const map = new Map<number, ItemRow[]>();
+    if (!orderIds.length) return map;
+    const items = await this.ds.getRepository(OrderItem).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
+    for (const i of items) map.set(i.orderId, [...(map.get(i.orderId) ?? []), i]);
+    return map;
+  }
+}
+
+/** Received / Processing / Complete (history), or any one order status (staff). */
+function statusFilter(value: string | undefined): readonly OrderStatus[] | null {
+  if (!value?.trim() || value.trim().toLowerCase() === 'clear') return null;
+  const history = HISTORY_STATUS_FILTERS.find((f) => f.toLowerCase() === value.trim().toLowerCase());
+  if (history) return statusesForHistoryFilter(history as HistoryStatusFilter);
+  const status = parseOrderStatus(value);
+  if (!status) throw new BadRequestException(`Unknown status: ${value.slice(0, 30)}.`);
+  return [status];
+}
+
+/** Spec 9 date filters: last 30 days, last 3 months (calendar months), or one year in shop time. */
+function dateCondition(value: string, params: unknown[]): string {
+  if (value === 'last-30-days') return `o.order_date >= now() - interval '30 days'`;
+  if (value === 'last-3-months') return `o.order_date >= now() - interval '3 months'`;
+  const year = Number(value);
+  params.push(year);
+  return `o.order_date >= make_timestamptz($${params.length}::int, 1, 1, 0, 0, 0, '${SHOP_TZ}')
+      AND o.order_date < make_timestamptz($${params.length}::int + 1, 1, 1, 0, 0, 0, '${SHOP_TZ}')`;
+}

@@ -1,0 +1,255 @@
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { formatDollars } from '../common/money/money';
+import { decideItemTransition, decideTransition, FINAL_STATUSES, OrderStatus, parseOrderStatus } from '../domain/order-status';
+import { orderTotals } from '../domain/order-totals';
+import { MailService } from '../mail/mail.service';
+import { PAYMENT_GATEWAY, PaymentGateway } from '../payment/payment-gateway';
+import { httpError } from '../payment/payment.service';
+import { StoresService } from '../tenants/stores.service';
+import { OrderItem } from './entities/order-item.entity';
+import { OrderStatusHistory } from './entities/order-status-history.entity';
+import { Order } from './entities/order.entity';
+import { itemsChangedMail, MailStore, statusMail } from './order-mails';
+import { actorOf, allows, OrderScope } from './order-scope';
+import { OrdersQueryService } from './orders-query.service';
+import { ITEM_PRICE_COLUMNS, loadStoreItems, priceLine, shopToday, StoreItemRow, unavailableReason } from './order-lines';
+
+export interface IdCheck {
+  /** e.g. "Driver's license". */
+  idType: string;
+  /** 'YYYY-MM-DD' read from the ID: checked for 21+, not stored. */
+  dateOfBirth: string;
+}
+
+const REMOVED: readonly string[] = ['Declined', 'Cancelled'];
+export const MINIMUM_AGE = 21;
+
+/**
+ * The order workflow (decisions.md). Every change asks the table in domain/order-status.ts, runs
+ * its effects (capture, void, restock) in the same transaction, records who did it and emails the
+ * customer through the outbox. Used by the spec endpoints and by the back office's order desk.
+ */
+@Injectable()
+export class OrdersWorkflowService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly mail: MailService,
+    private readonly stores: StoresService,
+    private readonly query: OrdersQueryService,
+  ) {}
+
+  /** Moves an order to `to` (an ID check, when given, is recorded first). Returns the order detail. */
+  async transition(scope: OrderScope, orderId: number, to: string, options: { note?: string; idCheck?: IdCheck } = {}) {
+    const target = parseOrderStatus(to);
+    if (!target) throw new BadRequestException(`Unknown status: ${String(to).slice(0, 30)}.`);
+    await this.ds.transaction(async (em) => {
+      const order = await this.lockOrder(em, scope, orderId);
+      if (options.idCheck) this.applyIdCheck(scope, order, options.idCheck);
+      const decision = decideTransition(order.orderStatus, target, { orderType: order.orderType, actor: actorOf(scope), idCheckRecorded: !!order.idCheckedAt });
+      if (!decision.ok) throw new ConflictException(decision.reason);
+      const effects = decision.transition.effects ?? [];
+      if (effects.includes('restoreStock')) await this.restoreStock(em, order.id);
+      if (order.transactionId && effects.includes('voidPayment')) {
+        await this.gateway.void(order.transactionId, em).catch((e) => {
+          throw httpError(e);
+        });
+        order.transactionStatus = 'Voided';
+      }
+      if (order.transactionId && effects.includes('capturePayment')) {
+        await this.gateway.capture(order.transactionId, order.totalCents, em).catch((e) => {
+          throw httpError(e);
+        });
+        order.transactionStatus = 'Captured';
+      }
+      const from = order.orderStatus;
+      order.orderStatus = target;
+      await em.save(order);
+      await em.query(
+        `UPDATE order_item SET item_status = $2, updated_at = now() WHERE order_id = $1 AND item_status <> ALL($3::varchar[])`,
+        [order.id, target, [...REMOVED]],
+      );
+      await this.history(em, scope, order.id, null, from, target, options.note);
+      await this.mail.enqueue(em, statusMail(order, target, await this.mailStore(order.storeId), options.note?.trim()));
+    });
+    return this.query.detail(scope, orderId);
+  }
+
+  /** Staff record that they saw a photo ID proving the customer is 21 or older. */
+  async recordIdCheck(scope: OrderScope, orderId: number, check: IdCheck) {
+    await this.ds.transaction(async (em) => {
+      const order = await this.lockOrder(em, scope, orderId);
+      this.applyIdCheck(scope, order, check);
+      await em.save(order);
+    });
+    return this.query.detail(scope, orderId);
+  }
+
+  /** Takes one item out of the order (Declined / Cancelled) and/or sets its tracking details. */
+  async updateItem(
+    scope: OrderScope,
+    orderId: number,
+    orderItemId: number,
+    change: { status?: string; trackingNumber?: string; estimatedDelivery?: string; note?: string },
+  ) {
+    if (scope.kind !== 'store') throw new ForbiddenException('Only the store can change an order item.');
+    if (change.status === undefined && change.trackingNumber === undefined && change.estimatedDelivery === undefined) {
+      throw new BadRequestException('Nothing to change: send status, trackingNumber or estimatedDelivery.');
+    }
+    await this.ds.transaction(async (em) => {
+      const order = await this.lockOrder(em, scope, orderId);
+      const item = await em.findOne(OrderItem, { where: { id: orderItemId, orderId } });
+      if (!item) throw new NotFoundException('No such order item.');
+      if (change.trackingNumber !== undefined) item.trackingNumber = change.trackingNumber.trim() || null;
+      if (change.estimatedDelivery !== undefined) item.estimatedDelivery = change.estimatedDelivery;
+      if (change.status !== undefined) {
+        const target = parseOrderStatus(change.status);
+        if (!target) throw new BadRequestException(`Unknown status: ${change.status.slice(0, 30)}.`);
+        const decision = decideItemTransition(order.orderStatus, item.itemStatus, target);
+        if (!decision.ok) throw new ConflictException(decision.reason);
+        await this.restoreStock(em, order.id, item.id);
+        const from = item.itemStatus;
+        item.itemStatus = target;
+        await em.save(item);
+        await this.recomputeTotals(em, order);
+        await this.history(em, scope, order.id, item.id, from, target, change.note);
+        const summary = `${item.quantity} x ${item.productName} was removed (${target.toLowerCase()}).`;
+        await this.mail.enqueue(em, itemsChangedMail(order, summary, await this.mailStore(order.storeId), change.note?.trim()));
+      } else {
+        await em.save(item);
+      }
+    });
+    return this.query.detail(scope, orderId);
+  }
+
+  /**
+   * Adds lines to an open order at today's prices, taking the stock. The new total must stay within
+   * the hold authorized at checkout (total + 20 %); otherwise the customer places a new order.
+   */
+  async addItems(scope: OrderScope, orderId: number, lines: Array<{ itemId: string; quantity: number }>) {
+    await this.ds.transaction(async (em) => {
+      const order = await this.lockOrder(em, scope, orderId);
+      const open: readonly OrderStatus[] = scope.kind === 'customer' ? ['Received'] : ['Received', 'Accepted'];
+      if (!open.includes(order.orderStatus)) throw new ConflictException(`Items can no longer be added: the order is ${order.orderStatus}.`);
+      const store = await this.stores.byId(order.storeId);
+      if (!store) throw new NotFoundException('No such store.');
+      const today = shopToday();
+      const items = await loadStoreItems(em, order.storeId, lines.map((l) => l.itemId.trim()));
+      const added: string[] = [];
+      for (const line of lines) {
+        const item = items.get(line.itemId.trim());
+        const reason = unavailableReason(item, line.itemId, line.quantity, today);
+        if (reason) throw new ConflictException(reason);
+        const [rows] = (await em.query(
+          `UPDATE inventory_item i SET available_to_sell = i.available_to_sell - $2
+            WHERE i.id = $1 AND i.is_available AND i.available_to_sell >= $2 RETURNING ${ITEM_PRICE_COLUMNS}`,
+          [item!.id, line.quantity],
+        )) as [StoreItemRow[], number];
+        if (!rows.length) throw new ConflictException(`${item!.productName} is out of stock.`);
+        const p = priceLine({ ...rows[0], productName: item!.productName, imageHash: item!.imageHash }, line.quantity, store.salesTaxPercent, today);
+        await em.insert(OrderItem, {
+          orderId,
+          inventoryItemId: item!.id,
+          itemNumber: item!.itemNumber,
+          productName: item!.productName,
+          size: item!.sizeDescription,
+          packType: item!.packType,
+          packSize: item!.packQuantity,
+          quantity: line.quantity,
+          itemPriceCents: p.priceCents,
+          regularPriceCents: p.regularPriceCents,
+          salesTaxPercent: p.salesTaxPercent,
+          taxCents: p.taxCents,
+          itemStatus: order.orderStatus,
+          imageHash: item!.imageHash,
+        });
+        added.push(`${line.quantity} x ${item!.productName}`);
+      }
+      await this.recomputeTotals(em, order);
+      if (order.totalCents > order.holdAmountCents) {
+        throw new ConflictException(
+          `Adding these items would take the total to ${formatDollars(order.totalCents)}, above the ${formatDollars(order.holdAmountCents)} held on the card. Please place a new order for them.`,
+        );
+      }
+      await this.history(em, scope, order.id, null, order.orderStatus, order.orderStatus, `Items added: ${added.join(', ')}`);
+      await this.mail.enqueue(em, itemsChangedMail(order, `${added.join(', ')} added.`, await this.mailStore(order.storeId)));
+    });
+    return this.query.detail(scope, orderId);
+  }
+
+  private async lockOrder(em: EntityManager, scope: OrderScope, orderId: number): Promise<Order> {
+    const order = await em.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+    if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
+    return order;
+  }
+
+  private applyIdCheck(scope: OrderScope, order: Order, check: IdCheck): void {
+    if (scope.kind !== 'store') throw new ForbiddenException('Only the store can record an ID check.');
+    if (FINAL_STATUSES.includes(order.orderStatus)) throw new ConflictException(`The order is ${order.orderStatus} and can no longer change.`);
+    const age = ageOn(check.dateOfBirth, shopToday());
+    if (age === null) throw new BadRequestException('dateOfBirth must be a past date (YYYY-MM-DD).');
+    if (age < MINIMUM_AGE) throw new UnprocessableEntityException(`The customer is under ${MINIMUM_AGE}: the order cannot be handed over.`);
+    order.idCheckedAt = new Date();
+    order.idCheckedBy = scope.user.id;
+    order.idCheckType = check.idType.trim().slice(0, 40);
+  }
+
+  /** Puts back the stock of the order's items still in it (or of one item). */
+  private async restoreStock(em: EntityManager, orderId: number, orderItemId?: number): Promise<void> {
+    await em.query(
+      `UPDATE inventory_item i SET available_to_sell = i.available_to_sell + s.quantity
+         FROM (SELECT inventory_item_id, sum(quantity)::int AS quantity FROM order_item
+                WHERE order_id = $1 AND item_status <> ALL($2::varchar[]) AND inventory_item_id IS NOT NULL
+                  AND ($3::int IS NULL OR id = $3)
+                GROUP BY inventory_item_id) s
+        WHERE i.id = s.inventory_item_id`,
+      [orderId, [...REMOVED], orderItemId ?? null],
+    );
+  }
+
+  /** Subtotal, tax and total from the items still in the order; shipping and the hold stay as placed. */
+  private async recomputeTotals(em: EntityManager, order: Order): Promise<void> {
+    const items = await em.find(OrderItem, { where: { orderId: order.id } });
+    const active = items.filter((i) => !REMOVED.includes(i.itemStatus));
+    const t = orderTotals(
+      active.map((i) => ({ priceCents: i.itemPriceCents, quantity: i.quantity, salesTaxPercent: i.salesTaxPercent })),
+      order.orderType,
+      order.shippingCostCents,
+    );
+    order.subtotalCents = t.subtotalCents;
+    order.salesTaxCents = t.taxCents;
+    order.totalCents = t.totalCents;
+    await em.save(order);
+  }
+
+  private async history(em: EntityManager, scope: OrderScope, orderId: number, orderItemId: number | null, from: string, to: string, note?: string) {
+    await em.insert(OrderStatusHistory, {
+      orderId,
+      orderItemId,
+      fromStatus: from,
+      toStatus: to,
+      actorUserId: scope.user.id,
+      actorRole: scope.user.role,
+      actorEmail: scope.user.email,
+      note: (note ?? '').trim().slice(0, 500),
+    });
+  }
+
+  private async mailStore(storeId: number): Promise<MailStore> {
+    const s = await this.stores.byId(storeId);
+    return { name: s?.name ?? 'Our store', location: s?.location ?? '', phone: s?.phone ?? '' };
+  }
+}
+
+/** Whole years between a 'YYYY-MM-DD' birth date and today; null when not a past date. */
+export function ageOn(dateOfBirth: string, today: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!m || dateOfBirth >= today) return null;
+  const [ty, tm, td] = today.split('-').map(Number);
+  const [by, bm, bd] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  let age = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) age--;
+  return age;
+}

@@ -1,0 +1,103 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpException, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Roles } from '../common/auth/decorators';
+import { CurrentStore } from '../common/tenancy/current-store';
+import type { Store } from '../tenants/store.entity';
+import { PlaceOrderDto } from './dto/place-order.dto';
+import { AddItemsToOrderDto, OrderListQueryDto, SendOrderMailDto, UpdateOrderItemStatusDto, UpdateOrderStatusDto } from './dto/update-order.dto';
+import { OrderConfirmationService } from './order-confirmation.service';
+import { OrderPlacementService } from './order-placement.service';
+import { scopeFor } from './order-scope';
+import { OrdersQueryService } from './orders-query.service';
+import { OrdersWorkflowService } from './orders-workflow.service';
+import { parseIdempotencyKey } from './idempotency-key';
+
+/** Spec 7 "Orders under {api}/orders". Customers see their own orders; staff their store's. */
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly placement: OrderPlacementService,
+    private readonly query: OrdersQueryService,
+    private readonly workflow: OrdersWorkflowService,
+    private readonly confirmation: OrderConfirmationService,
+  ) {}
+
+  /** Places an order: 201 {status: true, data: {orderId, ...}}. A retry with the same Idempotency-Key gets the first answer. */
+  @Roles('customer')
+  @Post()
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any unique string per order attempt (8-100 characters).' })
+  async place(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Body() dto: PlaceOrderDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const result = await this.placement.place(user, store, dto, parseIdempotencyKey(key));
+    if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    if (result.status >= 400) throw new HttpException(result.body as object, result.status);
+    res.status(result.status);
+    return result.body;
+  }
+
+  /** Spec 7: {toEmail, emailType 'Order Confirmation', orderId}: queues the confirmation (not twice in a row). */
+  @Roles('customer', 'admin', 'superadmin')
+  @Post('send')
+  @HttpCode(200)
+  send(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: SendOrderMailDto) {
+    return this.confirmation.send(scopeFor(user, store), dto.orderId, dto.toEmail);
+  }
+
+  @Roles('customer', 'admin', 'superadmin')
+  @Get('GetOrderItemWithTracking')
+  tracking(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query('orderId') orderId?: string) {
+    const id = orderId && /^\d{1,9}$/.test(orderId) ? Number(orderId) : undefined;
+    return this.query.itemsWithTracking(scopeFor(user, store), id);
+  }
+
+  /** Spec 3 Order (admin list): staff get their store's orders, a customer their own. */
+  @Roles('customer', 'admin', 'superadmin')
+  @Get('GetOrdersWithDetails')
+  withDetails(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() q: OrderListQueryDto) {
+    return this.query.withDetails(scopeFor(user, store), q);
+  }
+
+  /** Spec 3 Listed order (order history); filters ?status=Received|Processing|Complete&date=last-30-days|last-3-months|2025. */
+  @Roles('customer', 'admin', 'superadmin')
+  @Get('GetOrdersByCustomerId/:id')
+  byCustomer(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', ParseIntPipe) id: number, @Query() q: OrderListQueryDto) {
+    return this.query.byCustomer(scopeFor(user, store), id, q);
+  }
+
+  @Roles('customer', 'admin', 'superadmin')
+  @Get('GetOrderById/:id')
+  byId(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', ParseIntPipe) id: number) {
+    return this.query.detail(scopeFor(user, store), id);
+  }
+
+  /** Spec 7 {orderId, orderItemId (0), status}: staff move the order along the workflow; a customer may cancel a Received order. */
+  @Roles('customer', 'admin', 'superadmin')
+  @Put('UpdateOrderStatus')
+  updateStatus(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: UpdateOrderStatusDto) {
+    const scope = scopeFor(user, store);
+    if (dto.orderItemId) return this.workflow.updateItem(scope, dto.orderId, dto.orderItemId, { status: dto.status, note: dto.note });
+    return this.workflow.transition(scope, dto.orderId, dto.status, { note: dto.note, idCheck: dto.idCheck });
+  }
+
+  @Roles('admin', 'superadmin')
+  @Put('UpdateOrderItemStatus')
+  updateItemStatus(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: UpdateOrderItemStatusDto) {
+    const { orderId, orderItemId, ...change } = dto;
+    return this.workflow.updateItem(scopeFor(user, store), orderId, orderItemId, change);
+  }
+
+  @Roles('customer', 'admin', 'superadmin')
+  @Put('AddItemsToOrder')
+  addItems(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: AddItemsToOrderDto) {
+    return this.workflow.addItems(scopeFor(user, store), dto.orderId, dto.orderItems);
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaymentModule } from '../payment/payment.module';
+import { ShippingModule } from '../shipping/shipping.module';
+import { OrderAddress } from './entities/order-address.entity';
+import { OrderIdempotencyKey } from './entities/order-idempotency-key.entity';
+import { OrderItem } from './entities/order-item.entity';
+import { OrderStatusHistory } from './entities/order-status-history.entity';
+import { Order } from './entities/order.entity';
+import { IdempotencyService } from './idempotency.service';
+import { OrderConfirmationService } from './order-confirmation.service';
+import { OrderPlacementService } from './order-placement.service';
+import { OrderStatsController } from './order-stats.controller';
+import { OrderWriter } from './order-writer';
+import { OrdersController } from './orders.controller';
+import { OrdersQueryService } from './orders-query.service';
+import { OrdersWorkflowService } from './orders-workflow.service';
+
+/**
+ * Checkout and orders. Exports the workflow and query services for the back office's order desk.
+ * Registered before the store-inventory module so /storeinventory/OrderCountBy* win over /:id.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderAddress, OrderStatusHistory, OrderIdempotencyKey]), PaymentModule, ShippingModule],
+  controllers: [OrdersController, OrderStatsController],
+  providers: [OrderPlacementService, OrdersQueryService, OrdersWorkflowService, OrderConfirmationService, IdempotencyService, OrderWriter],
+  exports: [OrdersWorkflowService, OrdersQueryService, PaymentModule, ShippingModule],
+})
+export class OrdersModule {}
