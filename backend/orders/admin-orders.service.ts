@@ -141,7 +141,7 @@ export class AdminOrdersService {
       ),
       this.customerStats(scope.storeId, order.customerId),
       this.ds.query(
-        `SELECT DISTINCT card_brand AS brand, card_last4 AS last4, card_expiry AS expiry FROM customer_order
+        `SELECT DISTINCT card_brand AS brand, card_last4 AS last4 FROM customer_order
           WHERE store_id = $1 AND customer_id = $2 AND card_last4 <> '' ORDER BY 1, 2`,
         [scope.storeId, order.customerId],
       ),
@@ -153,9 +153,13 @@ export class AdminOrdersService {
     const originalCents = active.reduce((sum, i) => sum + Math.round(i.regularPrice * 100) * i.quantity, 0);
     const subtotalCents = Math.round(order.subTotal * 100);
     const c = customer[0];
+    // The back office sees a card as brand and last four digits only.
+    const { cardExpiry: _expiry, ...payment } = order.payment ?? ({} as Record<string, unknown>);
     return {
       ...order,
       id: order.orderId,
+      cardDetails: { cardBrand: order.cardDetails.cardBrand, cardLast4: order.cardDetails.cardLast4, cardHolderName: order.cardDetails.cardHolderName },
+      payment: order.payment ? payment : null,
       orderItems: items,
       orderDetails: {
         originalSubtotal: toDollars(originalCents),

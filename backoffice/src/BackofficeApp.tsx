@@ -7,7 +7,7 @@ const SuperAdminApp = lazy(() => import('./super-admin/SuperAdminApp'));
 /** Two shells sharing one login screen and one bundle: /admin (store admin) and /super-admin. */
 export function BackofficeApp() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Suspense fallback={<p style={{ padding: 24 }}>Loading…</p>}>
         <Routes>
           <Route path="/super-admin/*" element={<SuperAdminApp />} />

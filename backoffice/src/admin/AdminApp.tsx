@@ -1,18 +1,46 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
-import { dataProvider } from '../shared/dataProvider';
 import { LoginScreen } from '../shared/LoginScreen';
+import { adminDataProvider } from './adminDataProvider';
 import { Dashboard } from './dashboard/Dashboard';
+import inventory from './inventory';
+import { AdminLayout } from './layout/AdminLayout';
+import orders from './orders';
+import { OrderDetail } from './orders/OrderDetail';
+import { adminTheme } from './layout/adminTheme';
+import { ProductRequestPage } from './product-requests/ProductRequestPage';
+import { InventorySyncPage } from './sync/InventorySyncPage';
 
 const authProvider = createAuthProvider('admin');
 
-/** The store-admin shell at /admin (spec 2.15). */
+/**
+ * The store-admin shell at /admin (spec 2.15): dashboard (the default), inventory-list,
+ * product-add-page, product-edit-page, order-status, order-status/order-item/{id}; login at
+ * /admin/login. Every figure and row comes from /api/admin, scoped to the admin's own store.
+ */
 export default function AdminApp() {
   return (
-    <Admin basename="/admin" title="Store admin" authProvider={authProvider} dataProvider={dataProvider} loginPage={LoginScreen} dashboard={Dashboard} requireAuth disableTelemetry>
+    <Admin
+      basename="/admin"
+      title="Store admin"
+      layout={AdminLayout}
+      theme={adminTheme}
+      authProvider={authProvider}
+      dataProvider={adminDataProvider}
+      loginPage={LoginScreen}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="inventory-list" {...inventory} />
+      <Resource name="order-status" {...orders} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/product-add-page" element={<ProductRequestPage mode="add" />} />
+        <Route path="/product-edit-page/:id" element={<ProductRequestPage mode="edit" />} />
+        <Route path="/product-edit-page" element={<Navigate to="/admin/inventory-list" replace />} />
+        <Route path="/inventory-sync" element={<InventorySyncPage />} />
+        <Route path="/order-status/order-item/:id" element={<OrderDetail />} />
         <Route path="" element={<Navigate to="dashboard" replace />} />
       </CustomRoutes>
     </Admin>

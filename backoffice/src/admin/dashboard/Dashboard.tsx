@@ -1,13 +1,67 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { CountTiles } from './CountTiles';
+import { currentMonth, useDashboard } from './useDashboard';
 
-export function Dashboard() {
+// recharts is big: the charts load after the tiles (style.md: charts lazy-loaded behind Suspense).
+const SalesPerformanceChart = lazy(() => import('./SalesPerformanceChart'));
+const CategoryPieChart = lazy(() => import('./CategoryPieChart'));
+
+const dollars = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const units = (n: number) => `${n.toLocaleString('en-US')} units`;
+
+function ChartCard({ title, subheader, children, empty }: { title: string; subheader: string; children: ReactNode; empty?: boolean }) {
   return (
-    <Card>
-      <Title title="Dashboard" />
-      <CardContent>
-        <Typography variant="h5" component="h1">Dashboard</Typography>
+    <Card component="section" aria-label={title}>
+      <CardHeader title={title} subheader={subheader} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Suspense fallback={<Box sx={{ height: 260, display: 'grid', placeItems: 'center' }}><CircularProgress aria-label="Loading chart" /></Box>}>
+          {empty ? <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>Nothing to show for this month yet.</Typography> : children}
+        </Suspense>
       </CardContent>
     </Card>
+  );
+}
+
+/** Spec 2.15 Dashboard with the store's real figures for the chosen month (decisions.md). */
+export function Dashboard() {
+  const [month, setMonth] = useState(currentMonth());
+  const { summary, salesByDay, salesByCategory, inventoryByCategory } = useDashboard(month);
+  const error = summary.error ?? salesByDay.error ?? salesByCategory.error ?? inventoryByCategory.error;
+  const monthLabel = new Date(`${month}-01T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
+      <Title title="Dashboard" />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
+        <Typography variant="h5" component="h1">
+          Dashboard
+        </Typography>
+        <TextField
+          type="month"
+          label="Month"
+          size="small"
+          fullWidth={false}
+          sx={{ width: 200 }}
+          value={month}
+          onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && setMonth(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': 'Month' } }}
+        />
+      </Box>
+      {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      <CountTiles summary={summary.data} />
+      <ChartCard title="Sales Performance" subheader={`Item sales per day, ${monthLabel}`} empty={salesByDay.data?.every((d) => d.sales === 0)}>
+        {salesByDay.data && <SalesPerformanceChart data={salesByDay.data} />}
+      </ChartCard>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <ChartCard title="Total Sell" subheader={`Sales by category, ${monthLabel}`} empty={salesByCategory.data?.length === 0}>
+          {salesByCategory.data && <CategoryPieChart data={salesByCategory.data.map((c) => ({ category: c.category, value: c.sales }))} format={dollars} />}
+        </ChartCard>
+        <ChartCard title="Total Inventory" subheader="Units in stock now, by category" empty={inventoryByCategory.data?.length === 0}>
+          {inventoryByCategory.data && <CategoryPieChart data={inventoryByCategory.data.map((c) => ({ category: c.category, value: c.units }))} format={units} />}
+        </ChartCard>
+      </Box>
+    </Box>
   );
 }

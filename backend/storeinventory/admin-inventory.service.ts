@@ -1,0 +1,207 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { AuditActor, AuditService } from '../audit/audit.service';
+import { ListQuery, runList } from '../common/http/list-query';
+import { roundCents, toCents } from '../common/money/money';
+import { priceFieldFor } from '../domain/csv-mapping';
+import { todayIn } from '../domain/pricing';
+import { OrderLinesLookup } from './admin-inventory-orders';
+import { BulkUpdateInventoryDto, UpdateInventoryItemDto } from './dto/admin-inventory.dto';
+import { InventoryItem } from './inventory-item.entity';
+import { editableFields, toAdminInventoryRecord } from './admin-inventory.view';
+
+/** The regular price as spec 4 selects it, in SQL, for sorting by price. */
+const REGULAR_PRICE_SQL = `CASE WHEN i.pack_quantity = 1 OR i.unit_price_cents > 0 THEN i.unit_price_cents
+  WHEN i.pack_quantity > 1 AND i.pack_price_cents > 0 AND i.case_quantity <> i.pack_quantity THEN i.pack_price_cents
+  WHEN i.pack_quantity > 1 AND i.case_price_cents > 0 AND i.case_quantity = i.pack_quantity THEN i.case_price_cents ELSE 0 END`;
+
+const PRICE_COLUMN = { unit: 'unitPriceCents', pack: 'packPriceCents', case: 'casePriceCents' } as const;
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The store inventory as the store admin manages it (spec 2.15 'Store inventory list', decisions.md
+ * 'Back office'). Every method takes the caller's store id: rows of another store are 404.
+ */
+@Injectable()
+export class AdminInventoryService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly audit: AuditService,
+    private readonly orderLines: OrderLinesLookup,
+  ) {}
+
+  private scoped(storeId: number, em: EntityManager = this.ds.manager): SelectQueryBuilder<InventoryItem> {
+    return em
+      .getRepository(InventoryItem)
+      .createQueryBuilder('i')
+      .leftJoin('i.beverage', 'b')
+      .addSelect(['b.id', 'b.imageHash', 'b.mainCategory', 'b.subCategory1'])
+      .where('i.store_id = :storeId', { storeId });
+  }
+
+  async list(storeId: number, query: ListQuery) {
+    const today = todayIn();
+    const result = await runList(this.scoped(storeId), query, {
+      sorts: {
+        id: 'i.id',
+        itemNumber: 'i.item_number',
+        itemDescription: 'i.item_description',
+        price: REGULAR_PRICE_SQL,
+        itemUnitPrice: 'i.unit_price_cents',
+        packQuantity: 'i.pack_quantity',
+        availableToSell: 'i.available_to_sell',
+        isAvailable: 'i.is_available',
+        dateSaleEnds: 'i.date_sale_ends',
+        updatedAt: 'i.updated_at',
+      },
+      defaultSort: ['itemDescription', 'ASC'],
+      filters: {
+        q: (qb, v) => {
+          const text = String(v).trim();
+          qb.andWhere('(i.item_description ILIKE :q OR i.item_number = :exact OR i.upc = :exact)', { q: likePattern(text), exact: text });
+        },
+        id: (qb, v) => qb.andWhere('i.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger) }),
+        onSale: (qb, v) => {
+          const sale = `(i.date_sale_ends >= :today AND (i.date_sale_starts IS NULL OR i.date_sale_starts <= :today)
+            AND (i.unit_sale_price_cents > 0 OR i.pack_sale_price_cents > 0 OR i.case_sale_price_cents > 0))`;
+          qb.andWhere(v === true || v === 'true' ? sale : `NOT ${sale}`, { today });
+        },
+        isAvailable: (qb, v) => qb.andWhere('i.is_available = :avail', { avail: v === true || v === 'true' }),
+        outOfStock: (qb, v) => qb.andWhere(v === true || v === 'true' ? 'i.available_to_sell = 0' : 'i.available_to_sell > 0'),
+        packQuantity: (qb, v) => qb.andWhere('i.pack_quantity = :pack', { pack: Number(v) || 0 }),
+        stockBelow: (qb, v) => qb.andWhere('i.available_to_sell < :below', { below: Number(v) || 0 }),
+        priceMin: (qb, v) => qb.andWhere(`(${REGULAR_PRICE_SQL}) >= :priceMin`, { priceMin: toCents(Number(v) || 0) }),
+        priceMax: (qb, v) => qb.andWhere(`(${REGULAR_PRICE_SQL}) <= :priceMax`, { priceMax: toCents(Number(v) || 0) }),
+      },
+    });
+    return { ...result, rows: result.rows.map((r) => toAdminInventoryRecord(r, today)) };
+  }
+
+  private async findOwn(storeId: number, id: number, em?: EntityManager, lock = false): Promise<InventoryItem> {
+    const qb = this.scoped(storeId, em).andWhere('i.id = :id', { id });
+    if (lock) qb.setLock('pessimistic_write', undefined, ['i']);
+    const item = await qb.getOne();
+    if (!item) throw new NotFoundException(`Inventory item ${id} was not found.`);
+    return item;
+  }
+
+  async get(storeId: number, id: number) {
+    return toAdminInventoryRecord(await this.findOwn(storeId, id), todayIn());
+  }
+
+  async update(actor: AuditActor, storeId: number, id: number, dto: UpdateInventoryItemDto) {
+    return this.ds.transaction(async (em) => {
+      const item = await this.findOwn(storeId, id, em, true);
+      const before = editableFields(item);
+      const set = (key: keyof UpdateInventoryItemDto, column: keyof InventoryItem) => {
+        if (dto[key] !== undefined) (item as any)[column] = toCents(dto[key] as number);
+      };
+      set('itemUnitPrice', 'unitPriceCents');
+      set('itemPackPrice', 'packPriceCents');
+      set('itemWarmCasePrice', 'casePriceCents');
+      set('itemUnitSalePrice', 'unitSalePriceCents');
+      set('packSalePrice', 'packSalePriceCents');
+      set('itemCaseSalePrice', 'caseSalePriceCents');
+      if (dto.dateSaleStarts !== undefined) item.dateSaleStarts = dto.dateSaleStarts || null;
+      if (dto.dateSaleEnds !== undefined) item.dateSaleEnds = dto.dateSaleEnds || null;
+      if (dto.availableToSell !== undefined) item.availableToSell = dto.availableToSell;
+      if (dto.isAvailable !== undefined) item.isAvailable = dto.isAvailable;
+      if (dto.salesTax !== undefined) item.salesTaxPercent = dto.salesTax;
+      const saleTouched = [dto.itemUnitSalePrice, dto.packSalePrice, dto.itemCaseSalePrice, dto.dateSaleStarts, dto.dateSaleEnds].some((v) => v !== undefined);
+      checkPrices(item, saleTouched);
+      await em.getRepository(InventoryItem).update(
+        { id: item.id, storeId },
+        {
+          unitPriceCents: item.unitPriceCents,
+          packPriceCents: item.packPriceCents,
+          casePriceCents: item.casePriceCents,
+          unitSalePriceCents: item.unitSalePriceCents,
+          packSalePriceCents: item.packSalePriceCents,
+          caseSalePriceCents: item.caseSalePriceCents,
+          dateSaleStarts: item.dateSaleStarts,
+          dateSaleEnds: item.dateSaleEnds,
+          availableToSell: item.availableToSell,
+          isAvailable: item.isAvailable,
+          salesTaxPercent: item.salesTaxPercent,
+        },
+      );
+      await this.audit.record(actor, storeId, 'inventory_item', item.id, 'update', before, editableFields(item), em);
+      return toAdminInventoryRecord(await this.findOwn(storeId, id, em), todayIn());
+    });
+  }
+
+  /** Bulk price/stock edit of selected rows: all of them change, or none. */
+  async bulkUpdate(actor: AuditActor, storeId: number, dto: BulkUpdateInventoryDto) {
+    const actions = [dto.setPrice, dto.priceChangePercent, dto.setStock, dto.stockChange, dto.isAvailable].filter((v) => v !== undefined);
+    if (!actions.length) throw new BadRequestException('Choose a change: a price, a price change, a stock level, a stock change or availability.');
+    if (dto.setPrice !== undefined && dto.priceChangePercent !== undefined) throw new BadRequestException('Set a price or change prices by a percent, not both.');
+    if (dto.setStock !== undefined && dto.stockChange !== undefined) throw new BadRequestException('Set the stock or change it, not both.');
+    const ids = [...new Set(dto.ids)];
+    return this.ds.transaction(async (em) => {
+      const items = await em.getRepository(InventoryItem).find({ where: { storeId, id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      const missing = ids.filter((id) => !items.some((i) => i.id === id));
+      if (missing.length) throw new NotFoundException(`Inventory item ${missing[0]} was not found.`);
+      const audits = [];
+      for (const item of items) {
+        const before = editableFields(item);
+        const column = PRICE_COLUMN[priceFieldFor(item)];
+        if (dto.setPrice !== undefined) item[column] = toCents(dto.setPrice);
+        if (dto.priceChangePercent !== undefined) item[column] = roundCents((item[column] * (100 + dto.priceChangePercent)) / 100);
+        if (dto.setStock !== undefined) item.availableToSell = dto.setStock;
+        if (dto.stockChange !== undefined) {
+          item.availableToSell += dto.stockChange;
+          if (item.availableToSell < 0) throw new BadRequestException(`Stock of ${item.itemDescription} (${item.itemNumber}) would go below 0.`);
+        }
+        if (dto.isAvailable !== undefined) item.isAvailable = dto.isAvailable;
+        checkPrices(item, false);
+        await em.getRepository(InventoryItem).update(
+          { id: item.id, storeId },
+          { [column]: item[column], availableToSell: item.availableToSell, isAvailable: item.isAvailable },
+        );
+        audits.push({ storeId, entity: 'inventory_item', entityId: item.id, action: 'bulk-update', before, after: editableFields(item) });
+      }
+      await this.audit.recordMany(actor, audits, em);
+      return { updated: items.length };
+    });
+  }
+
+  /** Deletes an item unless an open order holds it (then the admin can mark it unavailable). */
+  async remove(actor: AuditActor, storeId: number, id: number) {
+    return this.ds.transaction(async (em) => {
+      const item = await this.findOwn(storeId, id, em, true);
+      const open = await this.orderLines.openOrderIds(em, storeId, item.id);
+      if (open.length) {
+        const list = open.slice(0, 5).map((o) => `#${o}`).join(', ');
+        throw new ConflictException(`${item.itemDescription} is on an open order (${list}${open.length > 5 ? ', ...' : ''}) and cannot be deleted. Mark it unavailable instead.`);
+      }
+      const record = toAdminInventoryRecord(item, todayIn());
+      await em.getRepository(InventoryItem).delete({ id: item.id, storeId });
+      await this.audit.record(actor, storeId, 'inventory_item', item.id, 'delete', { itemNumber: item.itemNumber, itemDescription: item.itemDescription, ...editableFields(item) }, null, em);
+      return record;
+    });
+  }
+}
+
+/**
+ * Sale prices below their regular price; when the sale itself was edited, a sale price needs a sale
+ * end date to apply (spec 4: on sale while dateSaleEnds is today or later) and a sane window.
+ */
+export function checkPrices(i: InventoryItem, saleEdited: boolean): void {
+  const pairs: Array<[number, number, string]> = [
+    [i.unitSalePriceCents, i.unitPriceCents, 'Sale price'],
+    [i.packSalePriceCents, i.packPriceCents, 'Pack sale price'],
+    [i.caseSalePriceCents, i.casePriceCents, 'Case sale price'],
+  ];
+  // An expired sale's old price does not block a later price cut.
+  const saleLive = saleEdited || (!!i.dateSaleEnds && String(i.dateSaleEnds) >= todayIn());
+  for (const [sale, regular, label] of saleLive ? pairs : []) {
+    if (sale > 0 && regular > 0 && sale >= regular) throw new BadRequestException(`${label} must be below the regular price.`);
+  }
+  if (!saleEdited) return;
+  const anySale = pairs.some(([sale]) => sale > 0);
+  if (anySale && !i.dateSaleEnds) throw new BadRequestException('Set a sale end date for the sale price to apply.');
+  if (i.dateSaleStarts && i.dateSaleEnds && i.dateSaleStarts > i.dateSaleEnds) throw new BadRequestException('The sale cannot end before it starts.');
+}

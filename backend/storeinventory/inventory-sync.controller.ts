@@ -1,0 +1,74 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Roles } from '../common/auth/decorators';
+import { CurrentStore, staffStoreId } from '../common/tenancy/current-store';
+import type { Store } from '../tenants/store.entity';
+import { AdminIdPipe } from './admin-id.pipe';
+import { InventorySyncMappingDto } from './dto/inventory-sync.dto';
+import { apiRecords } from './inventory-sync-api';
+import { InventorySyncService } from './inventory-sync.service';
+
+/** Inventory sync for the caller's store: CSV upload -> mapping -> preview -> apply. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/inventory-sync')
+export class AdminInventorySyncController {
+  constructor(private readonly sync: InventorySyncService) {}
+
+  @Post()
+  @Roles('admin', 'superadmin')
+  @ApiOperation({ summary: 'Upload a POS export (the raw CSV as the body, Content-Type text/csv)' })
+  @ApiConsumes('text/csv')
+  @ApiBody({ schema: { type: 'string' } })
+  upload(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Req() req: Request, @Query('fileName') fileName?: string) {
+    if (typeof req.body !== 'string') throw new BadRequestException('Send the CSV file as the body with Content-Type text/csv.');
+    return this.sync.upload(user, staffStoreId(user, store), String(fileName ?? 'inventory.csv'), req.body);
+  }
+
+  @Get()
+  @Roles('admin', 'superadmin')
+  list(@CurrentUser() user: AuthUser, @CurrentStore() store: Store) {
+    return this.sync.list(staffStoreId(user, store));
+  }
+
+  /** The import's report, with live progress while it is being applied. */
+  @Get(':id')
+  @Roles('admin', 'superadmin')
+  get(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number) {
+    return this.sync.get(staffStoreId(user, store), id);
+  }
+
+  @Post(':id/preview')
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  preview(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: InventorySyncMappingDto) {
+    return this.sync.preview(staffStoreId(user, store), id, dto.mapping);
+  }
+
+  @Post(':id/apply')
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  apply(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: InventorySyncMappingDto) {
+    return this.sync.apply(user, staffStoreId(user, store), id, dto.mapping);
+  }
+}
+
+/** Spec 7: PUT /storeinventory/UpdateAllBeverage, the bulk API with the CSV import's rules. */
+@ApiTags('storeinventory')
+@ApiBearerAuth()
+@Controller('storeinventory')
+export class InventorySyncController {
+  constructor(private readonly sync: InventorySyncService) {}
+
+  @Put('UpdateAllBeverage')
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  @ApiOperation({ summary: 'Sync items (one or a list): known item numbers update price, sale, stock and tax; new ones go to the review queue' })
+  @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } })
+  updateAll(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() body: unknown) {
+    const { records, mapping } = apiRecords(body);
+    return this.sync.applyApiItems(user, staffStoreId(user, store), records, mapping);
+  }
+}

@@ -1,0 +1,34 @@
+import type { DataProvider } from 'react-admin';
+import { dataProvider, httpClient } from '../shared/dataProvider';
+
+/**
+ * The spec's admin routes name the screens (inventory-list, order-status); the API names the
+ * resources (inventory, orders). This maps one onto the other.
+ */
+const API_RESOURCE: Record<string, string> = { 'inventory-list': 'inventory', 'order-status': 'orders' };
+const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+const mapped = Object.fromEntries(
+  STANDARD.map((method) => [method, (resource: string, params: any) => (dataProvider as any)[method](API_RESOURCE[resource] ?? resource, params)]),
+);
+
+export interface AdminDataProvider extends DataProvider {
+  /** GET /api/admin/<path> as JSON. */
+  getJson<T = any>(path: string): Promise<T>;
+  /** POST/PUT /api/admin/<path> with a JSON body; the answer as JSON. */
+  send<T = any>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+}
+
+/**
+ * Calls made through useDataProvider() get react-admin's handling of a 401 (back to the login
+ * screen, then back here), so the screens' own calls go through these two methods too.
+ */
+export const adminDataProvider: AdminDataProvider = {
+  ...(mapped as unknown as DataProvider),
+  async getJson(path: string) {
+    return (await httpClient(`/api/admin/${path}`)).json;
+  },
+  async send(method, path, body) {
+    return (await httpClient(`/api/admin/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
+  },
+};

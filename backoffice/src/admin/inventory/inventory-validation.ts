@@ -1,0 +1,76 @@
+/**
+ * The edit page's checks, the same as the server's (which has the last word): amounts with at
+ * most two decimals, a sale price below its regular price, a sale end date when a sale price is
+ * set, and a window that does not end before it starts.
+ */
+export interface EditableInventory {
+  itemUnitPrice?: number | null;
+  itemPackPrice?: number | null;
+  itemWarmCasePrice?: number | null;
+  itemUnitSalePrice?: number | null;
+  packSalePrice?: number | null;
+  itemCaseSalePrice?: number | null;
+  dateSaleStarts?: string | null;
+  dateSaleEnds?: string | null;
+  availableToSell?: number | null;
+  isAvailable?: boolean;
+  salesTax?: number | null;
+}
+
+export const EDITABLE_FIELDS: Array<keyof EditableInventory> = [
+  'itemUnitPrice',
+  'itemPackPrice',
+  'itemWarmCasePrice',
+  'itemUnitSalePrice',
+  'packSalePrice',
+  'itemCaseSalePrice',
+  'dateSaleStarts',
+  'dateSaleEnds',
+  'availableToSell',
+  'isAvailable',
+  'salesTax',
+];
+
+const MONEY_FIELDS: Array<keyof EditableInventory> = ['itemUnitPrice', 'itemPackPrice', 'itemWarmCasePrice', 'itemUnitSalePrice', 'packSalePrice', 'itemCaseSalePrice'];
+const SALE_PAIRS: Array<[keyof EditableInventory, keyof EditableInventory, string]> = [
+  ['itemUnitSalePrice', 'itemUnitPrice', 'Sale price must be below the regular price.'],
+  ['packSalePrice', 'itemPackPrice', 'Pack sale price must be below the regular price.'],
+  ['itemCaseSalePrice', 'itemWarmCasePrice', 'Case sale price must be below the regular price.'],
+];
+
+export function validateInventory(v: EditableInventory): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of MONEY_FIELDS) {
+    const n = v[f] as number | null | undefined;
+    if (n === null || n === undefined || (n as unknown) === '') continue;
+    if (n < 0) errors[f] = 'Cannot be negative.';
+    else if (Math.round(n * 100) !== Number((n * 100).toFixed(6))) errors[f] = 'At most 2 decimals.';
+    else if (n > 100000) errors[f] = 'Too large.';
+  }
+  for (const [sale, regular, message] of SALE_PAIRS) {
+    const s = Number(v[sale] ?? 0);
+    const r = Number(v[regular] ?? 0);
+    if (!errors[sale] && s > 0 && r > 0 && s >= r) errors[sale] = message;
+  }
+  const anySale = SALE_PAIRS.some(([sale]) => Number(v[sale] ?? 0) > 0);
+  if (anySale && !v.dateSaleEnds) errors.dateSaleEnds = 'Set a sale end date for the sale price to apply.';
+  if (v.dateSaleStarts && v.dateSaleEnds && v.dateSaleStarts > v.dateSaleEnds) errors.dateSaleEnds = 'The sale cannot end before it starts.';
+  const stock = v.availableToSell;
+  if (stock === null || stock === undefined || (stock as unknown) === '') errors.availableToSell = 'Required.';
+  else if (!Number.isInteger(Number(stock)) || Number(stock) < 0) errors.availableToSell = 'A whole number, 0 or more.';
+  const tax = v.salesTax;
+  if (tax !== null && tax !== undefined && (tax as unknown) !== '' && (Number(tax) < 0 || Number(tax) > 100)) errors.salesTax = 'Between 0 and 100.';
+  return errors;
+}
+
+/** Only the editable fields go back to the server (it refuses unknown ones); blanks become 0 / null. */
+export function editablePayload(record: EditableInventory): EditableInventory {
+  const out: Record<string, unknown> = {};
+  for (const f of EDITABLE_FIELDS) {
+    const v = record[f];
+    if (f === 'dateSaleStarts' || f === 'dateSaleEnds') out[f] = v ? String(v).slice(0, 10) : null;
+    else if (f === 'isAvailable') out[f] = !!v;
+    else out[f] = v === null || v === undefined || (v as unknown) === '' ? 0 : Number(v);
+  }
+  return out as EditableInventory;
+}

@@ -1,0 +1,254 @@
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Divider, GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Title, useDataProvider } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { AdminDataProvider } from '../adminDataProvider';
+import { dateTime, dollars, formatOrderDate } from '../common/format';
+import { DEFAULT_PRODUCT_IMAGE } from '../common/images';
+import { DeclineDialog } from './DeclineDialog';
+import { IdCheckDialog } from './IdCheckDialog';
+import { PaymentCard } from './PaymentCard';
+import { ORDER_TYPE_LABEL, StatusChip } from './StatusChip';
+import { useOrderActions } from './useOrderActions';
+
+/** Printing leaves out the app bar, the sidebar and the buttons (the slip is for the counter). */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, .MuiDrawer-root, .RaSidebar-root, .RaSidebar-docked, .no-print, .MuiSnackbar-root': { display: 'none !important' },
+        'body, .RaLayout-content': { background: '#fff !important', padding: '0 !important' },
+        '.RaLayout-appFrame': { marginTop: '0 !important' },
+        '.MuiCard-root': { boxShadow: 'none !important', border: '1px solid #ddd', breakInside: 'avoid' },
+      },
+    }}
+  />
+);
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardHeader title={title} action={action} slotProps={{ title: { component: 'h2', variant: 'h6' } }} sx={{ pb: 0 }} />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function Pair({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'right' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const STOPS = ['Declined', 'Cancelled'];
+
+/**
+ * Spec 2.15 order detail (order-status/order-item/{id}) from the real order (decisions.md): pickup
+ * info, items, totals, customer and stats, billing, payment, status history, and the next steps.
+ */
+export function OrderDetail() {
+  const { id } = useParams();
+  const dp = useDataProvider<AdminDataProvider>();
+  const detail = useQuery({ queryKey: ['order-detail', String(id)], queryFn: () => dp.getJson(`orders/${id}`), retry: false });
+  const { busy, transition, recordIdCheck } = useOrderActions();
+  const [stopping, setStopping] = useState<'Declined' | 'Cancelled' | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  if (detail.error) return <Alert severity="error" sx={{ mt: 2 }}>{(detail.error as Error).message}</Alert>;
+  const o = detail.data;
+  if (!o) return <Typography sx={{ p: 2 }}>Loading order…</Typography>;
+
+  const steps: string[] = o.nextStatuses.filter((s: string) => !STOPS.includes(s));
+  const stops: string[] = o.nextStatuses.filter((s: string) => STOPS.includes(s));
+  const needsIdCheck = (o.orderType === 'pickup' || o.orderType === 'delivery') && !o.idCheck && !['Complete', 'Declined', 'Cancelled'].includes(o.orderStatus);
+  const c = o.customer;
+  const s = o.stats;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
+      {printStyles}
+      <Title title={`Order #${o.orderId}`} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Typography variant="h5" component="h1">
+            Order #{o.orderId}
+          </Typography>
+          <StatusChip status={o.orderStatus} />
+          <Chip size="small" variant="outlined" label={ORDER_TYPE_LABEL[o.orderType] ?? o.orderType} />
+        </Box>
+        <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button component={Link} to="/admin/order-status">
+            Back to orders
+          </Button>
+          {needsIdCheck && (
+            <Button variant="outlined" onClick={() => setChecking(true)} disabled={busy}>
+              Record ID check
+            </Button>
+          )}
+          {steps.map((to) => (
+            <Button key={to} variant="contained" disabled={busy} onClick={() => transition(o.orderId, to).catch(() => {})}>
+              {to === 'Accepted' ? 'Accept' : `Mark ${to.toLowerCase()}`}
+            </Button>
+          ))}
+          {stops.map((to) => (
+            <Button key={to} color="error" variant="outlined" disabled={busy} onClick={() => setStopping(to as 'Declined' | 'Cancelled')}>
+              {to === 'Declined' ? 'Decline' : 'Cancel order'}
+            </Button>
+          ))}
+          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Section title="Order">
+            <Pair label="Order from" value={`${o.store?.name ?? 'Storefront'} (web)`} />
+            <Pair label="Created at" value={formatOrderDate(o.orderDate)} />
+            <Pair label="Status" value={o.orderStatus} />
+            {o.pickupInfo && (
+              <>
+                <Pair label="Pickup due" value={dateTime(o.pickupInfo.due)} />
+                <Pair label="Pickup by" value={`${o.pickupInfo.receiptDetails.name} · ${o.pickupInfo.receiptDetails.phone || o.pickupInfo.receiptDetails.email}`} />
+              </>
+            )}
+            {o.shippingAddress && (
+              <Pair
+                label={o.orderType === 'delivery' ? 'Deliver to' : 'Ship to'}
+                value={`${o.shippingAddress.fullName}, ${o.shippingAddress.addressLine1}${o.shippingAddress.addressLine2 ? `, ${o.shippingAddress.addressLine2}` : ''}, ${o.shippingAddress.city}, ${o.shippingAddress.state} ${o.shippingAddress.zipCode}`}
+              />
+            )}
+            {o.shippingOption && <Pair label="Shipping option" value={o.shippingOption} />}
+            <Pair label="21+ confirmed at checkout" value={o.ageConfirmed ? 'Yes' : 'No'} />
+            <Pair label="ID check" value={o.idCheck ? `${o.idCheck.idType}, ${dateTime(o.idCheck.checkedAt)}` : o.orderType === 'shipping' ? 'Carrier takes the 21+ signature' : 'Not recorded yet'} />
+          </Section>
+
+          <Section title="Items">
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Items">
+                <TableHead>
+                  <TableRow>
+                    <TableCell />
+                    <TableCell>Name</TableCell>
+                    <TableCell>Barcode</TableCell>
+                    <TableCell>Size</TableCell>
+                    <TableCell>SKU</TableCell>
+                    <TableCell align="right">Original price</TableCell>
+                    <TableCell align="right">Sale price</TableCell>
+                    <TableCell align="right">Qty</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {o.orderItems.map((i: any) => (
+                    <TableRow key={i.orderItemId} sx={{ opacity: STOPS.includes(i.itemStatus) ? 0.5 : 1 }}>
+                      <TableCell>
+                        <img src={i.imageUrl || DEFAULT_PRODUCT_IMAGE} alt="" width={40} height={40} style={{ objectFit: 'contain' }} />
+                      </TableCell>
+                      <TableCell>
+                        {i.productName}
+                        {STOPS.includes(i.itemStatus) && ` (${i.itemStatus.toLowerCase()})`}
+                      </TableCell>
+                      <TableCell>{i.barcode || '—'}</TableCell>
+                      <TableCell>{i.size}</TableCell>
+                      <TableCell>{i.sku}</TableCell>
+                      <TableCell align="right">{dollars(i.regularPrice)}</TableCell>
+                      <TableCell align="right">{i.itemPrice < i.regularPrice ? dollars(i.itemPrice) : '—'}</TableCell>
+                      <TableCell align="right">{i.quantity}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <Box sx={{ maxWidth: 320, ml: 'auto', mt: 2 }}>
+              <Pair label="Original subtotal" value={dollars(o.orderDetails.originalSubtotal)} />
+              <Pair label="Sale discount" value={`− ${dollars(o.orderDetails.saleDiscount)}`} />
+              <Pair label="Subtotal" value={dollars(o.orderDetails.subtotal)} />
+              {o.orderDetails.shipping > 0 && <Pair label="Shipping" value={dollars(o.orderDetails.shipping)} />}
+              <Pair label="Tax" value={dollars(o.orderDetails.tax)} />
+              <Divider sx={{ my: 0.5 }} />
+              <Pair label="Total" value={<strong>{dollars(o.orderDetails.total)}</strong>} />
+            </Box>
+          </Section>
+
+          <Section title="Status history">
+            {o.statusHistory.map((h: any, n: number) => (
+              <Box key={n} sx={{ py: 0.75, borderBottom: '1px solid', borderColor: 'divider' }}>
+                <Typography variant="body2">
+                  {h.from ? `${h.from} → ${h.to}` : `Placed (${h.to})`}
+                  {h.note ? ` — ${h.note}` : ''}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {h.by?.email || h.by?.role}, {dateTime(h.at)}
+                </Typography>
+              </Box>
+            ))}
+          </Section>
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Section title="Customer">
+            {c ? (
+              <>
+                <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
+                <Typography variant="body2">{c.email}</Typography>
+                <Typography variant="body2">{c.phone}</Typography>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {c.address}
+                </Typography>
+                <Pair label="Birthday" value="Not collected (21+ checked by ID)" />
+                <Pair label="Credit cards" value={c.creditCards.map((k: any) => `${k.brand} •••• ${k.last4}`).join(', ') || '—'} />
+              </>
+            ) : (
+              <Typography color="text.secondary">No customer record.</Typography>
+            )}
+          </Section>
+          <Section title="Customer stats">
+            <Pair label="Average order size" value={`${s.averageOrderSize} items`} />
+            <Pair label="Average order price" value={dollars(s.averageOrderPrice)} />
+            <Pair label="Total orders made" value={s.totalOrdersMade} />
+            <Pair label="Total spent" value={dollars(s.totalSpent)} />
+            <Pair label="Store credit" value={dollars(s.storeCredit)} />
+            <Pair label="Approved orders" value={s.approvedOrders} />
+            <Pair label="Most recent" value={s.mostRecent ? formatOrderDate(s.mostRecent) : '—'} />
+          </Section>
+          <Section title="Billing info">
+            <Pair label="Cardholder name" value={o.cardDetails.cardHolderName || '—'} />
+            <Pair label="Card" value={o.cardDetails.cardLast4 ? `${o.cardDetails.cardBrand} •••• ${o.cardDetails.cardLast4}` : '—'} />
+            <Pair label="Billing zip" value={o.billingAddress?.zipCode ?? '—'} />
+            <Pair label="Verification" value={o.payment ? (o.payment.status === 'declined' ? 'Declined by the card issuer' : 'Authorized by the card issuer') : '—'} />
+          </Section>
+          <PaymentCard payment={o.payment} transactionStatus={o.transactionStatus} />
+        </Box>
+      </Box>
+
+      {stopping && (
+        <DeclineDialog
+          open
+          orderId={o.orderId}
+          action={stopping}
+          busy={busy}
+          onClose={() => setStopping(null)}
+          onConfirm={(reason) => transition(o.orderId, stopping, reason).then(() => setStopping(null), () => {})}
+        />
+      )}
+      {checking && (
+        <IdCheckDialog
+          orderId={o.orderId}
+          busy={busy}
+          onClose={() => setChecking(false)}
+          onConfirm={(idType, dateOfBirth) => recordIdCheck(o.orderId, idType, dateOfBirth).then(() => setChecking(false), () => {})}
+        />
+      )}
+    </Box>
+  );
+}
