@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { formatDollars } from '../common/money/money';
 import { decideItemTransition, decideTransition, FINAL_STATUSES, OrderStatus, parseOrderStatus } from '../domain/order-status';
 import { orderTotals } from '../domain/order-totals';
@@ -39,6 +40,7 @@ export class OrdersWorkflowService {
     private readonly mail: MailService,
     private readonly stores: StoresService,
     private readonly query: OrdersQueryService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Moves an order to `to` (an ID check, when given, is recorded first). Returns the order detail. */
@@ -47,7 +49,7 @@ export class OrdersWorkflowService {
     if (!target) throw new BadRequestException(`Unknown status: ${String(to).slice(0, 30)}.`);
     await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, scope, orderId);
-      if (options.idCheck) this.applyIdCheck(scope, order, options.idCheck);
+      if (options.idCheck) await this.applyIdCheck(em, scope, order, options.idCheck);
       const decision = decideTransition(order.orderStatus, target, { orderType: order.orderType, actor: actorOf(scope), idCheckRecorded: !!order.idCheckedAt });
       if (!decision.ok) throw new ConflictException(decision.reason);
       const effects = decision.transition.effects ?? [];
@@ -71,7 +73,7 @@ export class OrdersWorkflowService {
         `UPDATE order_item SET item_status = $2, updated_at = now() WHERE order_id = $1 AND item_status <> ALL($3::varchar[])`,
         [order.id, target, [...REMOVED]],
       );
-      await this.history(em, scope, order.id, null, from, target, options.note);
+      await this.history(em, scope, order, null, from, target, options.note);
       await this.mail.enqueue(em, statusMail(order, target, await this.mailStore(order.storeId), options.note?.trim()));
     });
     return this.query.detail(scope, orderId);
@@ -81,7 +83,7 @@ export class OrdersWorkflowService {
   async recordIdCheck(scope: OrderScope, orderId: number, check: IdCheck) {
     await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, scope, orderId);
-      this.applyIdCheck(scope, order, check);
+      await this.applyIdCheck(em, scope, order, check);
       await em.save(order);
     });
     return this.query.detail(scope, orderId);
@@ -114,7 +116,7 @@ export class OrdersWorkflowService {
         item.itemStatus = target;
         await em.save(item);
         await this.recomputeTotals(em, order);
-        await this.history(em, scope, order.id, item.id, from, target, change.note);
+        await this.history(em, scope, order, item.id, from, target, change.note);
         const summary = `${item.quantity} x ${item.productName} was removed (${target.toLowerCase()}).`;
         await this.mail.enqueue(em, itemsChangedMail(order, summary, await this.mailStore(order.storeId), change.note?.trim()));
       } else {
@@ -173,7 +175,7 @@ export class OrdersWorkflowService {
           `Adding these items would take the total to ${formatDollars(order.totalCents)}, above the ${formatDollars(order.holdAmountCents)} held on the card. Please place a new order for them.`,
         );
       }
-      await this.history(em, scope, order.id, null, order.orderStatus, order.orderStatus, `Items added: ${added.join(', ')}`);
+      await this.history(em, scope, order, null, order.orderStatus, order.orderStatus, `Items added: ${added.join(', ')}`);
       await this.mail.enqueue(em, itemsChangedMail(order, `${added.join(', ')} added.`, await this.mailStore(order.storeId)));
     });
     return this.query.detail(scope, orderId);
@@ -185,7 +187,7 @@ export class OrdersWorkflowService {
     return order;
   }
 
-  private applyIdCheck(scope: OrderScope, order: Order, check: IdCheck): void {
+  private async applyIdCheck(em: EntityManager, scope: OrderScope, order: Order, check: IdCheck): Promise<void> {
     if (scope.kind !== 'store') throw new ForbiddenException('Only the store can record an ID check.');
     if (FINAL_STATUSES.includes(order.orderStatus)) throw new ConflictException(`The order is ${order.orderStatus} and can no longer change.`);
     const age = ageOn(check.dateOfBirth, shopToday());
@@ -194,6 +196,8 @@ export class OrdersWorkflowService {
     order.idCheckedAt = new Date();
     order.idCheckedBy = scope.user.id;
     order.idCheckType = check.idType.trim().slice(0, 40);
+    // The date of birth is checked, never kept: the trail records who saw which kind of ID.
+    await this.audit.record(scope.user, order.storeId, 'order', order.id, 'id-check', null, { idType: order.idCheckType }, em);
   }
 
   /** Puts back the stock of the order's items still in it (or of one item). */
@@ -224,7 +228,11 @@ export class OrdersWorkflowService {
     await em.save(order);
   }
 
-  private async history(em: EntityManager, scope: OrderScope, orderId: number, orderItemId: number | null, from: string, to: string, note?: string) {
+  /** The order's own status history, mirrored into the shared back-office audit trail. */
+  private async history(em: EntityManager, scope: OrderScope, order: Order, orderItemId: number | null, from: string, to: string, note?: string) {
+    const orderId = order.id;
+    const entity = orderItemId === null ? { entity: 'order', id: orderId } : { entity: 'order-item', id: orderItemId };
+    await this.audit.record(scope.user, order.storeId, entity.entity, entity.id, 'status', { status: from }, { status: to, ...(note?.trim() ? { note: note.trim().slice(0, 500) } : {}) }, em);
     await em.insert(OrderStatusHistory, {
       orderId,
       orderItemId,

@@ -117,6 +117,13 @@ describe('order desk and order detail (GET /api/admin/orders, transitions, ID ch
     // The default desk no longer lists it; the Complete tab does.
     expect((await list({ q: 'Quillon' }).expect(200)).body.map((o: any) => o.orderId)).toEqual([orders.small]);
     expect((await list({ q: 'Quillon', status: 'Complete' }).expect(200)).body.map((o: any) => o.orderId)).toEqual([orders.big]);
+
+    // The shared audit trail shows who moved the order and who checked the ID (never the birth date).
+    const trail = await get(`/api/admin/audit?filter=${encodeURIComponent(JSON.stringify({ entity: 'order', entityId: String(orders.big) }))}&range=[0,49]`).expect(200);
+    const steps = trail.body.map((e: any) => `${e.action}:${e.after?.status ?? e.after?.idType}`).sort();
+    expect(steps).toEqual(["id-check:Driver's license", 'status:Accepted', 'status:Complete', 'status:Ready for pickup'].sort());
+    expect(JSON.stringify(trail.body)).not.toContain('1988-02-03');
+    expect(trail.body.every((e: any) => /admin@northside.example/.test(JSON.stringify(e)))).toBe(true);
   });
 
   it('answers 404 for another store’s order, read or write, and changes nothing', async () => {
