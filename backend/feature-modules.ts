@@ -1,7 +1,22 @@
 /**
  * The feature modules of the shop, one line each. A feature folder adds its module here.
  */
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { AdminOrdersModule } from './orders/admin-orders.module';
+import { CustomersModule } from './customers/customers.module';
 import { MailModule } from './mail/mail.module';
+import { OrdersModule } from './orders/orders.module';
+import { AdminInventoryModule } from './storeinventory/admin-inventory.module';
+import { WishlistModule } from './wishlist/wishlist.module';
+import { BeverageModule } from './beverage/beverage.module';
+import { ConfiguratorModule } from './configurator/configurator.module';
+import { PendingModule } from './pending/pending.module';
+import { AdminStoresModule } from './tenants/admin-stores.module';
+import { ImagesModule } from './images/images.module';
+import { StoreInventoryModule } from './storeinventory/storeinventory.module';
+import { MenuModule } from './menu/menu.module';
+import { WebConfigModule } from './webconfig/web-config.module';
 
-export const FEATURE_MODULES: any[] = [MailModule, AuthModule];
+export const FEATURE_MODULES: any[] = [MailModule, AuditModule, AuthModule, CustomersModule, WishlistModule, OrdersModule, AdminInventoryModule, DashboardModule, BeverageModule, PendingModule, ConfiguratorModule, AdminStoresModule, AdminOrdersModule, ImagesModule, WebConfigModule, MenuModule, StoreInventoryModule];

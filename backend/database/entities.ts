@@ -5,14 +5,25 @@
 import { LoginAttempt } from '../auth/login-attempt.entity';
 import { PasswordResetCode } from '../auth/password-reset-code.entity';
 import { Beverage } from '../beverage/beverage.entity';
+import { AuditEntry } from '../audit/audit-entry.entity';
 import { AttributeList } from '../configurator/attribute-list.entity';
 import { Customer } from '../customers/customer.entity';
 import { Image } from '../images/image.entity';
 import { MailOutbox } from '../mail/mail-outbox.entity';
+import { OrderAddress } from '../orders/entities/order-address.entity';
+import { OrderIdempotencyKey } from '../orders/entities/order-idempotency-key.entity';
+import { OrderItem } from '../orders/entities/order-item.entity';
+import { OrderStatusHistory } from '../orders/entities/order-status-history.entity';
+import { Order } from '../orders/entities/order.entity';
+import { PaymentTransaction } from '../payment/payment-transaction.entity';
+import { ShippingRate } from '../shipping/shipping-rate.entity';
+import { PendingItem } from '../pending/pending-item.entity';
+import { InventorySyncImport } from '../storeinventory/inventory-sync-import.entity';
 import { InventoryItem } from '../storeinventory/inventory-item.entity';
 import { Store } from '../tenants/store.entity';
 import { User } from '../users/user.entity';
 import { WebConfig } from '../webconfig/web-config.entity';
+import { WishlistItem } from '../wishlist/wishlist-item.entity';
 
 export const ENTITIES = [
   Store,
@@ -26,4 +37,15 @@ export const ENTITIES = [
   InventoryItem,
   WebConfig,
   AttributeList,
+  PendingItem,
+  WishlistItem,
+  AuditEntry,
+  InventorySyncImport,
+  PaymentTransaction,
+  ShippingRate,
+  Order,
+  OrderItem,
+  OrderAddress,
+  OrderStatusHistory,
+  OrderIdempotencyKey,
 ];

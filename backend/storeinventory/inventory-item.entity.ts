@@ -96,6 +96,21 @@ export class InventoryItem {
   @Column({ name: 'type_of_grape', type: 'varchar', length: 100, default: '' })
   typeOfGrape: string;
 
+  /** The store's own department (e.g. 'Liquor', 'Wine'); used while the item is not mapped. */
+  @Index()
+  @Column({ name: 'main_category', type: 'varchar', length: 100, default: '' })
+  mainCategory: string;
+
+  /** The store's own type within the department (e.g. 'Vodka', 'Cabernet Sauvignon'). */
+  @Index()
+  @Column({ name: 'sub_category', type: 'varchar', length: 100, default: '' })
+  subCategory: string;
+
+  /** Content hash of an image the store sent (images table); the master image wins once mapped. */
+  @Index()
+  @Column({ name: 'image_hash', type: 'varchar', length: 64, nullable: true })
+  imageHash: string | null;
+
   @Index()
   @Column({ name: 'beverage_id', type: 'int', nullable: true })
   beverageId: number | null;

@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import { SingleBar, Presets } from 'cli-progress';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../../config/config';
+import { openDatabase } from '../bootstrap';
+import { dataSourceOptions, migrate } from '../data-source';
+import { seedDemoData } from '../demo-data';
+import { seedLargeCatalogue } from '../demo-data/catalogue/seed-large';
+
+const USAGE = 'Usage: npm run seed [-- --items N]   (N: total items over the two demo stores, e.g. 50000)';
+
+/** `--items 50000` or `--items=50000`; undefined when absent. */
+export function parseItems(args: string[]): number | undefined {
+  const i = args.findIndex((a) => a === '--items' || a.startsWith('--items='));
+  if (i === -1) return undefined;
+  const raw = args[i].includes('=') ? args[i].split('=')[1] : args[i + 1];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 2_000_000) throw new Error(`--items must be a whole number between 1 and 2000000 (got "${raw ?? ''}").\n${USAGE}`);
+  return n;
+}
+
+/**
+ * `npm run seed`: migrates DATABASE_URL (or the embedded PostgreSQL) and loads the demo data set;
+ * with `--items N` it then grows the two demo stores to N items for the benchmark, with a progress bar.
+ */
+async function main(): Promise<number> {
+  let config;
+  let items: number | undefined;
+  try {
+    config = loadConfig();
+    items = parseItems(process.argv.slice(2));
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    return e instanceof ConfigError || e instanceof Error ? 1 : 2;
+  }
+  const log = (m: string) => console.log(m);
+  const db = await openDatabase(config, log);
+  const ds = new DataSource(dataSourceOptions(db.url));
+  try {
+    const ran = await migrate(db.url);
+    if (ran.length) log(`Applied migrations: ${ran.join(', ')}`);
+    await ds.initialize();
+    await seedDemoData(ds, { log });
+    if (items) {
+      const bar = new SingleBar({ format: 'Large catalogue [{bar}] {percentage}% | {value}/{total} items | {duration_formatted}', hideCursor: true }, Presets.shades_classic);
+      let started = false;
+      const result = await seedLargeCatalogue(ds, items, (done, total) => {
+        if (!started) {
+          bar.start(total, done);
+          started = true;
+        } else bar.update(done);
+      });
+      bar.stop();
+      log(result.after > result.before ? `The demo stores now hold ${result.after} items.` : `The demo stores already hold ${result.before} items (asked for ${items}).`);
+    }
+    log('Demo data ready.');
+    return 0;
+  } catch (e) {
+    console.error('Seeding failed:', e instanceof Error ? e.message : e);
+    return 1;
+  } finally {
+    if (ds.isInitialized) await ds.destroy();
+    await db.stop();
+  }
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * The spirits part of the demo master catalogue: the Iowa Alcoholic Beverages Division product list
+ * (public domain, backend/database/demo-data/catalogue/data/iowa-liquor-products.csv), cleaned up:
+ * names in title case, a brand taken from the name, the state's categories mapped onto our menu,
+ * sizes as '750 ml', ABV from proof, a country from the category and well-known brands.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../../config/config';
+import { MasterRow } from './master-row';
+import { spiritNotes } from './spirit-notes';
+import { hash32, shelfPriceCents, sizeText, titleCase } from './text';
+
+export const IOWA_CSV = join(projectRoot(), 'backend', 'database', 'demo-data', 'catalogue', 'data', 'iowa-liquor-products.csv');
+
+/** Minimal RFC 4180 reader: quoted fields with commas and doubled quotes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      field = '';
+      if (row.length > 1 || row[0] !== '') rows.push(row);
+      row = [];
+    } else field += c;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** State category -> our menu item (Liquor / Spirits / item), when the category alone says it. */
+const CATEGORY_TYPE: [RegExp, string][] = [
+  [/COCKTAILS\/RTD/, 'Ready To Drink Cocktails'],
+  [/WHISKEY LIQUEUR|CORDIAL|LIQUEUR|SCHNAPPS|TRIPLE SEC/, 'Liqueur'],
+  [/VODKA|NEUTRAL GRAIN/, 'Vodka'],
+  [/WHISK|BOURBON|SCOTCH/, 'Whiskey'],
+  [/TEQUILA|MEZCAL/, 'Tequila'],
+  [/RUM/, 'Rum'],
+  [/GIN/, 'Gin'],
+  [/BRAND/, 'Brandy'],
+];
+
+/** For the mixed state categories (gift packs, special orders, Iowa distillers): read the name. */
+const NAME_TYPE: [RegExp, string][] = [
+  [/COCKTAIL|MARGARITA|\bRTD\b|MARTINI|MULE|DAIQUIRI|PUNCH|LEMONADE/, 'Ready To Drink Cocktails'],
+  [/LIQUEUR|CREAM|SCHNAPPS|CORDIAL|AMARETTO|TRIPLE SEC|JAGERMEISTER|BAILEYS|KAHLUA|RUMCHATA|FIREBALL|DISARONNO|CHARTREUSE|FERNET|AMARO|APERITIVO|CAMPARI|APEROL|LIMONCELLO|DRAM|MOONSHINE/, 'Liqueur'],
+  [/VODKA/, 'Vodka'],
+  [/WHISK|BOURBON|SCOTCH|\bRYE\b|MALT|GLEN|\bJACK DANIEL|CROWN ROYAL|JAMESON|OBTAINIUM/, 'Whiskey'],
+  [/TEQUILA|MEZCAL|AGAVE|REPOSADO|ANEJO|BLANCO/, 'Tequila'],
+  [/\bRUM\b|\bRON\b|CACHACA|AGRICOLE|CANNE/, 'Rum'],
+  [/\bGIN\b/, 'Gin'],
+  [/BRANDY|COGNAC|ARMAGNAC|CALVADOS|PISCO|\bVSOP\b|\bXO\b|HENNESSY|REMY|COURVOISIER/, 'Brandy'],
+];
+
+/** Country from well-known brands, then from the state category. */
+const BRAND_COUNTRY: [RegExp, string][] = [
+  [/SUNTORY|HIBIKI|YAMAZAKI|HAKUSHU|NIKKA|TOKI|KAIYO|AKASHI|MARS |ROKU|IWAI|TOGOUCHI|CHOYA|SAKE/, 'Japan'],
+  [/ABSOLUT|SVEDKA/, 'Sweden'],
+  [/GREY GOOSE|CIROC|GRAND MARNIER|COINTREAU|CHAMBORD|ST[- ]GERMAIN|CHARTREUSE|HENNESSY|REMY|COURVOISIER|MARTELL|D'USSE|DUSSE|ARMAGNAC|CALVADOS|PIERRE FERRAND|CITADELLE|LILLET|GIFFARD|MARIE BRIZARD|RICARD|PERNOD|LUCID|ABSINTHE/, 'France'],
+  [/KETEL ONE|BOLS|DEKUYPER/, 'Netherlands'],
+  [/BELVEDERE|CHOPIN|SOBIESKI|ZUBROWKA/, 'Poland'],
+  [/STOLICHNAYA|STOLI /, 'Latvia'],
+  [/FINLANDIA/, 'Finland'],
+  [/RUSSIAN STANDARD|BELUGA/, 'Russia'],
+  [/DISARONNO|CAMPARI|APEROL|LIMONCELLO|FRANGELICO|GALLIANO|AMARETTO|LUXARDO|NONINO|MONTENEGRO|AVERNA|STREGA|SAMBUCA|ROMANA|MOLINARI|FERNET/, 'Italy'],
+  [/JAGERMEISTER|BARENJAGER|MONKEY 47/, 'Germany'],
+  [/BAILEYS|CAROLANS|JAMESON|TULLAMORE|BUSHMILLS|REDBREAST|POWERS|TEELING|SLANE|PROPER (NO|12)|WRITERS TEARS/, 'Ireland'],
+  [/KAHLUA|PATRON CITRONAGE|JOSE CUERVO|1800 /, 'Mexico'],
+  [/BACARDI|DON Q|PALO VIEJO/, 'Puerto Rico'],
+  [/APPLETON|MYERS|HAMILTON|SMITH AND CROSS|WRAY/, 'Jamaica'],
+  [/MOUNT GAY|PLANTATION|DOORLY/, 'Barbados'],
+  [/KRAKEN|ANGOSTURA/, 'Trinidad and Tobago'],
+  [/CAPTAIN MORGAN|CRUZAN|PARROT BAY/, 'U.S. Virgin Islands'],
+  [/ZACAPA/, 'Guatemala'],
+  [/FLOR DE CANA/, 'Nicaragua'],
+  [/DIPLOMATICO/, 'Venezuela'],
+  [/BRUGAL|BARCELO/, 'Dominican Republic'],
+  [/TANQUERAY|BEEFEATER|BOMBAY|GORDONS|SIPSMITH|PLYMOUTH|PIMMS/, 'United Kingdom'],
+  [/HENDRICKS|CAORUNN|BOTANIST|DEWARS|JOHNNIE WALKER|CHIVAS|GLEN|MACALLAN|LAPHROAIG|ARDBEG|LAGAVULIN|TALISKER|OBAN|BALVENIE|MONKEY SHOULDER|FAMOUS GROUSE|CUTTY SARK|J&B|SCORESBY|DALMORE|BOWMORE|CAOL ILA|BRUICHLADDICH|AUCHENTOSHAN/, 'Scotland'],
+  [/PAUL JOHN|AMRUT/, 'India'],
+  [/METAXA|OUZO/, 'Greece'],
+  [/PISCO/, 'Peru'],
+  [/TORRES|FUNDADOR|GIN MARE|LICOR 43|CUARENTA Y TRES/, 'Spain'],
+  [/CROWN ROYAL|CANADIAN|SEAGRAMS VO|BLACK VELVET|PENDLETON|PIKE CREEK|LOT 40|FORTY CREEK|RICH & RARE/, 'Canada'],
+];
+const CATEGORY_COUNTRY: [RegExp, string][] = [
+  [/SCOTCH/, 'Scotland'],
+  [/IRISH/, 'Ireland'],
+  [/CANADIAN/, 'Canada'],
+  [/TEQUILA|MEZCAL/, 'Mexico'],
+  [/AMERICAN|BOURBON|TENNESSEE|RYE|CORN|IOWA|BOTTLED IN BOND|NEUTRAL|COCKTAILS|BLENDED WHISKIES|WHISKEY LIQUEUR|CREAM/, 'United States'],
+];
+const IMPORTED_DEFAULT: Record<string, string[]> = {
+  Vodka: ['France', 'Sweden', 'Poland', 'Netherlands'],
+  Rum: ['Puerto Rico', 'Jamaica', 'Barbados', 'Dominican Republic'],
+  Gin: ['United Kingdom', 'Spain', 'Germany'],
+  Brandy: ['France', 'Spain'],
+  Liqueur: ['Italy', 'France', 'Germany', 'Netherlands'],
+  Whiskey: ['Scotland', 'Ireland', 'Canada', 'Japan'],
+  Tequila: ['Mexico'],
+  'Ready To Drink Cocktails': ['United States'],
+};
+
+/** Multi-word brands that the 'first word' rule would cut short. */
+const BRANDS = [
+  'Jack Daniel\'s', 'Jim Beam', 'Johnnie Walker', 'Crown Royal', 'Captain Morgan', 'Grey Goose', 'Ketel One', 'Maker\'s Mark', 'Wild Turkey', 'Evan Williams',
+  'Elijah Craig', 'Knob Creek', 'Four Roses', 'Old Forester', 'Buffalo Trace', 'Eagle Rare', 'Woodford Reserve', 'Canadian Club', 'Black Velvet', 'Southern Comfort',
+  'Jose Cuervo', 'Don Julio', 'Grand Marnier', 'Deep Eddy', 'High West', 'Hiram Walker', 'Christian Brothers', 'Admiral Nelson', 'Parrot Bay', 'Paul Masson',
+  'Ole Smoky', 'Midnight Moon', 'Cedar Ridge', 'Mr Boston', 'Dr McGillicuddy\'s', 'E & J', 'Rich & Rare', 'On The Rocks', 'Five Star', 'Monkey Shoulder',
+  'Red Stag', 'Old Crow', 'Old Grand-Dad', 'Heaven Hill', 'Mount Gay', 'Don Q', 'Ron Zacapa', 'El Jimador', 'Casa Noble', 'Casa Dragones', 'Los Arango',
+  'Blue Chair Bay', 'Fireball', 'St Germain', 'Paul John', 'New Amsterdam', 'Pearl', 'Seagram\'s 7', 'Seagram\'s', 'Phillips', 'Barton', 'Kirkland Signature',
+  'Whistlepig', 'Glenmorangie', 'Bird Dog', 'Cody Road', 'Sugarlands', 'Black Infusions', 'Western Son', 'Copper Fox', 'Hawkeye', 'Iowa Legendary Rye',
+  'Chicken Cock', 'Double Cross', 'Familia Camarena', 'JW Kelly', 'Virgil Kaine', 'Blue Ox', 'Tin Cup', 'Two Stacks', 'Angel\'s Envy', 'Buchanan\'s', 'Lunazul', 'Sauza', 'Tres Agaves',
+];
+const BRAND_KEYS = BRANDS.map((b) => ({ brand: b, key: b.toLowerCase().replace(/[^a-z0-9& ]/g, '') }));
+const TWO_WORD_LEADS = new Set(['old', 'new', 'el', 'la', 'le', 'los', 'las', 'don', 'dona', 'sir', 'the', 'st', 'dr', 'mr', 'big', 'black', 'white', 'red', 'blue', 'grey', 'gray', 'wild', 'green', 'silver', 'gold', 'golden', 'high', 'deep', 'casa', 'ron', 'rio', 'san', 'santa', 'tres', 'dos', 'uncle', 'lady', 'king', 'royal', 'little', 'north', 'south', 'west', 'east', 'great', 'mount', 'cedar', 'prairie', 'lost', 'iowa', 'jose', 'paul', 'jim', 'jack', 'sweet', 'angels', 'angel']);
+
+export function brandOf(name: string): string {
+  const key = name.toLowerCase().replace(/[^a-z0-9& ]/g, '');
+  const known = BRAND_KEYS.find((b) => key === b.key || key.startsWith(`${b.key} `));
+  if (known) return known.brand;
+  const words = name.split(' ');
+  if (words.length > 2 && (TWO_WORD_LEADS.has(words[0].toLowerCase()) || words[0].length <= 2 || /^\d+$/.test(words[0]))) return `${words[0]} ${words[1]}`;
+  return words[0];
+}
+
+/** Buyer codes and size words the state puts in names ('SOOH ', ' MINI', ' PET'). */
+function cleanName(raw: string): { name: string; gift: boolean } {
+  let name = raw.trim().replace(/\s+/g, ' ');
+  name = name.replace(/^(HA|SOOH|BP|CM)\s+/, '');
+  const gift = /\bW\/|\bVAP\b|GIFT|GLASS|MUG|\bSET\b|ORNAMENT|CANDY CANE|BUCKET|COMBO|SAMPLER|PACK\b/.test(name);
+  name = name
+    .replace(/\s+(MINIS?|PET|TRAVELER|TRAVELLER|PLASTIC|\d+ML|\d+(\.\d+)?L)$/g, '')
+    .replace(/\s+(MINIS?|PET)$/g, '')
+    .replace(/\s+VAP$/, '')
+    .trim();
+  return { name, gift };
+}
+
+export interface IowaImport {
+  rows: MasterRow[];
+  /** Rows left out, with the reason (no size, no price, type unknown). */
+  skipped: { itemNumber: string; reason: string }[];
+}
+
+export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
+  const [header, ...records] = parseCsv(readFileSync(file, 'utf8'));
+  const col = (name: string) => header.indexOf(name);
+  const I = {
+    number: col('Item Number'),
+    category: col('Category Name'),
+    description: col('Item Description'),
+    vendor: col('Vendor Name'),
+    ml: col('Bottle Volume (ml)'),
+    pack: col('Pack'),
+    age: col('Age'),
+    proof: col('Proof'),
+    upc: col('UPC'),
+    retail: col('State Bottle Retail'),
+  };
+  const rows: MasterRow[] = [];
+  const skipped: IowaImport['skipped'] = [];
+  const seen = new Set<string>();
+  for (const r of records) {
+    const itemNumber = r[I.number]?.trim();
+    const category = (r[I.category] || '').toUpperCase();
+    const raw = (r[I.description] || '').toUpperCase();
+    const ml = Number(r[I.ml]);
+    const retail = Number(r[I.retail]);
+    if (!itemNumber || !raw) continue;
+    if (!(ml > 0)) {
+      skipped.push({ itemNumber, reason: 'no bottle size' });
+      continue;
+    }
+    if (!(retail > 0)) {
+      skipped.push({ itemNumber, reason: 'no price' });
+      continue;
+    }
+    const { name, gift } = cleanName(raw);
+    const byName = NAME_TYPE.find(([re]) => re.test(name))?.[1];
+    const byCategory = CATEGORY_TYPE.find(([re]) => re.test(category))?.[1];
+    // Gift packs, special orders and Iowa distillers mix every type: the name decides there.
+    const mixed = /SPECIAL|TEMPORARY|IOWA|SPECIALTY/.test(category);
+    const finalCategory = mixed ? (byName ?? byCategory) : (byCategory ?? byName);
+    if (!finalCategory) {
+      skipped.push({ itemNumber, reason: `type unknown (${category})` });
+      continue;
+    }
+    // The state sells some minis only by the sleeve: a 50 ml 'bottle' at $19 is a pack of minis.
+    const packType = gift ? 'Gift Pack' : ml <= 100 && retail >= 10 ? 'Mini Pack' : 'Bottle';
+    const key = `${name}|${ml}|${packType}`;
+    if (seen.has(key)) {
+      skipped.push({ itemNumber, reason: 'duplicate of an earlier size' });
+      continue;
+    }
+    seen.add(key);
+    const itemName = titleCase(name);
+    const brand = brandOf(itemName);
+    const upperAll = `${name} ${category}`;
+    const country =
+      BRAND_COUNTRY.find(([re]) => re.test(upperAll))?.[1] ??
+      CATEGORY_COUNTRY.find(([re]) => re.test(category))?.[1] ??
+      (IMPORTED_DEFAULT[finalCategory] ?? ['United States'])[hash32(brand) % (IMPORTED_DEFAULT[finalCategory]?.length ?? 1)];
+    const proof = Number(r[I.proof]);
+    const age = Number(r[I.age]);
+    const caseQuantity = Math.max(1, Number(r[I.pack]) || 1);
+    const notes = spiritNotes(finalCategory, itemName, age, `${itemNumber}`);
+    const unit = shelfPriceCents(Math.round(retail * 100 * 1.12));
+    rows.push({
+      itemNumber,
+      itemName,
+      brand,
+      mainCategory: 'Liquor',
+      subCategory1: finalCategory === 'Ready To Drink Cocktails' ? 'Ready To Drink' : 'Spirits',
+      finalCategory,
+      size: sizeText(ml),
+      sizeMl: ml,
+      packType,
+      packQuantity: 1,
+      caseQuantity,
+      country,
+      state: country === 'United States' && /IOWA/.test(category) ? 'Iowa' : '',
+      vintage: '',
+      typeOfGrape: '',
+      subRegionOne: '',
+      subRegionTwo: '',
+      abv: proof > 0 ? Math.round(proof * 50) / 100 : null,
+      winery: titleCase((r[I.vendor] || '').replace(/\s+INC\.?$|\s+LLC$|\s+CORP\.?$|\s+CO\.?$/i, '')),
+      upc: (r[I.upc] || '').replace(/\D/g, '').slice(0, 20),
+      primaryDesc: notes.description,
+      tastingNotes: notes.tasting,
+      specialRating: notes.rating,
+      unitPriceCents: unit,
+      packPriceCents: 0,
+      casePriceCents: shelfPriceCents(Math.round(unit * caseQuantity * 0.9)),
+      family: `liquor|${itemName.toLowerCase()}`,
+      labelNote: age > 0 ? `Aged ${age} Years` : undefined,
+    });
+  }
+  return { rows, skipped };
+}

@@ -1,0 +1,50 @@
+import { BadRequestException, Controller, Get, Headers, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../common/auth/decorators';
+import { ImagesService, ServedImage } from './images.service';
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/** Images by content hash: immutable, cached for a year by browsers and CDNs. */
+@ApiTags('images')
+@Controller('images')
+export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
+  @Public()
+  @Get(':hash')
+  async get(@Param('hash') hash: string, @Query('w') w: string | undefined, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+    return this.serve(hash, w, ifNoneMatch, res);
+  }
+
+  @Public()
+  @Get(':hash/:width')
+  async getWidth(@Param('hash') hash: string, @Param('width') width: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+    return this.serve(hash, width, ifNoneMatch, res);
+  }
+
+  private async serve(hash: string, width: string | undefined, ifNoneMatch: string | undefined, res: Response) {
+    if (!HASH.test(hash)) throw new NotFoundException('No such image.');
+    let image: ServedImage | undefined;
+    if (width !== undefined && width !== '') {
+      const w = Number(width);
+      if (!Number.isInteger(w) || w < 16 || w > 4000) throw new BadRequestException('w must be a width in pixels between 16 and 4000.');
+      image = await this.images.variant(hash, w);
+    } else {
+      image = await this.images.original(hash);
+    }
+    if (!image) throw new NotFoundException('No such image.');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', image.etag);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === image!.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', image.contentType);
+    // Our SVGs are generated label art; still, never let one run script if opened directly.
+    if (image.contentType.includes('svg')) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    res.status(200).end(image.bytes);
+  }
+}

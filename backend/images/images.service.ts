@@ -1,0 +1,99 @@
+import { BadRequestException, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import sharp, { Metadata } from 'sharp';
+import { DataSource } from 'typeorm';
+import { MENU_TAXONOMY } from '../domain/catalogue';
+import { ImageRecord, sha256Hex, svgImage } from './image-bytes';
+import { placeholderSvg } from './label-art';
+import { Lru } from '../storeinventory/lru';
+
+/** Widths we resize to; any requested width is rounded up to one of these (bounded cache). */
+export const VARIANT_WIDTHS = [64, 150, 300, 600, 1200];
+const MAX_UPLOAD_BYTES = 900 * 1024;
+
+export interface ServedImage {
+  bytes: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+/**
+ * Content-addressed images (hash = SHA-256 of the bytes): storing, reading and resized variants
+ * (sharp, WebP), kept in a small in-memory cache since a hash never changes its bytes.
+ */
+@Injectable()
+export class ImagesService implements OnModuleInit {
+  private readonly variants = new Lru<string, ServedImage>(400);
+  private readonly originals = new Lru<string, ServedImage>(300);
+  /** Lower-cased main category -> placeholder image hash. */
+  readonly placeholders = new Map<string, string>();
+
+  constructor(@InjectDataSource() private readonly ds: DataSource) {
+    for (const c of MENU_TAXONOMY) this.placeholders.set(c.name.toLowerCase(), svgImage(placeholderSvg(c.name)).hash);
+  }
+
+  /** Makes sure the category stand-in images exist (also without demo data). */
+  async onModuleInit(): Promise<void> {
+    for (const c of MENU_TAXONOMY) await this.save(svgImage(placeholderSvg(c.name)));
+  }
+
+  async save(image: ImageRecord): Promise<string> {
+    await this.ds.query(
+      `INSERT INTO image (hash, content_type, bytes, width, height) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (hash) DO NOTHING`,
+      [image.hash, image.contentType, image.bytes, image.width, image.height],
+    );
+    return image.hash;
+  }
+
+  /**
+   * Accepts an uploaded image (PNG, JPEG, WebP, GIF or SVG), checks it really is one and stores it
+   * as PNG (SVG and GIF are rasterised, so no script can ride along) or as sent.
+   */
+  async saveUpload(bytes: Buffer, maxSide = 1200): Promise<string> {
+    if (!bytes?.length) throw new BadRequestException('Please choose an image file.');
+    if (bytes.length > MAX_UPLOAD_BYTES) throw new BadRequestException('The image is too large (limit 900 kB).');
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes).metadata();
+    } catch {
+      throw new BadRequestException('The file is not an image we can read (PNG, JPEG, WebP, GIF or SVG).');
+    }
+    if (!meta.format || !['png', 'jpeg', 'webp', 'gif', 'svg'].includes(meta.format)) {
+      throw new BadRequestException('The file is not an image we can read (PNG, JPEG, WebP, GIF or SVG).');
+    }
+    const keep = (meta.format === 'png' || meta.format === 'jpeg' || meta.format === 'webp') && (meta.width ?? 0) <= maxSide && (meta.height ?? 0) <= maxSide;
+    const out = keep ? bytes : await sharp(bytes).resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    const info = keep ? meta : await sharp(out).metadata();
+    const contentType = keep ? `image/${meta.format}` : 'image/png';
+    return this.save({ hash: sha256Hex(out), contentType, bytes: out, width: info.width ?? null, height: info.height ?? null });
+  }
+
+  async original(hash: string): Promise<ServedImage | undefined> {
+    const hit = this.originals.get(hash);
+    if (hit) return hit;
+    const rows = await this.ds.query(`SELECT content_type, bytes FROM image WHERE hash = $1`, [hash]);
+    if (!rows.length) return undefined;
+    const served = { bytes: rows[0].bytes as Buffer, contentType: rows[0].content_type as string, etag: `"${hash}"` };
+    if (served.bytes.length < 256 * 1024) this.originals.set(hash, served);
+    return served;
+  }
+
+  /** A WebP at the next allowed width at or above `width` (never enlarged past the original). */
+  async variant(hash: string, width: number): Promise<ServedImage | undefined> {
+    const w = VARIANT_WIDTHS.find((v) => v >= width) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+    const key = `${hash}|${w}`;
+    const hit = this.variants.get(key);
+    if (hit) return hit;
+    const source = await this.original(hash);
+    if (!source) return undefined;
+    const isSvg = source.contentType.includes('svg');
+    // SVGs are vector: render at the wanted width directly; bitmaps are only ever shrunk.
+    const bytes = await sharp(source.bytes, isSvg ? { density: 144 } : {})
+      .resize({ width: w, withoutEnlargement: !isSvg })
+      .webp({ quality: 80 })
+      .toBuffer();
+    const served = { bytes, contentType: 'image/webp', etag: `"${hash}-w${w}"` };
+    this.variants.set(key, served);
+    return served;
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * One store's catalogue in memory: its items grouped into customer products (spec 3 Product with
+ * itemBySize), with the derived values listing needs (displayPrice, facets, sort keys) computed once.
+ * Built from one query; rebuilt when the catalogue changes (see CatalogueService).
+ */
+import { displayPriceCents, itemBySize, SizedItem, SizeVariant } from '../domain/pricing';
+import { contentOf, norm, productKey, ratingOf, representative } from './product-content';
+import type { SearchIndex } from './search-index';
+import { CatalogueDictionaries, newDictionaries } from './facet-dictionary';
+
+/** One store item joined with its master beverage (null fields when unmapped). */
+export interface ItemRow extends SizedItem {
+  id: number;
+  itemDescription: string;
+  salesTaxPercent: number;
+  availableToSell: number;
+  isAvailable: boolean;
+  brand: string;
+  countryOfOrigin: string;
+  itemVintage: string;
+  typeOfGrape: string;
+  mainCategory: string;
+  subCategory: string;
+  imageHash: string | null;
+  beverageId: number | null;
+  createdMs: number;
+  bev: null | {
+    itemName: string;
+    mainCategory: string;
+    subCategory1: string;
+    finalCategory: string;
+    size: string;
+    brand: string;
+    country: string;
+    state: string;
+    vintage: string;
+    typeOfGrape: string;
+    subRegionOne: string;
+    subRegionTwo: string;
+    abv: number | null;
+    winery: string;
+    primaryDesc: string;
+    tastingNotes: string;
+    specialRating: string;
+    imageHash: string | null;
+  };
+}
+
+/** What the customer sees of a product: the master beverage's content once mapped. */
+export interface ProductContent {
+  name: string;
+  brand: string;
+  country: string;
+  /** State or province of origin (searchable, e.g. 'Oregon'). */
+  state: string;
+  vintage: string;
+  abv: number | null;
+  typeOfGrape: string;
+  subRegion1: string;
+  subRegion2: string;
+  specialRating: string;
+  primaryDesc: string;
+  tastingNotes: string;
+  mainCategory: string;
+  group: string;
+  subCategory: string;
+  winery: string;
+  imageHash: string | null;
+}
+
+export interface CatalogueProduct {
+  key: string;
+  /** The store's items of this product (their `bev` is cleared once `content` is built). */
+  items: ItemRow[];
+  rep: ItemRow;
+  content: ProductContent;
+  /** Available, priced sizes (listing) and all sizes (product page). */
+  listedVariants: SizeVariant[];
+  allVariants: SizeVariant[];
+  listed: boolean;
+  displayPriceCents: number;
+  onSale: boolean;
+  /** Biggest sale saving among sizes, percent (weekly deals order). */
+  bestDiscount: number;
+  createdMs: number;
+  rating: number;
+  lc: { main: string; group: string; sub: string; brand: string; country: string; name: string; winery: string };
+  /** Facet numbers (see FacetDictionary). */
+  ids: { sub: number; group: number; country: number; brand: number };
+  /** Memoised API views (the snapshot is immutable). */
+  views: { listing?: unknown; detail?: unknown };
+}
+
+export interface CatalogueSnapshot {
+  storeId: number;
+  storeTaxPercent: number;
+  today: string;
+  builtAt: number;
+  /** Listed products in name order. */
+  products: CatalogueProduct[];
+  byItemNumber: Map<string, CatalogueProduct>;
+  byItemId: Map<number, CatalogueProduct>;
+  /** Listed products per lower-cased main category, group or item name. */
+  byCategoryToken: Map<string, CatalogueProduct[]>;
+  /** Listed products sorted for each sort order (ascending price, newest first). */
+  sorted: { priceAsc: CatalogueProduct[]; newest: CatalogueProduct[] };
+  /** Listing orders per category token and sort, filled on first use. */
+  orderMemo: Map<string, CatalogueProduct[]>;
+  /** Every product, listed or not (for incremental refreshes), and by product key. */
+  all: CatalogueProduct[];
+  byKey: Map<string, CatalogueProduct>;
+  /** Built on the first search. */
+  searchIndex?: SearchIndex;
+  /** Facet numbering, shared with refreshed snapshots. */
+  dict: CatalogueDictionaries;
+}
+
+/**
+ * The item whose master content a product shows: the lowest id, so it does not change when sizes
+ * sell out or go on sale (the shown face, `rep`, may).
+ */
+function contentItem(items: ItemRow[]): ItemRow {
+  return items.reduce((a, b) => (b.id < a.id ? b : a));
+}
+
+function makeProduct(key: string, items: ItemRow[], content: ProductContent, today: string, dict: CatalogueDictionaries): CatalogueProduct {
+  const rep = representative(items, today);
+  const allVariants = itemBySize(items, today);
+  const listedVariants = allVariants.filter((v) => v.isAvailable && v.currentPrice > 0);
+  const display = displayPriceCents(items, today);
+  // Sales as the shopper sees them: on the sizes shown (duplicates removed), not on hidden copies.
+  let bestDiscount = 0;
+  for (const v of listedVariants) {
+    if (v.onSale && v.regularPrice > 0) bestDiscount = Math.max(bestDiscount, Math.round((1 - v.currentPrice / v.regularPrice) * 100));
+  }
+  return {
+    key,
+    items,
+    rep,
+    content,
+    listedVariants,
+    allVariants,
+    listed: display > 0,
+    displayPriceCents: display,
+    onSale: listedVariants.some((v) => v.onSale),
+    bestDiscount,
+    createdMs: Math.max(...items.map((i) => i.createdMs)),
+    rating: ratingOf(content.specialRating),
+    ...facets(content, dict),
+    views: {},
+  };
+}
+
+/** Lower-cased facet texts (one shared copy each) and their numbers. */
+function facets(content: ProductContent, dict: CatalogueDictionaries): Pick<CatalogueProduct, 'lc' | 'ids'> {
+  const sub = dict.types.id(content.subCategory);
+  const group = dict.types.id(content.group);
+  const country = dict.countries.id(content.country);
+  const brand = dict.brands.id(content.brand);
+  return {
+    lc: {
+      main: dict.other.keys[dict.other.id(content.mainCategory)],
+      group: dict.types.keys[group],
+      sub: dict.types.keys[sub],
+      brand: dict.brands.keys[brand],
+      country: dict.countries.keys[country],
+      name: norm(content.name),
+      winery: dict.other.keys[dict.other.id(content.winery)],
+    },
+    ids: { sub, group, country, brand },
+  };
+}
+
+const byName = (a: CatalogueProduct, b: CatalogueProduct) => (a.lc.name < b.lc.name ? -1 : a.lc.name > b.lc.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** The lookups and orders over a set of products. */
+function assemble(storeId: number, storeTaxPercent: number, today: string, all: CatalogueProduct[], dict: CatalogueDictionaries): CatalogueSnapshot {
+  const byItemNumber = new Map<string, CatalogueProduct>();
+  const byItemId = new Map<number, CatalogueProduct>();
+  const byKey = new Map<string, CatalogueProduct>();
+  for (const p of all) {
+    byKey.set(p.key, p);
+    for (const i of p.items) {
+      byItemNumber.set(i.itemNumber.toLowerCase(), p);
+      byItemId.set(i.id, p);
+    }
+  }
+  const products = all.filter((p) => p.listed).sort(byName);
+  const byCategoryToken = new Map<string, CatalogueProduct[]>();
+  const add = (token: string, p: CatalogueProduct) => {
+    if (!token) return;
+    const list = byCategoryToken.get(token);
+    if (list) {
+      if (list[list.length - 1] !== p) list.push(p);
+    } else byCategoryToken.set(token, [p]);
+  };
+  for (const p of products) {
+    add(p.lc.main, p);
+    add(p.lc.group, p);
+    add(p.lc.sub, p);
+  }
+  const priceAsc = [...products].sort((a, b) => a.displayPriceCents - b.displayPriceCents || byName(a, b));
+  const newest = [...products].sort((a, b) => b.createdMs - a.createdMs || byName(a, b));
+  return { storeId, storeTaxPercent, today, builtAt: Date.now(), products, byItemNumber, byItemId, byCategoryToken, sorted: { priceAsc, newest }, orderMemo: new Map(), all, byKey, dict };
+}
+
+export function buildSnapshot(storeId: number, storeTaxPercent: number, rows: ItemRow[], today: string): CatalogueSnapshot {
+  const dict = newDictionaries();
+  const groups = new Map<string, ItemRow[]>();
+  for (const row of rows) {
+    const key = productKey(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  const all: CatalogueProduct[] = [];
+  for (const [key, items] of groups) {
+    all.push(makeProduct(key, items, contentOf(contentItem(items)), today, dict));
+    // The master content now lives once on the product: drop the per-size copies (memory).
+    for (const i of items) i.bev = null;
+  }
+  return assemble(storeId, storeTaxPercent, today, all, dict);
+}
+
+/**
+ * A new snapshot with some items changed (price, stock, availability, sale), re-deriving only
+ * their products and the orders; undefined when the change needs a full rebuild (an item added,
+ * removed, renumbered or moved to another product, or another day).
+ */
+export function refreshSnapshot(snap: CatalogueSnapshot, changed: ItemRow[], changedIds: ReadonlySet<number>, today: string): CatalogueSnapshot | undefined {
+  if (snap.today !== today || changed.length !== changedIds.size) return undefined;
+  const touched = new Map<CatalogueProduct, ItemRow[]>();
+  for (const row of changed) {
+    const p = snap.byItemId.get(row.id);
+    const old = p?.items.find((i) => i.id === row.id);
+    if (!p || !old || old.itemNumber !== row.itemNumber || productKey(row) !== p.key) return undefined;
+    const items = touched.get(p) ?? [...p.items];
+    items[items.findIndex((i) => i.id === row.id)] = row;
+    touched.set(p, items);
+  }
+  const replaced = new Map<CatalogueProduct, CatalogueProduct>();
+  let contentChanged = false;
+  for (const [p, items] of touched) {
+    const source = contentItem(items);
+    const content = changedIds.has(source.id) ? contentOf(source) : p.content;
+    if (content !== p.content) contentChanged = true;
+    replaced.set(p, makeProduct(p.key, items, content, today, snap.dict));
+    for (const i of items) i.bev = null;
+  }
+  const next = assemble(snap.storeId, snap.storeTaxPercent, today, snap.all.map((p) => replaced.get(p) ?? p), snap.dict);
+  // The search index holds product keys and words: still right unless some product's text changed.
+  if (!contentChanged) next.searchIndex = snap.searchIndex;
+  return next;
+}

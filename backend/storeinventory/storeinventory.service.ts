@@ -1,0 +1,214 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { toCents, toDollars } from '../domain/money';
+import type { Store } from '../tenants/store.entity';
+import { CatalogueService, JsonBody } from './catalogue.service';
+import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
+import { ListingQuery, ListingResult, ListingSort } from './listing';
+import { ProductView } from './product-view';
+
+/** Customer listing pages are capped at this size (spec 9: the storefront fetches 100 at a time). */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+/** Item numbers are short codes; anything else cannot name a product. */
+const ITEM_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
+
+export interface ListingParams {
+  category?: string;
+  subCategory?: string;
+  search?: string;
+  types?: string;
+  countries?: string;
+  brands?: string;
+  vineyards?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: ListingSort;
+  page?: number;
+  pageSize?: number;
+}
+
+const list = (csv?: string) => (csv ? csv.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+
+/** Search text as we compare it: trimmed, single-spaced, lower case; '' when blank. */
+export function normaliseSearch(text: string | undefined): string {
+  return String(text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Negative bounds mean "no bound" at zero; swapped bounds are put right (spec 4 Listing load). */
+function priceBounds(min?: number, max?: number): [number | undefined, number | undefined] {
+  let lo = min === undefined ? undefined : Math.max(0, toCents(min));
+  let hi = max === undefined ? undefined : Math.max(0, toCents(max));
+  if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
+  return [lo, hi];
+}
+
+/** The customer-side store inventory calls (spec 7), answered from the in-memory catalogue. */
+@Injectable()
+export class StoreInventoryService {
+  constructor(private readonly catalogue: CatalogueService) {}
+
+  snapshot(store: Store): Promise<CatalogueSnapshot> {
+    return this.catalogue.snapshot(store);
+  }
+
+  /** Runs a listing query; `search` text is ranked by the in-memory search index (cached per snapshot). */
+  run(snap: CatalogueSnapshot, p: ListingParams, defaults: { sort: ListingSort; pageSize: number }): ListingResult {
+    const search = normaliseSearch(p.search);
+    if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
+    const [minPriceCents, maxPriceCents] = priceBounds(p.minPrice, p.maxPrice);
+    const query: ListingQuery = {
+      category: p.category,
+      subCategory: p.subCategory,
+      searchScores: search ? this.catalogue.search(snap, search) : undefined,
+      types: list(p.types),
+      countries: list(p.countries),
+      brands: list(p.brands),
+      vineyards: list(p.vineyards),
+      minPriceCents,
+      maxPriceCents,
+      sort: p.sort ?? (search ? 'relevance' : defaults.sort),
+      page: p.page ?? 1,
+      pageSize: Math.min(p.pageSize ?? defaults.pageSize, MAX_PAGE_SIZE),
+    };
+    return this.catalogue.listing(snap, query);
+  }
+
+  views(snap: CatalogueSnapshot, products: CatalogueProduct[], detail = false): ProductView[] {
+    return products.map((p) => this.catalogue.view(snap, p, detail));
+  }
+
+  /** The storefront listing, serialised (identical repeated queries are served from a cache). */
+  async listingJson(store: Store, p: ListingParams): Promise<JsonBody> {
+    const snap = await this.snapshot(store);
+    const search = normaliseSearch(p.search);
+    if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
+    const key = JSON.stringify(['listing', p.category, p.subCategory, search, p.types, p.countries, p.brands, p.minPrice, p.maxPrice, p.sort, p.page, p.pageSize]);
+    return this.catalogue.respond(snap, key, () => {
+      const r = this.run(snap, p, { sort: 'relevance', pageSize: DEFAULT_PAGE_SIZE });
+      return {
+        items: this.views(snap, r.items),
+        total: r.total,
+        page: r.page,
+        pageSize: r.pageSize,
+        facets: {
+          types: r.facets.types,
+          countries: r.facets.countries,
+          brands: r.facets.brands,
+          minPrice: toDollars(r.facets.minPriceCents),
+          maxPrice: toDollars(r.facets.maxPriceCents),
+        },
+      };
+    });
+  }
+
+  /** GET /storeinventory/{itemNumber}: the product holding that item, with every size. */
+  async productJson(store: Store, itemNumber: string): Promise<JsonBody> {
+    if (!ITEM_NUMBER.test(itemNumber)) throw new BadRequestException('The item number must be 1 to 40 letters, digits, dots, dashes or underscores.');
+    const snap = await this.snapshot(store);
+    const product = this.catalogue.product(snap, itemNumber);
+    if (!product) throw new NotFoundException(`No product with item number ${itemNumber} in this store.`);
+    return this.catalogue.respond(snap, `detail|${product.key}`, () => this.catalogue.view(snap, product, true));
+  }
+
+  async page(store: Store, p: ListingParams, defaults = { sort: 'relevance' as ListingSort, pageSize: MAX_PAGE_SIZE }): Promise<ProductView[]> {
+    const snap = await this.snapshot(store);
+    return this.views(snap, this.run(snap, p, defaults).items);
+  }
+
+  async all(store: Store, page?: number, pageSize?: number): Promise<ProductView[]> {
+    const snap = await this.snapshot(store);
+    if (page === undefined && pageSize === undefined) return this.views(snap, snap.products);
+    const size = Math.min(pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+    const start = ((page ?? 1) - 1) * size;
+    return this.views(snap, snap.products.slice(start, start + size));
+  }
+
+  /** Home page picks: rated products with their own image first, then sales. */
+  async featured(store: Store, count = 8): Promise<ProductView[]> {
+    const snap = await this.snapshot(store);
+    const picks = snap.products
+      .filter((p) => p.content.imageHash && p.listedVariants.length)
+      .sort((a, b) => b.rating - a.rating || Number(b.onSale) - Number(a.onSale) || b.createdMs - a.createdMs || (a.key < b.key ? -1 : 1));
+    return this.views(snap, picks.slice(0, count));
+  }
+
+  /** Sales in progress, biggest saving first. */
+  async weeklyDeals(store: Store, count = 24): Promise<ProductView[]> {
+    const snap = await this.snapshot(store);
+    const deals = snap.products.filter((p) => p.onSale).sort((a, b) => b.bestDiscount - a.bestDiscount || (a.lc.name < b.lc.name ? -1 : 1));
+    return this.views(snap, deals.slice(0, count));
+  }
+
+  /** Number of products a shopper can browse in this store. */
+  async inventoryCount(store: Store): Promise<number> {
+    return (await this.snapshot(store)).products.length;
+  }
+
+  /** Spec 3 'Category filter response': brands, countries, maxPrice, count (plus minPrice, types). */
+  async departmentFilters(store: Store, category?: string, subCategory?: string) {
+    const snap = await this.snapshot(store);
+    const r = this.run(snap, { category, subCategory, pageSize: 1 }, { sort: 'relevance', pageSize: 1 });
+    const names = (list: { value: string }[]) => list.map((f) => f.value).sort((a, b) => a.localeCompare(b));
+    return {
+      brands: names(r.facets.brands),
+      countries: names(r.facets.countries),
+      types: names(r.facets.types),
+      minPrice: toDollars(r.facets.minPriceCents),
+      maxPrice: toDollars(r.facets.maxPriceCents),
+      count: r.total,
+    };
+  }
+
+  /**
+   * ByTag/{tag}: 'featured', 'sale' / 'deals' / 'weekly-deals', 'new' / 'newest', otherwise any
+   * category, sub-category, brand or country with that name.
+   */
+  async byTag(store: Store, tag: string, count = 48): Promise<ProductView[]> {
+    const t = tag.trim().toLowerCase();
+    if (t === 'featured') return this.featured(store, count);
+    if (['sale', 'deals', 'weekly-deals', 'onsale', 'on-sale'].includes(t)) return this.weeklyDeals(store, count);
+    const snap = await this.snapshot(store);
+    if (t === 'new' || t === 'newest' || t === 'new-arrivals') return this.views(snap, snap.sorted.newest.slice(0, count));
+    const matches = snap.products.filter((p) => p.lc.main === t || p.lc.group === t || p.lc.sub === t || p.lc.brand === t || p.lc.country === t);
+    return this.views(snap, matches.slice(0, count));
+  }
+
+  async byBrands(store: Store, brands: string): Promise<ProductView[]> {
+    const wanted = new Set(brands.split(',').map((b) => b.trim().toLowerCase()).filter(Boolean));
+    const snap = await this.snapshot(store);
+    return this.views(snap, snap.products.filter((p) => wanted.has(p.lc.brand)).slice(0, 200));
+  }
+
+  async search(store: Store, text: string, limit: number): Promise<ProductView[]> {
+    const search = normaliseSearch(text);
+    if (!search) return []; // spec 5: blank search text returns an empty list
+    const snap = await this.snapshot(store);
+    return this.views(snap, this.run(snap, { search, pageSize: limit }, { sort: 'relevance', pageSize: limit }).items);
+  }
+
+  /** SearchAddItem: one line per size, for picking an exact item (e.g. adding it to an order). */
+  async searchAddItem(store: Store, text: string) {
+    const search = normaliseSearch(text);
+    if (!search) return [];
+    const snap = await this.snapshot(store);
+    const r = this.run(snap, { search, pageSize: 20 }, { sort: 'relevance', pageSize: 20 });
+    return r.items.flatMap((p) => {
+      const view = this.catalogue.view(snap, p);
+      return p.listedVariants.map((v) => ({
+        itemNumber: v.itemNumber,
+        itemDescription: view.itemDescription,
+        brand: view.brand,
+        size: v.size,
+        packType: v.packType,
+        packSize: v.packSize,
+        price: v.regularPrice,
+        salePrice: v.onSale ? v.currentPrice : 0,
+        currentPrice: v.currentPrice,
+        availableToSell: v.availableToSell,
+        isAvailable: v.isAvailable,
+        imageUrl: view.imageUrl,
+        thumbnailUrl: view.thumbnailUrl,
+      }));
+    });
+  }
+}

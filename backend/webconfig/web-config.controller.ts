@@ -1,0 +1,86 @@
+import { BadRequestException, Body, Controller, Get, Headers, NotFoundException, Param, ParseIntPipe, Post, Put, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Public, Roles } from '../common/auth/decorators';
+import { CurrentStore } from '../common/tenancy/current-store';
+import { ImagesService } from '../images/images.service';
+import type { Store } from '../tenants/store.entity';
+import { LogoUploadDto, UpdateWebConfigDto } from './dto/web-config.dto';
+import { WebConfigService } from './web-config.service';
+
+interface UploadedFile {
+  fieldname: string;
+  mimetype: string;
+  size: number;
+  buffer: Buffer;
+}
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The web configuration id must be a whole number.') });
+
+/** Spec 7 'Web configuration': public read for the storefront, changes by that store's staff. */
+@ApiTags('webconfig')
+@Controller('WebpageConfig')
+export class WebConfigController {
+  constructor(
+    private readonly configs: WebConfigService,
+    private readonly images: ImagesService,
+  ) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: "The request's store web configuration (logo as an image URL)" })
+  get(@CurrentStore() store: Store) {
+    return this.configs.get(store);
+  }
+
+  @Public()
+  @Get('logo')
+  @ApiOperation({ summary: "The store's logo as binary" })
+  async logo(@CurrentStore() store: Store, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+    const hash = await this.configs.logoHash(store);
+    const image = hash ? await this.images.original(hash) : undefined;
+    if (!image) throw new NotFoundException('This store has no logo yet.');
+    // The logo can change: revalidate each time (cheap: 304 while the hash is the same).
+    res.setHeader('Cache-Control', 'public, no-cache');
+    res.setHeader('ETag', image.etag);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (ifNoneMatch === image.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', image.contentType);
+    if (image.contentType.includes('svg')) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    res.status(200).end(image.bytes);
+  }
+
+  @Roles('admin', 'superadmin')
+  @Post('logo')
+  @UseInterceptors(AnyFilesInterceptor({ limits: { files: 1, fileSize: 900 * 1024 } }))
+  @ApiOperation({ summary: 'Upload the logo: multipart field file/logo, or JSON {fileContents (base64), contentType}' })
+  async uploadLogo(@CurrentUser() user: AuthUser, @CurrentStore() requestStore: Store, @UploadedFiles() files: UploadedFile[] | undefined, @Body() body: LogoUploadDto) {
+    const store = await this.configs.resolveForUpdate(user, requestStore);
+    const file = files?.[0];
+    const bytes = file ? file.buffer : body?.fileContents ? Buffer.from(body.fileContents.replace(/^data:[^,]*,/, ''), 'base64') : undefined;
+    if (!bytes) throw new BadRequestException('Please choose an image file.');
+    return this.configs.setLogo(user, store, bytes);
+  }
+
+  @Roles('admin', 'superadmin')
+  @Put()
+  @ApiOperation({ summary: "Save the caller's store configuration (an admin's own store; a super-admin's request store)" })
+  async updateCurrent(@CurrentUser() user: AuthUser, @CurrentStore() requestStore: Store, @Body() dto: UpdateWebConfigDto) {
+    const store = await this.configs.resolveForUpdate(user, requestStore);
+    return this.configs.update(user, store, dto);
+  }
+
+  @Roles('admin', 'superadmin')
+  @Put(':id')
+  @ApiOperation({ summary: 'Save a configuration by id (spec 7 PUT /WebpageConfig/{id})' })
+  async update(@CurrentUser() user: AuthUser, @CurrentStore() requestStore: Store, @Param('id', idPipe) id: number, @Body() dto: UpdateWebConfigDto) {
+    if (dto.id !== undefined && dto.id !== id) throw new BadRequestException('The id in the body does not match the id in the path.');
+    const store = await this.configs.resolveForUpdate(user, requestStore, id);
+    return this.configs.update(user, store, dto);
+  }
+}
