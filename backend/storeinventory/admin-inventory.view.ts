@@ -22,7 +22,8 @@ export function toAdminInventoryRecord(i: InventoryItem, today: string) {
     countryOfOrigin: i.countryOfOrigin,
     // The master product's content wins once the item is mapped; until then the store's own.
     mainCategory: i.beverage?.mainCategory || i.mainCategory || '',
-    subCategory: i.beverage?.subCategory1 || i.subCategory || '',
+    // The menu item (Vodka, Cabernet Sauvignon), not its group (Spirits): finalCategory on the master.
+    subCategory: i.beverage?.finalCategory || i.beverage?.subCategory1 || i.subCategory || '',
     imageUrl: (i.beverage?.imageHash ?? i.imageHash) ? `/api/images/${i.beverage?.imageHash ?? i.imageHash}` : null,
     beverageId: i.beverageId,
     ...editableFields(i),

@@ -27,11 +27,15 @@ export function serveFrontEnds(app: Express, root: string): void {
     res.sendFile(file);
   };
 
+  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+  const storefrontFiles = express.static(storefront, hashedAssets);
+
   app.use('/backoffice', express.static(backoffice, hashedAssets));
   app.use(['/admin', '/super-admin'], page(backoffice));
-  app.use(express.static(storefront, hashedAssets));
+  // API calls never touch the file system (a stat per call is measurable under load).
+  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req) ? next() : storefrontFiles(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path === '/api' || req.path.startsWith('/api/') || req.path.startsWith('/backoffice/')) return next();
+    if (isApi(req) || req.path.startsWith('/backoffice/')) return next();
     // Missing files with an extension are real 404s, not SPA routes.
     if (/\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
     return page(storefront)(req, res, next);

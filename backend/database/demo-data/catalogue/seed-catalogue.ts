@@ -2,6 +2,7 @@
  * Loads the demo catalogue (idempotent, bulk inserts only): master beverages with label art,
  * each demo store's assortment, web configuration with logo and policies, and the attribute lists.
  */
+import { normaliseGtin } from '../../../domain/gtin';
 import { todayIn } from '../../../domain/pricing';
 import { ImageRecord, svgImage } from '../../../images/image-bytes';
 import { labelSvg, placeholderSvg } from '../../../images/label-art';
@@ -57,7 +58,7 @@ const BEVERAGE_COLUMNS: [string, string, (r: MasterRow, image: string) => unknow
   ['abv', 'numeric', (r) => r.abv],
   ['winery', 'varchar', (r) => r.winery.slice(0, 150)],
   ['upc_number', 'varchar', (r) => r.upc],
-  ['gtin', 'varchar', (r) => (r.upc && /^\d{8,14}$/.test(r.upc) ? r.upc.padStart(14, '0') : null)],
+  ['gtin', 'varchar', (r) => normaliseGtin(r.upc)],
   ['item_number', 'varchar', (r) => r.itemNumber],
   ['primary_desc', 'text', (r) => r.primaryDesc],
   ['tasting_notes', 'text', (r) => r.tastingNotes],
