@@ -14,6 +14,7 @@ import { countDemoStoreItems, seedLargeCatalogue } from '../database/demo-data/c
 import { freePort, startEmbeddedPostgres } from '../database/embedded';
 import { todayIn } from '../domain/pricing';
 import { LISTING_SQL, listingSqlParams, SqlListingParams } from './listing-sql';
+import { runOrderPlacement } from './order-placement';
 import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './scenarios';
 
 /**
@@ -159,6 +160,9 @@ async function main(): Promise<void> {
     ];
     const rows: Row[] = [];
     for (const s of scenarios) rows.push(await runScenario(app.base, app.child.pid!, s, { duration, connections }));
+    // Last: it writes orders and takes stock.
+    const orders = await runOrderPlacement(app.base, app.child.pid!, db.url, { duration, connections });
+    rows.push(orders.row);
     const sql = await timeSql(db.url, { storeId, today: todayIn(), category: 'wine', subCategory: 'wine', countries: ['France', 'Italy'], minPriceCents: 1000, maxPriceCents: 6000, sort: 'price_asc', page: 1, pageSize: 24 }, 30);
     console.log(`\nBenchmark: ${items} store items, ${connections} connections, ${duration} s per row, Node ${process.version}, ${cpus().length} CPUs, app heap limit ${heap ? `${heap} MB` : 'Node default'}`);
     console.log(`Load average (1 min) before: ${loadBefore}, after: ${loadAverage()} (other work on the machine skews the figures)\n`);
@@ -167,6 +171,7 @@ async function main(): Promise<void> {
     const uncachedP50 = rows[1].p50;
     console.log(`\nSame listing query straight through pg (SQL: group, price, filter, facets, page): p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`);
     console.log(`Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`);
+    console.log(orders.summary);
   } finally {
     if (app) {
       app.child.kill('SIGTERM');

@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { toDollars } from '../common/money/money';
 import { FINAL_STATUSES, OrderStatus } from '../domain/order-status';
 import { todayIn } from '../domain/pricing';
+import { SHOP_TIME_ZONE } from '../domain/shop-time';
 
 /** Month boundaries and days are the shop's calendar (sale windows use the same time zone). */
-const SHOP_TIME_ZONE = 'America/Chicago';
 
 /**
  * What each tile counts, among the orders placed in the month (spec 2.15 Dashboard tiles):

@@ -5,6 +5,7 @@
  * correctly as plain strings.
  */
 import { toDollars } from './money';
+import { SHOP_TIME_ZONE } from './shop-time';
 
 /** The price fields of one store item (one size / pack). */
 export interface PricedItem {
@@ -56,7 +57,7 @@ export interface SizeVariant {
 }
 
 /** Today's date (YYYY-MM-DD) in the shop's time zone; sale windows are calendar days there. */
-export function todayIn(timeZone = 'America/Chicago', now: Date = new Date()): string {
+export function todayIn(timeZone = SHOP_TIME_ZONE, now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;

@@ -1,5 +1,7 @@
+import { SHOP_TIME_ZONE } from '../domain/shop-time';
+
 /** Calendar arithmetic in the shop's time zone (order counts per day and month). */
-export const SHOP_TZ = 'America/Chicago';
+export const SHOP_TZ = SHOP_TIME_ZONE;
 
 /** [from, to) as Dates for a 'YYYY-MM' month in shop time, or the last 30 days (ending today). */
 export function monthRange(month?: string): [Date, Date] {

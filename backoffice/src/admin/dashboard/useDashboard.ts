@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../adminDataProvider';
+import { SHOP_TIME_ZONE } from '@domain/shop-time';
 
 export interface DashboardSummary {
   month: string;
@@ -39,6 +40,6 @@ export function useDashboard(month: string) {
 
 /** This month, 'YYYY-MM', in the shop's calendar. */
 export function currentMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(now);
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
