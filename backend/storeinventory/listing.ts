@@ -77,10 +77,31 @@ function candidates(snap: CatalogueSnapshot, token: string | undefined, sort: Li
   return list;
 }
 
+/**
+ * Which type names are menu items (Vodka, Prosecco) in this snapshot. A name that is both a group
+ * and an item ('Sparkling Wine') means the item, so its count and its filter agree; a group name
+ * that is no item's name ('Red Wine') still selects the whole group.
+ */
+const itemNamesMemo = new WeakMap<CatalogueSnapshot, { ids: Uint8Array; names: Set<string> }>();
+function itemNames(snap: CatalogueSnapshot): { ids: Uint8Array; names: Set<string> } {
+  let memo = itemNamesMemo.get(snap);
+  if (!memo) {
+    memo = { ids: new Uint8Array(snap.dict.types.size), names: new Set() };
+    for (const p of snap.products) {
+      memo.ids[p.ids.sub] = 1;
+      memo.names.add(p.lc.sub);
+    }
+    itemNamesMemo.set(snap, memo);
+  }
+  return memo;
+}
+
 export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingResult {
   const category = norm(q.category) || undefined;
   const sub = norm(q.subCategory);
   const subFilter = sub && sub !== category ? sub : undefined;
+  const items_ = itemNames(snap);
+  const subIsItem = subFilter !== undefined && items_.names.has(subFilter);
   const { types: typeDict, countries: countryDict, brands: brandDict } = snap.dict;
   const types = typeDict.mask(q.types);
   const countries = countryDict.mask(q.countries);
@@ -115,9 +136,9 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
   const items: CatalogueProduct[] = [];
   for (const p of list) {
     const lc = p.lc;
-    if (subFilter && lc.sub !== subFilter && lc.group !== subFilter && lc.brand !== subFilter && lc.country !== subFilter) continue;
+    if (subFilter && lc.sub !== subFilter && (subIsItem || lc.group !== subFilter) && lc.brand !== subFilter && lc.country !== subFilter) continue;
     const ids = p.ids;
-    const T = !types || types[ids.sub] === 1 || types[ids.group] === 1;
+    const T = !types || types[ids.sub] === 1 || (types[ids.group] === 1 && items_.ids[ids.group] !== 1);
     const C = !countries || countries[ids.country] === 1;
     const B = (!brands || brands[ids.brand] === 1) && (!vineyards || vineyards.has(lc.winery) || vineyards.has(lc.brand));
     const price = p.displayPriceCents;

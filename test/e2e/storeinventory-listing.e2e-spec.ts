@@ -125,6 +125,24 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
     expect(res.body.facets.maxPrice).toBe(top.body.items[0].displayPrice);
   });
 
+  it('agrees on every type of a menu group, including one named like its group (Sparkling Wine)', async () => {
+    const menu = (await t.http().get('/api/MenuItem/GetMenuCategory').expect(200)).body;
+    const sparkling = menu.find((c: any) => c.name === 'Wine').subCategories.find((g: any) => g.name === 'Sparkling Wine');
+    expect(sparkling.items).toContain('Sparkling Wine');
+    const types = sparkling.items.map(encodeURIComponent).join(',');
+    const all = (await listing(`category=Wine&subCategory=Sparkling%20Wine&types=${types}&pageSize=1`).expect(200)).body;
+    for (const facet of all.facets.types) {
+      const only = (await listing(`category=Wine&subCategory=Sparkling%20Wine&types=${encodeURIComponent(facet.value)}&pageSize=1`).expect(200)).body;
+      expect([facet.value, only.total]).toEqual([facet.value, facet.count]);
+    }
+    // The route's sub-category names the item, not the whole group.
+    const routed = (await listing('category=Wine&subCategory=Sparkling%20Wine&pageSize=1').expect(200)).body;
+    expect(routed.total).toBe(all.facets.types.find((f: any) => f.value === 'Sparkling Wine').count);
+    // A group name that is no item's name still lists the whole group.
+    const red = (await listing('category=Wine&subCategory=Red%20Wine&pageSize=1').expect(200)).body;
+    expect(red.total).toBe(red.facets.types.reduce((n: number, f: any) => n + f.count, 0));
+  });
+
   it('pages through results without repeats; a page beyond the end is empty', async () => {
     const p1 = (await listing('category=Gin&pageSize=10&page=1').expect(200)).body;
     const p2 = (await listing('category=Gin&pageSize=10&page=2').expect(200)).body;
