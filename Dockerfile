@@ -30,4 +30,4 @@ USER node
 EXPOSE 5001
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||5001)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/backend/main.js"]
+CMD ["node", "--max-old-space-size=384", "--enable-source-maps", "dist/backend/main.js"]
