@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { preloadRoute } from './route-preload';
 import { leaveSite, readAgeFlag } from './state/age';
 import { applyTheme } from './state/theme';
 import './styles/global.css';
@@ -16,6 +17,7 @@ if (readAgeFlag() === 'not verified') {
       queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
     },
   });
+  preloadRoute(window.location, queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

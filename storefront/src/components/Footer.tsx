@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import amexLogo from '../assets/images/cards/amex.svg';
+import discoverLogo from '../assets/images/cards/discover.svg';
+import mastercardLogo from '../assets/images/cards/mastercard.svg';
+import visaLogo from '../assets/images/cards/visa.svg';
 import { toggleTheme, useTheme } from '../state/theme';
 import { WEB_CONFIG_QUERY } from './Navbar';
 
 const CARD_LOGOS = [
-  { src: '/images/cards/mastercard.svg', alt: 'Mastercard' },
-  { src: '/images/cards/visa.svg', alt: 'Visa' },
-  { src: '/images/cards/amex.svg', alt: 'American Express' },
-  { src: '/images/cards/discover.svg', alt: 'Discover' },
+  { src: mastercardLogo, alt: 'Mastercard' },
+  { src: visaLogo, alt: 'Visa' },
+  { src: amexLogo, alt: 'American Express' },
+  { src: discoverLogo, alt: 'Discover' },
 ];
 
 export const POLICY_LINKS = [

@@ -6,7 +6,7 @@ import { announce } from './announcer';
 import { ProductImage } from './ProductImage';
 
 /** Spec 2.8 listing card. The whole card links to /product/{itemNumber}; Add to Cart sits above. */
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager, priority }: { product: Product; eager?: boolean; priority?: boolean }) {
   const price = priceDisplay(product);
   const vintage = product.itemVintage || product.vintage;
 
@@ -28,7 +28,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
 
   return (
     <article className="card" data-testid="product-card">
-      <ProductImage className="card__img" src={product.thumbnailUrl || product.imageUrl} alt={product.itemDescription} width={200} height={240} eager={eager} />
+      <ProductImage className="card__img" src={product.thumbnailUrl || product.imageUrl} alt={product.itemDescription} width={200} height={240} eager={eager} priority={priority} />
       <div className="card__body">
         {price.kind === 'range' && <p className="card__offerings">{price.offerings} offerings</p>}
         <p className="card__price">
@@ -45,11 +45,11 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
             <span>{formatDollars(price.regularCents)}</span>
           )}
         </p>
-        <h3 className="card__title">
+        <h2 className="card__title">
           <Link to={`/product/${encodeURIComponent(product.itemNumber)}`} className="card__link">
             {product.itemDescription}
           </Link>
-        </h3>
+        </h2>
         <p className="card__meta">
           {vintage ? <span>{vintage}</span> : null}
           {product.itemSizeDescription ? <span>{product.itemSizeDescription}</span> : null}

@@ -1,5 +1,7 @@
+import placeholderImage from '../assets/images/bottle-placeholder.svg';
+
 /** Fallback when a product has no picture (spec 9: a fixed placeholder). */
-export const PLACEHOLDER_IMAGE = '/images/bottle-placeholder.svg';
+export const PLACEHOLDER_IMAGE = placeholderImage;
 
 interface ProductImageProps {
   src: string | null | undefined;
@@ -9,10 +11,12 @@ interface ProductImageProps {
   className?: string;
   /** The first screenful loads eagerly; the rest waits until scrolled near. */
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched ahead of the other images. */
+  priority?: boolean;
 }
 
 /** A product picture with fixed width/height (no layout shift) and the placeholder on error. */
-export function ProductImage({ src, alt, width, height, className, eager }: ProductImageProps) {
+export function ProductImage({ src, alt, width, height, className, eager, priority }: ProductImageProps) {
   return (
     <img
       className={className}
@@ -20,7 +24,8 @@ export function ProductImage({ src, alt, width, height, className, eager }: Prod
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={(e) => {
         const img = e.currentTarget;

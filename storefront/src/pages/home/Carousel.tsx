@@ -37,7 +37,7 @@ export function Carousel() {
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${BANNERS.length}: ${b.alt}`}
           >
-            <img src={b.src} alt={b.alt} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'auto'} />
+            <img src={b.src} alt={b.alt} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} />
           </Link>
         ))}
       </div>

@@ -4,6 +4,8 @@ import { fetchFeaturedItems } from '../../api/catalogue';
 import { ProductImage } from '../../components/ProductImage';
 import { ProductStrip } from '../../components/ProductStrip';
 import { clearSubCategories, saveSubCategories } from '../../state/sub-category';
+import newArrivalImage from '../../assets/images/banners/new-arrival.svg';
+import quoteImage from '../../assets/images/banners/quote.svg';
 import { Carousel } from './Carousel';
 import { COLLECTION, MENU_GROUPS } from './home-content';
 
@@ -51,7 +53,7 @@ export default function HomePage() {
         </h2>
         <div className="featured__grid">
           <figure className="featured__banner featured__banner--new">
-            <img src="/images/banners/new-arrival.svg" alt="New arrival: fresh bottles on our shelves this week" width={400} height={520} loading="lazy" />
+            <img src={newArrivalImage} alt="New arrival: fresh bottles on our shelves this week" width={400} height={520} loading="lazy" />
           </figure>
           <ul className="featured__list">
             {featured.isLoading &&
@@ -61,14 +63,15 @@ export default function HomePage() {
             {(featured.data ?? []).slice(0, 8).map((p) => (
               <li key={p.itemNumber} className="featured__item">
                 <Link to={`/product/${encodeURIComponent(p.itemNumber)}`} data-testid="featured-link">
-                  <ProductImage src={p.thumbnailUrl || p.imageUrl} alt={p.itemDescription} width={160} height={200} />
+                  {/* The name is the link's text right below: an empty alt keeps it from being read twice. */}
+                  <ProductImage src={p.thumbnailUrl || p.imageUrl} alt="" width={160} height={200} />
                   <span className="featured__name">{p.itemDescription}</span>
                 </Link>
               </li>
             ))}
           </ul>
           <figure className="featured__banner featured__banner--quote">
-            <img src="/images/banners/quote.svg" alt="“Wine is bottled poetry.” — Robert Louis Stevenson" width={400} height={520} loading="lazy" />
+            <img src={quoteImage} alt="“Wine is bottled poetry.” — Robert Louis Stevenson" width={400} height={520} loading="lazy" />
           </figure>
         </div>
       </section>

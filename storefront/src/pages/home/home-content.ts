@@ -1,4 +1,13 @@
-/** Spec 2.3 / 3 fixed home-page content. */
+import beerImage from '../../assets/images/collection/beer.svg';
+import ginImage from '../../assets/images/collection/gin.svg';
+import rumImage from '../../assets/images/collection/rum.svg';
+import wineImage from '../../assets/images/collection/wine.svg';
+import tequilaImage from '../../assets/images/collection/tequila.svg';
+import vodkaImage from '../../assets/images/collection/vodka.svg';
+import banner1Image from '../../assets/images/banners/banner-1.svg';
+import banner2Image from '../../assets/images/banners/banner-2.svg';
+
+/** Spec 2.3 / 3 fixed home-page content. The pictures are imported so they get hashed, long-cached URLs. */
 
 export interface CollectionCard {
   name: string;
@@ -9,18 +18,18 @@ export interface CollectionCard {
 
 /** Spec 2.3 'Our collection': six cards, names exactly as the spec writes them. */
 export const COLLECTION: CollectionCard[] = [
-  { name: 'Beer', backgroundColor: '#f6d98b', color: '#4a3300', imagePath: '/images/collection/beer.svg' },
-  { name: 'Gin', backgroundColor: '#cfe8e4', color: '#12403a', imagePath: '/images/collection/gin.svg' },
-  { name: 'Rum', backgroundColor: '#e9c7a6', color: '#4b2507', imagePath: '/images/collection/rum.svg' },
-  { name: 'wine', backgroundColor: '#e8c3cc', color: '#5b1a2e', imagePath: '/images/collection/wine.svg' },
-  { name: 'tequila', backgroundColor: '#e4ecb9', color: '#3a4207', imagePath: '/images/collection/tequila.svg' },
-  { name: 'vodka', backgroundColor: '#d6e0f0', color: '#1c2f55', imagePath: '/images/collection/vodka.svg' },
+  { name: 'Beer', backgroundColor: '#f6d98b', color: '#4a3300', imagePath: beerImage },
+  { name: 'Gin', backgroundColor: '#cfe8e4', color: '#12403a', imagePath: ginImage },
+  { name: 'Rum', backgroundColor: '#e9c7a6', color: '#4b2507', imagePath: rumImage },
+  { name: 'wine', backgroundColor: '#e8c3cc', color: '#5b1a2e', imagePath: wineImage },
+  { name: 'tequila', backgroundColor: '#e4ecb9', color: '#3a4207', imagePath: tequilaImage },
+  { name: 'vodka', backgroundColor: '#d6e0f0', color: '#1c2f55', imagePath: vodkaImage },
 ];
 
 /** Spec 2.3 banner carousel: two images, 3 s each (spec 9 banner interval). */
 export const BANNERS = [
-  { src: '/images/banners/banner-1.svg', alt: 'Summer spirits sale: up to 20% off selected bottles' },
-  { src: '/images/banners/banner-2.svg', alt: 'New arrivals from the vineyard: discover this season’s wines' },
+  { src: banner1Image, alt: 'Summer spirits sale: up to 20% off selected bottles' },
+  { src: banner2Image, alt: 'New arrivals from the vineyard: discover this season’s wines' },
 ];
 export const BANNER_INTERVAL_MS = 3000;
 

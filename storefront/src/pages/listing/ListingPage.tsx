@@ -1,11 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { fetchListing } from '../../api/catalogue';
 import { MENU_QUERY } from '../../components/CategoryMenu';
 import { ProductCard } from '../../components/ProductCard';
 import { readSubCategories } from '../../state/sub-category';
 import { FilterPanel } from './FilterPanel';
+import { listingQuery } from './listing-query';
 import { readFilters, routeTypes, selectedTypes, toListingQuery, typeOptions, writeFilters, type ListingFilters, type ListingRoute } from './listing-url';
 
 /**
@@ -36,15 +36,7 @@ export default function ListingPage() {
   const query = useMemo(() => toListingQuery(route, filters, knownTypes), [route, filters, knownTypes]);
   const [panelOpen, setPanelOpen] = useState(false);
 
-  const listing = useInfiniteQuery({
-    queryKey: ['listing', query],
-    queryFn: ({ pageParam, signal }) => fetchListing(query, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    enabled: decided,
-  });
+  const listing = useInfiniteQuery({ ...listingQuery(query), placeholderData: keepPreviousData, enabled: decided });
 
   const first = listing.data?.pages[0];
   const products = listing.data?.pages.flatMap((p) => p.items) ?? [];
@@ -121,7 +113,7 @@ export default function ListingPage() {
           {first && !loadingFresh && products.length === 0 && <p className="status">No products match these filters.</p>}
           <div className={`grid ${loadingFresh && first ? 'is-stale' : ''}`}>
             {products.map((p, i) => (
-              <ProductCard key={p.itemNumber} product={p} eager={i < 4} />
+              <ProductCard key={p.itemNumber} product={p} eager={i < 4} priority={i < 2} />
             ))}
           </div>
           <div ref={sentinel} />

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { fetchProduct } from '../../api/catalogue';
 import { ApiError } from '../../api/http';
 import type { Product } from '../../api/types';
 import { announce } from '../../components/announcer';
@@ -13,15 +12,12 @@ import { QuantityStepper } from '../../components/QuantityStepper';
 import { defaultVariant, formatDollars, productVariants, variantLabel, variantPrice } from '../../lib/price';
 import { addToCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
+import { productQuery } from './product-query';
 
 /** Spec 2.9 product details. */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const product = useQuery({
-    queryKey: ['product', id],
-    queryFn: ({ signal }) => fetchProduct(id, signal),
-    retry: (count, e) => !(e instanceof ApiError && e.status === 404) && count < 1,
-  });
+  const product = useQuery(productQuery(id));
 
   return (
     <div className="product-page">
@@ -93,7 +89,7 @@ function ProductDetails({ product }: { product: Product }) {
     <>
       <div className="product">
         <div className="product__media">
-          <ProductImage src={product.imageUrl} alt={product.itemDescription} width={420} height={520} eager className="product__img" />
+          <ProductImage src={product.imageUrl} alt={product.itemDescription} width={420} height={520} priority className="product__img" />
           <div className="product__toggles">
             <button type="button" className={`icon-btn toggle ${starred ? 'is-on' : ''}`} aria-pressed={starred} aria-label="Star this product" onClick={() => setStarred((s) => !s)}>
               <StarIcon filled={starred} />

@@ -1,0 +1,112 @@
+import { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, withFailureShot } from '../support/browser';
+import { startTestApp, TestApp } from '../support/test-app';
+import { PHONE, verifiedContext } from './storefront-support';
+
+/**
+ * How the storefront loads (quality.md: Lighthouse mobile scores; `npm run lighthouse` measures them,
+ * these checks keep their causes fixed in the everyday suite): nothing jumps while a page fills in,
+ * the page frame shows before the scripts run, and a product or listing opened by its URL fetches its
+ * code and its data side by side, once.
+ */
+describe('storefront page load', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let productId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+    browser = await launchBrowser();
+    productId = (await t.http().get('/api/storeinventory/FeaturedItems').expect(200)).body[0].itemNumber;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+  afterEach(() => context?.close());
+
+  /** Chrome's layout shifts of this load, not caused by input: the page's cumulative layout shift. */
+  const layoutShift = (p: Page) =>
+    p.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+
+  const pages = () => [
+    { name: 'home', path: '/', ready: (p: Page) => p.getByTestId('featured-link').nth(7).waitFor() },
+    { name: 'listing', path: '/products/wine/wine', ready: (p: Page) => p.getByTestId('product-card').nth(3).waitFor() },
+    { name: 'product', path: `/product/${productId}`, ready: (p: Page) => p.getByRole('heading', { level: 1 }).waitFor() },
+  ];
+
+  for (const firstVisit of [false, true]) {
+    it(`nothing shifts while home, listing and product pages load on a phone${firstVisit ? ' (first visit, age gate open)' : ''}`, async () => {
+      for (const target of pages()) {
+        context = firstVisit ? await browser.newContext({ viewport: PHONE }) : await verifiedContext(browser, PHONE);
+        page = await context.newPage();
+        await withFailureShot(page, `page-load-cls-${target.name}${firstVisit ? '-gate' : ''}`, async () => {
+          await page.goto(t.baseUrl + target.path);
+          await target.ready(page);
+          if (firstVisit) await page.getByRole('dialog', { name: 'Are you 21 years of age or older?' }).waitFor();
+          await page.waitForLoadState('networkidle');
+          const cls = await layoutShift(page);
+          if (cls >= 0.1) throw new Error(`${target.name}: layout shift ${cls.toFixed(3)} (Lighthouse wants < 0.1)`);
+        });
+        await context.close();
+      }
+    });
+  }
+
+  it('shows the page frame and a loading line before any script has run', async () => {
+    context = await verifiedContext(browser, PHONE);
+    page = await context.newPage();
+    await withFailureShot(page, 'page-load-shell', async () => {
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${t.baseUrl}/products/wine/wine`);
+      expect(await page.locator('main').textContent()).toBe('Loading...');
+      const nav = await page.locator('header.navbar').boundingBox();
+      expect(nav?.height).toBeGreaterThanOrEqual(56); // the same bar the app draws, so nothing moves when it does
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    });
+  });
+
+  for (const target of [
+    { name: 'product', path: () => `/product/${productId}`, chunk: /\/assets\/ProductPage-[\w-]+\.js$/, data: (u: string) => u.endsWith(`/api/storeinventory/${productId}`) },
+    { name: 'listing', path: () => '/products/wine/wine', chunk: /\/assets\/ListingPage-[\w-]+\.js$/, data: (u: string) => /\/api\/storeinventory\/Listing\?.*\bpage=1\b/.test(u) },
+  ]) {
+    it(`a ${target.name} page opened by its URL asks for its data once, while its code is still loading`, async () => {
+      context = await verifiedContext(browser, PHONE);
+      page = await context.newPage();
+      await withFailureShot(page, `page-load-parallel-${target.name}`, async () => {
+        // Hold the route's code back a moment: its data must be on the way before the code arrives.
+        let codeArrived = false;
+        let askedWhileCodeHeld = false;
+        const dataRequests: string[] = [];
+        await page.route(target.chunk, async (route) => {
+          await new Promise((r) => setTimeout(r, 700));
+          codeArrived = true;
+          await route.continue();
+        });
+        page.on('request', (r) => {
+          if (!target.data(r.url())) return;
+          dataRequests.push(r.url());
+          if (!codeArrived) askedWhileCodeHeld = true;
+        });
+        await page.goto(t.baseUrl + target.path());
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(codeArrived).toBe(true);
+        expect(askedWhileCodeHeld).toBe(true);
+        expect(dataRequests).toHaveLength(1);
+      });
+    });
+  }
+});
