@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -24,12 +24,13 @@ describe('card data never reaches the database or the logs (quality.md)', () => 
   let child: ChildProcess;
   let logs = '';
   let base = '';
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-logs-'));
 
   beforeAll(async () => {
     db = await createTestDatabase();
     child = spawn(process.execPath, ['-e', RUNNER], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: db.url, PORT: '0', DEMO_DATA: '0', LOG_LEVEL: 'trace', MAIL_POLL_MS: '50', DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-logs-')), JWT_SECRET: 'log-test-secret-that-is-long-enough-0123456789' },
+      env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: db.url, PORT: '0', DEMO_DATA: '0', LOG_LEVEL: 'trace', MAIL_POLL_MS: '50', DATA_DIR: dataDir, JWT_SECRET: 'log-test-secret-that-is-long-enough-0123456789' },
     });
     let timer: NodeJS.Timeout | undefined;
     const ready = new Promise<string>((resolve, reject) => {
@@ -54,6 +55,7 @@ describe('card data never reaches the database or the logs (quality.md)', () => 
     child?.kill('SIGTERM');
     await new Promise((r) => child?.once('exit', r));
     await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const call = async (path: string, init: { method?: string; token?: string; body?: string | object; headers?: Record<string, string> } = {}) => {

@@ -1,5 +1,5 @@
 import { INestApplication } from '@nestjs/common';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -51,6 +51,7 @@ export async function startTestApp(options: { env?: Record<string, string>; list
     async close() {
       await app.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

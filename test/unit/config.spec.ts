@@ -1,14 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../backend/config/config';
 
 const SECRET = 's'.repeat(40);
 
+// Every data folder these tests make lives under one root, removed at the end.
+const ROOT = mkdtempSync(join(ROOT, 'data-'));
+afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
+
 /** The problems loadConfig reports for this environment (none: an empty list). */
 function problems(env: Record<string, string>): string[] {
   try {
-    loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
+    loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, DATA_DIR: mkdtempSync(join(ROOT, 'data-')), ...env });
     return [];
   } catch (e) {
     if (e instanceof ConfigError) return e.problems;
@@ -18,7 +22,7 @@ function problems(env: Record<string, string>): string[] {
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const dataDir = mkdtempSync(join(ROOT, 'data-'));
     const c = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir });
     expect(c).toMatchObject({
       nodeEnv: 'development',
@@ -44,7 +48,7 @@ describe('configuration from the environment', () => {
   });
 
   it('makes a development JWT secret once and keeps it under DATA_DIR', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const dataDir = mkdtempSync(join(ROOT, 'data-'));
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
