@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../backend/config/config';
 const SECRET = 's'.repeat(40);
 
 // Every data folder these tests make lives under one root, removed at the end.
-const ROOT = mkdtempSync(join(ROOT, 'data-'));
+const ROOT = mkdtempSync(join(tmpdir(), 'cfg-'));
 afterAll(() => rmSync(ROOT, { recursive: true, force: true }));
 
 /** The problems loadConfig reports for this environment (none: an empty list). */
