@@ -4,53 +4,11 @@
  * carries every size with its isAvailable flag.
  */
 import { toDollars } from '../domain/money';
-import { SizeVariant } from '../domain/pricing';
+import type { ProductView } from '../domain/product';
 import { imageUrl } from '../images/image-bytes';
 import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
 
-export interface ProductView {
-  itemNumber: string;
-  itemDescription: string;
-  brand: string;
-  countryOfOrigin: string;
-  vintage: string;
-  itemVintage: string;
-  abv: number | null;
-  typeOfGrape: string;
-  subRegion1: string;
-  subRegion2: string;
-  specialRating: string;
-  primaryDesc: string;
-  tastingOtherNotes: string;
-  mainCategory: string;
-  subCategory: string;
-  /** The menu group the sub-category sits in (e.g. 'Red Wine', 'Spirits'). */
-  subCategoryGroup: string;
-  winery: string;
-  itemSizeDescription: string;
-  imageUrl: string;
-  thumbnailUrl: string;
-  salesTax: number;
-  createdDate: string;
-  dateSaleStarts: string | null;
-  dateSaleEnds: string | null;
-  caseQuantity: number;
-  packQuantity: number;
-  packType: string;
-  isAvailable: boolean;
-  availableToSell: number;
-  itemUnitPrice: number;
-  itemPackPrice: number;
-  itemWarmCasePrice: number;
-  itemUnitSalePrice: number;
-  packSalePrice: number;
-  itemCaseSalePrice: number;
-  displayPrice: number;
-  onSale: boolean;
-  /** Number of sizes on offer (the card's offerings count). */
-  offerings: number;
-  itemBySize: SizeVariant[];
-}
+export type { ProductView };
 
 /** Thumbnail width used by listing cards. */
 export const CARD_WIDTH = 300;

@@ -1,66 +1,13 @@
 /** API shapes (money in dollars), as the server sends them. */
 
-export interface SizeVariant {
-  itemNumber: string;
-  caseSize: number;
-  isAvailable: boolean;
-  packSize: number;
-  packType: string;
-  size: string;
-  availableToSell: number;
-  casePrice: number;
-  packPrice: number;
-  price: number;
-  saleCasePrice: number;
-  salePackPrice: number;
-  salePrice: number;
-  dateSaleStarts: string | null;
-  dateSaleEnds: string | null;
-  /** Derived on the server (spec 4 Price selection). */
-  regularPrice?: number;
-  currentPrice?: number;
-  onSale?: boolean;
-}
+import type { SizeVariant as ServerSizeVariant } from '@domain/pricing';
 
-/** Spec 3 Product (customer side). */
-export interface Product {
-  itemNumber: string;
-  itemDescription: string;
-  brand: string;
-  countryOfOrigin: string;
-  vintage: string | number | null;
-  itemVintage: string | number | null;
-  abv: string | number | null;
-  typeOfGrape: string | null;
-  subRegion1: string | null;
-  subRegion2: string | null;
-  specialRating: string | number | null;
-  primaryDesc: string | null;
-  tastingOtherNotes: string | null;
-  mainCategory: string;
-  subCategory: string;
-  itemSizeDescription: string;
-  imageUrl: string | null;
-  thumbnailUrl?: string | null;
-  salesTax: number;
-  createdDate: string;
-  dateSaleStarts: string | null;
-  dateSaleEnds: string | null;
-  caseQuantity: number;
-  packQuantity: number;
-  packType: string;
-  isAvailable: boolean;
-  availableToSell: number;
-  itemUnitPrice: number;
-  itemPackPrice: number;
-  itemWarmCasePrice: number;
-  itemUnitSalePrice: number;
-  packSalePrice: number;
-  itemCaseSalePrice: number;
-  displayPrice: number;
-  onSale: boolean;
-  itemBySize: SizeVariant[];
-}
+type Derived = 'regularPrice' | 'currentPrice' | 'onSale';
+/** Spec 3 size variant; the derived prices may be absent (then lib/price.ts derives them). */
+export type SizeVariant = Omit<ServerSizeVariant, Derived> & Partial<Pick<ServerSizeVariant, Derived>>;
+/** Spec 3 Product (customer side), exactly as the server builds it. */
+export type { ProductView as Product } from '@domain/product';
+import type { ProductView as Product } from '@domain/product';
 
 export interface FacetValue {
   value: string;
