@@ -6,7 +6,7 @@ import { toDollars } from '../common/money/money';
 import { nextStatuses, ORDER_STATUSES, OrderStatus, parseOrderStatus } from '../domain/order-status';
 import type { OrderType } from '../domain/order-totals';
 import { OrderScope } from './order-scope';
-import { imageUrl } from './order-views';
+import { imageUrl, listedOrderFields } from './order-views';
 import { OrdersQueryService } from './orders-query.service';
 
 /** The order desk's tabs: every status, plus the default (spec 2.15: everything not 'complete'). */
@@ -250,18 +250,7 @@ function deskView(r: DeskRow, items: Array<Record<string, unknown>>) {
     transactionStatus: r.transactionStatus,
     orderItems: items,
     totalItems: items.filter((i) => i.itemStatus !== 'Declined' && i.itemStatus !== 'Cancelled').reduce((n, i) => n + (i.quantity as number), 0),
-    subTotal: toDollars(r.subtotalCents),
-    totalAmount: toDollars(r.totalCents),
-    salesTax: toDollars(r.salesTaxCents),
-    shippingCost: toDollars(r.shippingCostCents),
-    customerName: r.contactName,
-    emailAddress: r.contactEmail,
-    phoneNumber: r.contactPhone,
-    addressLine1: r.addressLine1 ?? '',
-    addressLine2: r.addressLine2 || undefined,
-    city: r.city ?? '',
-    state: r.state ?? '',
-    zipCode: r.zipCode ?? '',
+    ...listedOrderFields(r),
     idChecked: !!r.idCheckedAt,
     nextStatuses: nextStatuses(r.orderStatus, r.orderType, 'staff'),
   };

@@ -104,3 +104,37 @@ export function orderDetailView(
     updatedAt: o.updatedAt,
   };
 }
+
+/** The amounts, customer and address fields of a listed order (spec 3 'Order (admin list)'). */
+export interface ListedOrderRow {
+  subtotalCents: number;
+  totalCents: number;
+  salesTaxCents: number;
+  shippingCostCents: number;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
+/** Shared by GetOrdersWithDetails and the back office's order desk. */
+export function listedOrderFields(r: ListedOrderRow) {
+  return {
+    subTotal: toDollars(r.subtotalCents),
+    totalAmount: toDollars(r.totalCents),
+    salesTax: toDollars(r.salesTaxCents),
+    shippingCost: toDollars(r.shippingCostCents),
+    customerName: r.contactName,
+    emailAddress: r.contactEmail,
+    phoneNumber: r.contactPhone,
+    addressLine1: r.addressLine1 ?? '',
+    addressLine2: r.addressLine2 || undefined,
+    city: r.city ?? '',
+    state: r.state ?? '',
+    zipCode: r.zipCode ?? '',
+  };
+}

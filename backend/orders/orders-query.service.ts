@@ -10,7 +10,7 @@ import { OrderItem } from './entities/order-item.entity';
 import { OrderStatusHistory } from './entities/order-status-history.entity';
 import { Order } from './entities/order.entity';
 import { actorOf, allows, OrderScope, scopeCondition } from './order-scope';
-import { imageUrl, orderDetailView } from './order-views';
+import { imageUrl, listedOrderFields, orderDetailView } from './order-views';
 import { daysBetween, monthRange, SHOP_TZ } from './shop-time';
 
 
@@ -116,18 +116,7 @@ export class OrdersQueryService {
         imageUrl: imageUrl(i.imageHash),
         itemStatus: i.itemStatus,
       })),
-      subTotal: toDollars(r.subtotalCents),
-      totalAmount: toDollars(r.totalCents),
-      salesTax: toDollars(r.salesTaxCents),
-      shippingCost: toDollars(r.shippingCostCents),
-      customerName: r.contactName,
-      emailAddress: r.contactEmail,
-      phoneNumber: r.contactPhone,
-      addressLine1: r.addressLine1 ?? '',
-      addressLine2: r.addressLine2 || undefined,
-      city: r.city ?? '',
-      state: r.state ?? '',
-      zipCode: r.zipCode ?? '',
+      ...listedOrderFields(r),
     }));
   }
 
