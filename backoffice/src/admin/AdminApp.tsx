@@ -8,7 +8,7 @@ import inventory from './inventory';
 import { AdminLayout } from './layout/AdminLayout';
 import orders from './orders';
 import { OrderDetail } from './orders/OrderDetail';
-import { adminTheme } from './layout/adminTheme';
+import { backofficeTheme } from '../shared/backofficeTheme';
 import { ProductRequestPage } from './product-requests/ProductRequestPage';
 import { InventorySyncPage } from './sync/InventorySyncPage';
 
@@ -25,7 +25,7 @@ export default function AdminApp() {
       basename="/admin"
       title="Store admin"
       layout={AdminLayout}
-      theme={adminTheme}
+      theme={backofficeTheme}
       authProvider={authProvider}
       dataProvider={adminDataProvider}
       loginPage={LoginScreen}

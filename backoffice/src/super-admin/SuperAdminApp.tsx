@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
+import { backofficeTheme } from '../shared/backofficeTheme';
 import { LoginScreen } from '../shared/LoginScreen';
 import { TableConfiguratorPage } from './configurator/TableConfiguratorPage';
 import inventory from './inventory';
@@ -24,6 +25,7 @@ export default function SuperAdminApp() {
       basename="/super-admin"
       title="Super admin"
       layout={SuperAdminLayout}
+      theme={backofficeTheme}
       authProvider={authProvider}
       dataProvider={superAdminDataProvider}
       loginPage={LoginScreen}

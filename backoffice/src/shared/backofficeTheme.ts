@@ -1,10 +1,10 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
- * The store-admin theme. Breakpoints: spec 9's mobile layout applies at 1024 px or less, and
+ * The back-office theme (both shells). Breakpoints: spec 9's mobile layout applies at 1024 px or less, and
  * react-admin switches to its mobile sidebar below 'sm', so 'sm' starts at 1025 px.
  */
-export const adminTheme: RaThemeOptions = {
+export const backofficeTheme: RaThemeOptions = {
   ...defaultTheme,
   breakpoints: { values: { xs: 0, sm: 1025, md: 1280, lg: 1440, xl: 1920 } },
   palette: {
