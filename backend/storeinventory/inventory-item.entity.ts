@@ -27,9 +27,13 @@ export class InventoryItem {
   @Column({ name: 'item_number', type: 'varchar', length: 40 })
   itemNumber: string;
 
+  /** Searched by exact barcode from the admin inventory list. */
+  @Index('idx_inventory_item_store_upc', { synchronize: false })
   @Column({ type: 'varchar', length: 20, default: '' })
   upc: string;
 
+  /** Searched by substring from the admin inventory list (pg_trgm GIN index, made by hand). */
+  @Index('idx_inventory_item_description_trgm', { synchronize: false })
   @Column({ name: 'item_description', type: 'varchar', length: 300 })
   itemDescription: string;
 
