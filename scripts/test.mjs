@@ -1,9 +1,20 @@
 // `npm test`: builds the front ends when stale (browser tests drive the built app), then runs every
-// jest project: unit, API e2e and browser.
+// jest project: unit and API e2e in parallel, then the browser tests one file at a time (each
+// drives Chromium against its own app; in parallel on two cores they starve each other).
+// Extra arguments (a path, -t, --selectProjects ...) run a single jest invocation instead.
 import { spawnSync } from 'node:child_process';
 import { ensureFrontEndsBuilt } from './lib/build-if-stale.mjs';
 
 ensureFrontEndsBuilt();
-const args = ['jest', '--ci', ...process.argv.slice(2)];
-const res = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
-process.exit(res.status ?? 1);
+const env = { ...process.env, NODE_ENV: 'test' };
+const jest = (args) => spawnSync('npx', ['jest', '--ci', ...args], { stdio: 'inherit', env }).status ?? 1;
+
+const extra = process.argv.slice(2);
+if (extra.length) process.exit(jest(extra));
+
+const fast = jest(['--selectProjects', 'unit', 'e2e']);
+const browser = jest(['--selectProjects', 'browser', '--maxWorkers', '1']);
+if (fast !== 0 || browser !== 0) {
+  console.error(`\nnpm test failed: unit + e2e exit ${fast}, browser exit ${browser}`);
+  process.exit(1);
+}

@@ -10,8 +10,7 @@ import { startEmbeddedPostgres } from '../../backend/database/embedded';
  * e2e/browser test file clones its own database from the template (test/support/test-db.ts).
  */
 export default async function globalSetup() {
-  const selected = process.argv.join(' ');
-  if (/--selectProjects\s+unit(\s|$)/.test(selected)) return; // unit tests need no database
+  if (onlyUnitTests(process.argv)) return; // unit tests need no database
 
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -48,4 +47,16 @@ export default async function globalSetup() {
   process.env.TEST_PG_ADMIN_URL = admin.toString();
   process.env.TEST_TEMPLATE_DB = template;
   (globalThis as any).__TEST_TEMPLATE__ = { adminUrl: admin.toString(), template };
+}
+
+/** True when jest was asked for the unit project alone (`--selectProjects unit`). */
+function onlyUnitTests(argv: string[]): boolean {
+  const at = argv.indexOf('--selectProjects');
+  if (at < 0) return false;
+  const projects: string[] = [];
+  for (const arg of argv.slice(at + 1)) {
+    if (arg.startsWith('-')) break;
+    projects.push(arg);
+  }
+  return projects.length > 0 && projects.every((p) => p === 'unit');
 }
