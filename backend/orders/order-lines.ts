@@ -2,22 +2,15 @@ import { EntityManager } from 'typeorm';
 import { effectiveTaxPercent } from '../domain/order-totals';
 import { currentPriceCents, regularPriceCents, todayIn } from '../domain/pricing';
 import { lineTaxCents } from '../domain/totals';
+import type { PricedItem } from '../domain/pricing';
 
 /** A store item as the order needs it (prices in cents, dates 'YYYY-MM-DD'). */
-export interface StoreItemRow {
+export interface StoreItemRow extends PricedItem {
   id: number;
   itemNumber: string;
   productName: string;
   sizeDescription: string;
   packType: string;
-  packQuantity: number;
-  caseQuantity: number;
-  unitPriceCents: number;
-  packPriceCents: number;
-  casePriceCents: number;
-  unitSalePriceCents: number;
-  packSalePriceCents: number;
-  caseSalePriceCents: number;
   dateSaleStarts: string | null;
   dateSaleEnds: string | null;
   salesTaxPercent: number;

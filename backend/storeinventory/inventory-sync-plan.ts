@@ -1,21 +1,14 @@
 import { priceFieldFor, RowResult, SyncRow } from '../domain/csv-mapping';
 import { normaliseGtin } from '../domain/gtin';
 import type { ImportRejection } from './inventory-sync-import.entity';
+import type { PricedItem } from '../domain/pricing';
 
 /** The fields of a store item an import reads and may change. */
-export interface SyncItem {
+export interface SyncItem extends PricedItem {
   id: number;
   itemNumber: string;
   upc: string;
   itemDescription: string;
-  packQuantity: number;
-  caseQuantity: number;
-  unitPriceCents: number;
-  packPriceCents: number;
-  casePriceCents: number;
-  unitSalePriceCents: number;
-  packSalePriceCents: number;
-  caseSalePriceCents: number;
   dateSaleStarts: string | null;
   dateSaleEnds: string | null;
   availableToSell: number;

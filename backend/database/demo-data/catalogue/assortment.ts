@@ -5,6 +5,7 @@
  */
 import { MasterRow } from './master-row';
 import { between, hash32, pick, rng, shelfPriceCents } from './text';
+import type { PricedItem } from '../../../domain/pricing';
 
 export interface StoreProfile {
   webUrl: string;
@@ -20,20 +21,12 @@ export const STORE_PROFILES: Record<string, StoreProfile> = {
   harbor: { webUrl: 'harbor', carry: 0.5, priceFactor: 0.96, itemNumber: (n) => `8${n.padStart(7, '0')}`, privateLabel: 'Harbor' },
 };
 
-export interface StoreItemRow {
+export interface StoreItemRow extends PricedItem {
   itemNumber: string;
   upc: string;
   itemDescription: string;
   sizeDescription: string;
   packType: string;
-  packQuantity: number;
-  caseQuantity: number;
-  unitPriceCents: number;
-  packPriceCents: number;
-  casePriceCents: number;
-  unitSalePriceCents: number;
-  packSalePriceCents: number;
-  caseSalePriceCents: number;
   dateSaleStarts: string | null;
   dateSaleEnds: string | null;
   availableToSell: number;

@@ -43,19 +43,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         <Field label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" maxLength={254} {...form.register('email', { validate: (v) => forgotEmailCheck(v) ?? true })} />
         </Field>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => navigate('/login')}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={!isValid || isSubmitting}>
-            Submit
-          </button>
-        </div>
+        <StepFooter error={error} canSubmit={isValid && !isSubmitting} />
       </form>
     </Dialog>
   );
@@ -115,20 +103,30 @@ function PasswordStep({ email, initialCode }: { email: string; initialCode: stri
             })}
           />
         </Field>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => navigate('/login')}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={!isValid || isSubmitting}>
-            Submit
-          </button>
-        </div>
+        <StepFooter error={error} canSubmit={isValid && !isSubmitting} />
       </form>
     </Dialog>
+  );
+}
+
+/** Both steps end the same way: the server's error, Cancel (to /login) and Submit. */
+function StepFooter({ error, canSubmit }: { error: string | null; canSubmit: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="btn btn--ghost" onClick={() => navigate('/login')}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={!canSubmit}>
+          Submit
+        </button>
+      </div>
+    </>
   );
 }
