@@ -12,7 +12,17 @@ const swc = [
     sourceMaps: 'inline',
   },
 ];
-const ESM_PACKAGES = ['@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', 'load-esm', 'nodemailer'];
+const ESM_PACKAGES = [
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'load-esm',
+  'nodemailer',
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   testEnvironment: 'node',
@@ -32,7 +42,12 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/backend/**/*.spec.ts', '<rootDir>/storefront/src/**/*.spec.ts?(x)', '<rootDir>/backoffice/src/**/*.spec.ts?(x)', '<rootDir>/test/unit/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/backend/**/*.spec.ts',
+        '<rootDir>/storefront/src/**/*.spec.ts?(x)',
+        '<rootDir>/backoffice/src/**/*.spec.ts?(x)',
+        '<rootDir>/test/unit/**/*.spec.ts',
+      ],
     },
     {
       ...common,

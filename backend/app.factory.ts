@@ -74,13 +74,26 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   serveFrontEnds(app.getHttpAdapter().getInstance(), projectRoot());
   await app.init();
   // Errors raised by express middleware (body parser: 413, bad JSON) get the same JSON shape.
-  app.getHttpAdapter().getInstance().use((err: any, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(err);
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    const message =
-      status === 413 ? 'The request body is too large (limit 1 MB).' : status === 400 ? 'The request body is not valid JSON.' : 'Something went wrong on our side. Please try again.';
-    if (status === 500) logger.error({ err }, 'Unhandled middleware error');
-    res.status(status).json({ statusCode: status, message, error: status === 413 ? 'Payload Too Large' : status === 400 ? 'Bad Request' : 'Internal Server Error' });
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .use((err: any, _req: Request, res: Response, next: NextFunction) => {
+      if (res.headersSent) return next(err);
+      const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+      const message =
+        status === 413
+          ? 'The request body is too large (limit 1 MB).'
+          : status === 400
+            ? 'The request body is not valid JSON.'
+            : 'Something went wrong on our side. Please try again.';
+      if (status === 500) logger.error({ err }, 'Unhandled middleware error');
+      res
+        .status(status)
+        .json({
+          statusCode: status,
+          message,
+          error: status === 413 ? 'Payload Too Large' : status === 400 ? 'Bad Request' : 'Internal Server Error',
+        });
+    });
   return app;
 }

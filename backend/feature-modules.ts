@@ -19,4 +19,22 @@ import { StoreInventoryModule } from './storeinventory/storeinventory.module';
 import { MenuModule } from './menu/menu.module';
 import { WebConfigModule } from './webconfig/web-config.module';
 
-export const FEATURE_MODULES: any[] = [MailModule, AuditModule, AuthModule, CustomersModule, WishlistModule, OrdersModule, AdminInventoryModule, DashboardModule, BeverageModule, PendingModule, ConfiguratorModule, AdminStoresModule, AdminOrdersModule, ImagesModule, WebConfigModule, MenuModule, StoreInventoryModule];
+export const FEATURE_MODULES: any[] = [
+  MailModule,
+  AuditModule,
+  AuthModule,
+  CustomersModule,
+  WishlistModule,
+  OrdersModule,
+  AdminInventoryModule,
+  DashboardModule,
+  BeverageModule,
+  PendingModule,
+  ConfiguratorModule,
+  AdminStoresModule,
+  AdminOrdersModule,
+  ImagesModule,
+  WebConfigModule,
+  MenuModule,
+  StoreInventoryModule,
+];

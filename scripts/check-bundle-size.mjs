@@ -62,7 +62,8 @@ export function measureBundles(distDir) {
   const firstKeys = closure(manifest, entryKey);
   const firstLoad = [...firstKeys].reduce((sum, k) => sum + sizeOf(k), 0);
   const failures = [];
-  if (firstLoad > FIRST_LOAD_BUDGET) failures.push(`first load (home) ${kb(firstLoad)} > budget ${kb(FIRST_LOAD_BUDGET)}`);
+  if (firstLoad > FIRST_LOAD_BUDGET)
+    failures.push(`first load (home) ${kb(firstLoad)} > budget ${kb(FIRST_LOAD_BUDGET)}`);
 
   const routes = (manifest[entryKey].dynamicImports ?? []).map((key) => {
     const extra = [...closure(manifest, key)].filter((k) => !firstKeys.has(k));
@@ -79,7 +80,8 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
 export function report({ firstLoad, routes }) {
   const lines = [`first load (home): ${kb(firstLoad)} gzip of ${kb(FIRST_LOAD_BUDGET)}`];
-  for (const r of routes.sort((a, b) => b.bytes - a.bytes)) lines.push(`  + ${r.name.padEnd(20)} ${kb(r.bytes).padStart(9)} of ${kb(r.budget)}`);
+  for (const r of routes.sort((a, b) => b.bytes - a.bytes))
+    lines.push(`  + ${r.name.padEnd(20)} ${kb(r.bytes).padStart(9)} of ${kb(r.budget)}`);
   return lines.join('\n');
 }
 

@@ -69,13 +69,23 @@ async function restartServer() {
 run('tsc', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], (line) => {
   const done = /Found (\d+) errors?\. Watching for file changes/.exec(line);
   if (!done) return;
-  if (Number(done[1]) > 0) console.log(`${tag('dev')} type errors above: restarting the API anyway with what was emitted.`);
+  if (Number(done[1]) > 0)
+    console.log(`${tag('dev')} type errors above: restarting the API anyway with what was emitted.`);
   void restartServer();
 });
 
 // --- Front ends: Vite dev servers (the backoffice is served from / in dev so /admin/* routes work) --
 run('store', [bin('vite', 'bin/vite.js'), '--config', 'storefront/vite.config.ts', '--port', '5173', '--strictPort']);
-run('admin', [bin('vite', 'bin/vite.js'), '--config', 'backoffice/vite.config.ts', '--port', '5174', '--strictPort', '--base', '/']);
+run('admin', [
+  bin('vite', 'bin/vite.js'),
+  '--config',
+  'backoffice/vite.config.ts',
+  '--port',
+  '5174',
+  '--strictPort',
+  '--base',
+  '/',
+]);
 
 function printUrls() {
   console.log(

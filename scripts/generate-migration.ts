@@ -27,7 +27,10 @@ async function main() {
   const ts = Date.now();
   const q = (s: string) => '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
   const up = sql.upQueries.map((x) => `    await queryRunner.query(${q(x.query)});`).join('\n');
-  const down = sql.downQueries.reverse().map((x) => `    await queryRunner.query(${q(x.query)});`).join('\n');
+  const down = sql.downQueries
+    .reverse()
+    .map((x) => `    await queryRunner.query(${q(x.query)});`)
+    .join('\n');
   const cls = `${name}${ts}`;
   const file = join(__dirname, '..', 'backend', 'database', 'migrations', `${ts}-${name}.ts`);
   writeFileSync(

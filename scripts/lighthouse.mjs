@@ -26,7 +26,13 @@ import { buildIfStale, ensureBackendBuilt, ROOT } from './lib/build-if-stale.mjs
 
 const BAR = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 const CATEGORIES = Object.keys(BAR);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+];
 
 const { values: args } = parseArgs({
   options: {
@@ -59,10 +65,20 @@ async function startApp() {
   buildIfStale('build:storefront', 'storefront/dist/index.html', ['storefront', 'backend/domain', 'package-lock.json']);
   const port = await freePort();
   // Production mode (as shoppers get it) with the demo catalogue to show; a throwaway signing key.
-  const env = { ...process.env, PORT: String(port), NODE_ENV: 'production', DEMO_DATA: '1', LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    DEMO_DATA: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  };
   env.JWT_SECRET ||= randomBytes(36).toString('hex');
   if (!env.DATABASE_URL) env.DATA_DIR = env.DATA_DIR || join(ROOT, '.data', 'lighthouse');
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'backend', 'main.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'backend', 'main.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The app did not start within 180 s:\n${output}`)), 180_000);
@@ -113,7 +129,12 @@ async function audit(browser, port, url, verified) {
         }
       });
     }
-    const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result;
   } finally {
@@ -122,7 +143,10 @@ async function audit(browser, port, url, verified) {
 }
 
 const app = args.url ? { baseUrl: args.url.replace(/\/$/, ''), stop: async () => {} } : await startApp();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 const rows = [];
 const failures = [];
 try {
@@ -139,18 +163,35 @@ try {
     for (const mode of modes) {
       let result = await audit(browser, chrome.port, app.baseUrl + path, mode === 'verified');
       // A category without a score is a Lighthouse/Chrome error (seen on a busy machine), not a result: try once more.
-      if (CATEGORIES.some((c) => result.lhr.categories[c]?.score == null)) result = await audit(browser, chrome.port, app.baseUrl + path, mode === 'verified');
+      if (CATEGORIES.some((c) => result.lhr.categories[c]?.score == null))
+        result = await audit(browser, chrome.port, app.baseUrl + path, mode === 'verified');
       writeFileSync(join(reports, `${name}-${mode}.html`), result.report[0]);
       writeFileSync(join(reports, `${name}-${mode}.json`), result.report[1]);
       const lhr = result.lhr;
       const score = (c) => lhr.categories[c]?.score;
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c) == null ? 'error' : Math.round(score(c) * 100)]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, score(c) == null ? 'error' : Math.round(score(c) * 100)]),
+      );
       const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
-      rows.push({ page: `${name} ${path}`, visitor: mode === 'first' ? 'first (age gate)' : 'verified', ...scores, LCP: metric('largest-contentful-paint'), CLS: metric('cumulative-layout-shift'), TBT: metric('total-blocking-time') });
+      rows.push({
+        page: `${name} ${path}`,
+        visitor: mode === 'first' ? 'first (age gate)' : 'verified',
+        ...scores,
+        LCP: metric('largest-contentful-paint'),
+        CLS: metric('cumulative-layout-shift'),
+        TBT: metric('total-blocking-time'),
+      });
       for (const c of CATEGORIES) {
         if (scores[c] === 'error') {
-          const errors = (lhr.categories[c]?.auditRefs ?? []).map((r) => lhr.audits[r.id]).filter((a) => a?.errorMessage);
-          failures.push(`${name} (${mode}): ${c} not scored: ${errors.map((a) => `${a.id}: ${a.errorMessage}`).join('; ').slice(0, 400)}`);
+          const errors = (lhr.categories[c]?.auditRefs ?? [])
+            .map((r) => lhr.audits[r.id])
+            .filter((a) => a?.errorMessage);
+          failures.push(
+            `${name} (${mode}): ${c} not scored: ${errors
+              .map((a) => `${a.id}: ${a.errorMessage}`)
+              .join('; ')
+              .slice(0, 400)}`,
+          );
         } else if (scores[c] < BAR[c]) failures.push(`${name} (${mode}): ${c} ${scores[c]} < ${BAR[c]}`);
       }
       if (lhr.runtimeError) failures.push(`${name} (${mode}): ${lhr.runtimeError.message}`);
@@ -165,7 +206,11 @@ try {
 console.table(rows);
 console.log('Reports: test-results/lighthouse/*.html (and .json)');
 if (failures.length) {
-  console.log(`Under the bar (${Object.entries(BAR).map(([c, v]) => `${c} ${v}`).join(', ')}):\n  ${failures.join('\n  ')}`);
+  console.log(
+    `Under the bar (${Object.entries(BAR)
+      .map(([c, v]) => `${c} ${v}`)
+      .join(', ')}):\n  ${failures.join('\n  ')}`,
+  );
   process.exit(1);
 }
 console.log('All pages meet the bar.');

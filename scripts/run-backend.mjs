@@ -5,6 +5,10 @@ import { ensureBackendBuilt, ROOT } from './lib/build-if-stale.mjs';
 
 const [target, ...args] = process.argv.slice(2);
 ensureBackendBuilt();
-const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'dist', 'backend', `${target}.js`), ...args], { stdio: 'inherit' });
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(ROOT, 'dist', 'backend', `${target}.js`), ...args],
+  { stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -53,7 +53,14 @@ export default defineConfig({
   plugins: [react(), inlineEntryCss(), bundleBudget()],
   resolve: { alias: { '@domain': fileURLToPath(new URL('../backend/domain', import.meta.url)) } },
   // Pictures stay files (no data: URIs in the scripts): hashed names under /assets/, cached for a year.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true, assetsInlineLimit: 0 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    assetsInlineLimit: 0,
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${process.env.PORT || 5001}` },

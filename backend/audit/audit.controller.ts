@@ -18,8 +18,16 @@ export class AuditController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    const qb = this.ds.getRepository(AuditEntry).createQueryBuilder('a').where('a.store_id = :storeId', { storeId: staffStoreId(user, store) });
+  async list(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const qb = this.ds
+      .getRepository(AuditEntry)
+      .createQueryBuilder('a')
+      .where('a.store_id = :storeId', { storeId: staffStoreId(user, store) });
     const { rows, total, offset } = await runList(qb, query, {
       sorts: { id: 'a.id', createdAt: 'a.created_at' },
       defaultSort: ['id', 'DESC'],

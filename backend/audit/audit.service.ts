@@ -17,7 +17,8 @@ export interface AuditRecord {
 }
 
 function same(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) return String(a instanceof Date ? a.toISOString() : a) === String(b instanceof Date ? b.toISOString() : b);
+  if (a instanceof Date || b instanceof Date)
+    return String(a instanceof Date ? a.toISOString() : a) === String(b instanceof Date ? b.toISOString() : b);
   if (a && b && typeof a === 'object') return JSON.stringify(a) === JSON.stringify(b);
   return a === b;
 }
@@ -47,7 +48,16 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
 export class AuditService {
   constructor(private readonly ds: DataSource) {}
 
-  async record(actor: AuditActor, storeId: number | null, entity: string, entityId: string | number, action: string, before?: Fields, after?: Fields, em?: EntityManager): Promise<void> {
+  async record(
+    actor: AuditActor,
+    storeId: number | null,
+    entity: string,
+    entityId: string | number,
+    action: string,
+    before?: Fields,
+    after?: Fields,
+    em?: EntityManager,
+  ): Promise<void> {
     await this.recordMany(actor, [{ storeId, entity, entityId, action, before, after }], em);
   }
 
@@ -76,7 +86,16 @@ export class AuditService {
       await manager.query(
         `INSERT INTO audit_entry (store_id, actor_id, actor_email, entity, entity_id, action, before, after)
          SELECT * FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::jsonb[], $8::jsonb[])`,
-        [col('storeId'), col('actorId'), col('actorEmail'), col('entity'), col('entityId'), col('action'), chunk.map((r) => (r.before ? JSON.stringify(r.before) : null)), chunk.map((r) => (r.after ? JSON.stringify(r.after) : null))],
+        [
+          col('storeId'),
+          col('actorId'),
+          col('actorEmail'),
+          col('entity'),
+          col('entityId'),
+          col('action'),
+          chunk.map((r) => (r.before ? JSON.stringify(r.before) : null)),
+          chunk.map((r) => (r.after ? JSON.stringify(r.after) : null)),
+        ],
       );
     }
     return rows.length;

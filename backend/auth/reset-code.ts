@@ -12,9 +12,18 @@ export function resetCodeHash(secret: string, userId: number, code: string): str
  * Only the newest code works: older open codes are burned, so they cannot add their own tries.
  * Used by forgot-password (15 minutes) and by store-admin invitations (7 days).
  */
-export async function issueResetCode(em: EntityManager, secret: string, userId: number, ttlMs: number): Promise<string> {
+export async function issueResetCode(
+  em: EntityManager,
+  secret: string,
+  userId: number,
+  ttlMs: number,
+): Promise<string> {
   await em.update(PasswordResetCode, { userId, usedAt: IsNull() }, { usedAt: new Date() });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await em.insert(PasswordResetCode, { userId, codeHash: resetCodeHash(secret, userId, code), expiresAt: new Date(Date.now() + ttlMs) });
+  await em.insert(PasswordResetCode, {
+    userId,
+    codeHash: resetCodeHash(secret, userId, code),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
   return code;
 }

@@ -80,7 +80,10 @@ async function prepare(url: string, items: number): Promise<void> {
       console.log(`Catalogue ready: ${have} store items.`);
       return;
     }
-    const bar = new SingleBar({ format: 'Seeding [{bar}] {percentage}% | {value}/{total} items', hideCursor: true }, Presets.shades_classic);
+    const bar = new SingleBar(
+      { format: 'Seeding [{bar}] {percentage}% | {value}/{total} items', hideCursor: true },
+      Presets.shades_classic,
+    );
     bar.start(items, have);
     await seedLargeCatalogue(ds, items, (done) => bar.update(done));
     bar.stop();
@@ -93,7 +96,15 @@ async function startApp(url: string, heapMb?: number): Promise<{ child: ChildPro
   const port = await freePort();
   const flags = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
   const child = spawn(process.execPath, [...flags, join(projectRoot(), 'dist', 'backend', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, PORT: String(port), JWT_SECRET: randomBytes(36).toString('hex'), DEMO_DATA: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      PORT: String(port),
+      JWT_SECRET: randomBytes(36).toString('hex'),
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -141,21 +152,55 @@ async function main(): Promise<void> {
     const probe = new Client({ connectionString: db.url });
     await probe.connect();
     const [{ id: storeId }] = (await probe.query(`SELECT id FROM store WHERE web_url = 'northside'`)).rows;
-    const numbers = (await probe.query(`SELECT item_number FROM inventory_item WHERE store_id = $1 AND is_available ORDER BY md5(item_number) LIMIT 500`, [storeId])).rows.map((r) => r.item_number as string);
-    const names = (await probe.query(`SELECT DISTINCT split_part(lower(item_name), ' ', 1 + (id % 3)) AS w FROM beverage WHERE length(item_name) > 8 ORDER BY 1`)).rows.map((r) => r.w as string).filter((w) => /^[a-z]{4,}$/.test(w));
+    const numbers = (
+      await probe.query(
+        `SELECT item_number FROM inventory_item WHERE store_id = $1 AND is_available ORDER BY md5(item_number) LIMIT 500`,
+        [storeId],
+      )
+    ).rows.map((r) => r.item_number as string);
+    const names = (
+      await probe.query(
+        `SELECT DISTINCT split_part(lower(item_name), ' ', 1 + (id % 3)) AS w FROM beverage WHERE length(item_name) > 8 ORDER BY 1`,
+      )
+    ).rows
+      .map((r) => r.w as string)
+      .filter((w) => /^[a-z]{4,}$/.test(w));
     await probe.end();
     const scenarios: Scenario[] = [
-      { name: 'listing (6 filter/sort combos)', budget: BUDGETS.listing, paths: [
-        '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&minPrice=10&maxPrice=60&sort=price_asc&pageSize=24',
-        '/api/storeinventory/Listing?category=Wine&subCategory=Red%20Wine&types=Pinot%20Noir,Malbec&countries=United%20States,Argentina&sort=price_desc&pageSize=24',
-        '/api/storeinventory/Listing?category=beer&subCategory=beer&types=IPA,Stout&maxPrice=30&sort=newest&pageSize=24',
-        '/api/storeinventory/Listing?category=Liquor&subCategory=Whiskey&countries=Scotland,Ireland&minPrice=30&sort=price_asc&pageSize=24',
-        '/api/storeinventory/Listing?category=tequila&subCategory=tequila&countries=Mexico&maxPrice=80&sort=newest&pageSize=24',
-        '/api/storeinventory/Listing?category=Wine&subCategory=Chardonnay&countries=United%20States,France&minPrice=15&sort=price_desc&pageSize=24',
-      ] },
-      { name: 'listing, uncached (new price range each request)', budget: BUDGETS.listing, paths: ['/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&sort=price_asc&pageSize=24'], vary: (path, n) => `${path}&minPrice=${(5 + (n % 2000) / 100).toFixed(2)}&maxPrice=${(60 + (n % 1700) / 10).toFixed(2)}` },
-      { name: 'search (3-letter prefixes and typos)', budget: BUDGETS.search, paths: ['cab', 'vod', 'mer', 'vodak', 'chardonay', 'glenlivit'].map((q) => `/api/storeinventory/Listing?search=${q}&pageSize=24`) },
-      { name: 'search, uncached (random word with a typo)', budget: BUDGETS.search, paths: ['/api/storeinventory/Listing?pageSize=24'], vary: (path, n) => `${path}&search=${typo(names[(n * 7919) % names.length], n)}` },
+      {
+        name: 'listing (6 filter/sort combos)',
+        budget: BUDGETS.listing,
+        paths: [
+          '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&minPrice=10&maxPrice=60&sort=price_asc&pageSize=24',
+          '/api/storeinventory/Listing?category=Wine&subCategory=Red%20Wine&types=Pinot%20Noir,Malbec&countries=United%20States,Argentina&sort=price_desc&pageSize=24',
+          '/api/storeinventory/Listing?category=beer&subCategory=beer&types=IPA,Stout&maxPrice=30&sort=newest&pageSize=24',
+          '/api/storeinventory/Listing?category=Liquor&subCategory=Whiskey&countries=Scotland,Ireland&minPrice=30&sort=price_asc&pageSize=24',
+          '/api/storeinventory/Listing?category=tequila&subCategory=tequila&countries=Mexico&maxPrice=80&sort=newest&pageSize=24',
+          '/api/storeinventory/Listing?category=Wine&subCategory=Chardonnay&countries=United%20States,France&minPrice=15&sort=price_desc&pageSize=24',
+        ],
+      },
+      {
+        name: 'listing, uncached (new price range each request)',
+        budget: BUDGETS.listing,
+        paths: [
+          '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&sort=price_asc&pageSize=24',
+        ],
+        vary: (path, n) =>
+          `${path}&minPrice=${(5 + (n % 2000) / 100).toFixed(2)}&maxPrice=${(60 + (n % 1700) / 10).toFixed(2)}`,
+      },
+      {
+        name: 'search (3-letter prefixes and typos)',
+        budget: BUDGETS.search,
+        paths: ['cab', 'vod', 'mer', 'vodak', 'chardonay', 'glenlivit'].map(
+          (q) => `/api/storeinventory/Listing?search=${q}&pageSize=24`,
+        ),
+      },
+      {
+        name: 'search, uncached (random word with a typo)',
+        budget: BUDGETS.search,
+        paths: ['/api/storeinventory/Listing?pageSize=24'],
+        vary: (path, n) => `${path}&search=${typo(names[(n * 7919) % names.length], n)}`,
+      },
       { name: 'product detail', budget: BUDGETS.detail, paths: numbers.map((n) => `/api/storeinventory/${n}`) },
     ];
     const rows: Row[] = [];
@@ -163,14 +208,37 @@ async function main(): Promise<void> {
     // Last: it writes orders and takes stock.
     const orders = await runOrderPlacement(app.base, app.child.pid!, db.url, { duration, connections });
     rows.push(orders.row);
-    const sql = await timeSql(db.url, { storeId, today: todayIn(), category: 'wine', subCategory: 'wine', countries: ['France', 'Italy'], minPriceCents: 1000, maxPriceCents: 6000, sort: 'price_asc', page: 1, pageSize: 24 }, 30);
-    console.log(`\nBenchmark: ${items} store items, ${connections} connections, ${duration} s per row, Node ${process.version}, ${cpus().length} CPUs, app heap limit ${heap ? `${heap} MB` : 'Node default'}`);
-    console.log(`Load average (1 min) before: ${loadBefore}, after: ${loadAverage()} (other work on the machine skews the figures)\n`);
+    const sql = await timeSql(
+      db.url,
+      {
+        storeId,
+        today: todayIn(),
+        category: 'wine',
+        subCategory: 'wine',
+        countries: ['France', 'Italy'],
+        minPriceCents: 1000,
+        maxPriceCents: 6000,
+        sort: 'price_asc',
+        page: 1,
+        pageSize: 24,
+      },
+      30,
+    );
+    console.log(
+      `\nBenchmark: ${items} store items, ${connections} connections, ${duration} s per row, Node ${process.version}, ${cpus().length} CPUs, app heap limit ${heap ? `${heap} MB` : 'Node default'}`,
+    );
+    console.log(
+      `Load average (1 min) before: ${loadBefore}, after: ${loadAverage()} (other work on the machine skews the figures)\n`,
+    );
     console.log(formatTable(rows));
     const listingP50 = rows[0].p50;
     const uncachedP50 = rows[1].p50;
-    console.log(`\nSame listing query straight through pg (SQL: group, price, filter, facets, page): p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`);
-    console.log(`Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`);
+    console.log(
+      `\nSame listing query straight through pg (SQL: group, price, filter, facets, page): p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`,
+    );
+    console.log(
+      `Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`,
+    );
     console.log(orders.summary);
   } finally {
     if (app) {

@@ -73,7 +73,10 @@ SELECT (SELECT count(*)::int FROM f WHERE t AND c AND b AND pr) AS total,
                'sizes', (SELECT json_agg(json_build_object('itemNumber', it.item_number, 'size', it.size_description, 'packType', it.pack_type,
                                                            'packSize', it.pack_quantity, 'caseSize', it.case_quantity, 'currentCents', it.current_cents,
                                                            'isAvailable', it.is_available, 'availableToSell', it.available_to_sell))
-                           FROM it WHERE it.pkey = page.pkey)) ORDER BY ${ORDER[sort].replace(/name/g, 'page.name').replace(/display/g, 'page.display').replace(/created/g, 'page.created')})
+                           FROM it WHERE it.pkey = page.pkey)) ORDER BY ${ORDER[sort]
+                             .replace(/name/g, 'page.name')
+                             .replace(/display/g, 'page.display')
+                             .replace(/created/g, 'page.created')})
           FROM page) AS items,
        (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.value), '[]') FROM (SELECT sub AS value, count(*)::int AS count FROM f WHERE c AND b AND pr AND sub <> '' GROUP BY sub) x) AS types,
        (SELECT coalesce(json_agg(x ORDER BY x.count DESC, x.value), '[]') FROM (SELECT country AS value, count(*)::int AS count FROM f WHERE t AND b AND pr AND country <> '' GROUP BY country) x) AS countries,

@@ -50,7 +50,9 @@ async function prepare(dbUrl: string): Promise<{ bodies: string[]; ids: number[]
   const ds = new DataSource(dataSourceOptions(dbUrl));
   await ds.initialize();
   try {
-    const [store] = await ds.query(`SELECT id, sales_tax_percent::float8 AS tax FROM store WHERE web_url = 'northside'`);
+    const [store] = await ds.query(
+      `SELECT id, sales_tax_percent::float8 AS tax FROM store WHERE web_url = 'northside'`,
+    );
     const numbers: string[] = (
       await ds.query(
         `SELECT item_number FROM inventory_item WHERE store_id = $1 AND is_available AND unit_price_cents > 0 ORDER BY md5(item_number || 'orders') LIMIT $2`,
@@ -61,16 +63,35 @@ async function prepare(dbUrl: string): Promise<{ bodies: string[]; ids: number[]
     const rows = numbers.map((n) => items.get(n)!).filter((i) => i && priceLineOk(i, store.tax));
     const hotIds = rows.slice(0, HOT_ITEMS).map((r) => r.id);
     const ids = rows.map((r) => r.id);
-    await ds.query('UPDATE inventory_item SET available_to_sell = CASE WHEN id = ANY($1::int[]) THEN $2::int ELSE $3::int END WHERE id = ANY($4::int[])', [hotIds, HOT_STOCK, DEEP_STOCK, ids]);
+    await ds.query(
+      'UPDATE inventory_item SET available_to_sell = CASE WHEN id = ANY($1::int[]) THEN $2::int ELSE $3::int END WHERE id = ANY($4::int[])',
+      [hotIds, HOT_STOCK, DEEP_STOCK, ids],
+    );
     const today = shopToday();
     const bodies = rows.map((item) => {
       const line = priceLine(item, 1, store.tax, today);
-      const totals = orderTotals([{ priceCents: line.priceCents, quantity: 1, salesTaxPercent: line.salesTaxPercent }], 'pickup');
+      const totals = orderTotals(
+        [{ priceCents: line.priceCents, quantity: 1, salesTaxPercent: line.salesTaxPercent }],
+        'pickup',
+      );
       return JSON.stringify({
         orderType: 'pickup',
         orderItems: [{ itemId: item.itemNumber, quantity: 1, itemPrice: toDollars(line.priceCents) }],
-        billingAddress: { fullName: 'Bench Shopper', addressLine1: '1 Test Street', city: 'Des Moines', state: 'IA', zipCode: '50309', country: 'USA' },
-        payment: { paymentType: 'Credit Card', cardHolderName: 'Bench Shopper', cardNumber: '4111111111111111', expirationDate: '12/35', cvv: '123' },
+        billingAddress: {
+          fullName: 'Bench Shopper',
+          addressLine1: '1 Test Street',
+          city: 'Des Moines',
+          state: 'IA',
+          zipCode: '50309',
+          country: 'USA',
+        },
+        payment: {
+          paymentType: 'Credit Card',
+          cardHolderName: 'Bench Shopper',
+          cardNumber: '4111111111111111',
+          expirationDate: '12/35',
+          cvv: '123',
+        },
         totalAmount: toDollars(totals.totalCents),
         ageConfirmed: true,
       });
@@ -86,13 +107,22 @@ function priceLineOk(item: Parameters<typeof priceLine>[0], tax: number): boolea
 }
 
 async function customerToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'customer1', password: 'customer1' }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'customer1', password: 'customer1' }),
+  });
   if (!res.ok) throw new Error(`Bench login failed: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
 
 /** Runs the scenario against a started app (`base`, its `pid`) on database `dbUrl`. */
-export async function runOrderPlacement(base: string, pid: number, dbUrl: string, opts: { duration: number; connections: number }): Promise<OrderPlacementResult> {
+export async function runOrderPlacement(
+  base: string,
+  pid: number,
+  dbUrl: string,
+  opts: { duration: number; connections: number },
+): Promise<OrderPlacementResult> {
   const { bodies, ids, initial } = await prepare(dbUrl);
   const token = await customerToken(base);
   const run = randomBytes(4).toString('hex');
@@ -157,7 +187,11 @@ export async function runOrderPlacement(base: string, pid: number, dbUrl: string
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts + [...statuses].filter(([s]) => s !== 201 && s !== 409).reduce((a, [, c]) => a + c, 0) + oversold,
+    errors:
+      result.errors +
+      result.timeouts +
+      [...statuses].filter(([s]) => s !== 201 && s !== 409).reduce((a, [, c]) => a + c, 0) +
+      oversold,
     peakRssMb: Math.max(peak, rssMb(pid)),
     budget: ORDER_BUDGET,
   };

@@ -52,16 +52,27 @@ function rssMb(pid: number): number {
   }
 }
 
-export async function runScenario(base: string, pid: number, s: Scenario, opts: { duration: number; connections: number }): Promise<Row> {
+export async function runScenario(
+  base: string,
+  pid: number,
+  s: Scenario,
+  opts: { duration: number; connections: number },
+): Promise<Row> {
   // Warm up: every distinct path once (builds the in-memory catalogue, fills caches as a shopper would).
   for (const p of s.paths.slice(0, 50)) await fetch(base + (s.vary ? s.vary(p, 0) : p)).then((r) => r.arrayBuffer());
   let n = 0;
   const latencies: number[] = [];
   let peak = rssMb(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-  const requests = s.paths.map((path) => (s.vary ? { method: 'GET', path, setupRequest: (req: any) => ({ ...req, path: s.vary!(path, ++n) }) } : { method: 'GET', path }));
+  const requests = s.paths.map((path) =>
+    s.vary
+      ? { method: 'GET', path, setupRequest: (req: any) => ({ ...req, path: s.vary!(path, ++n) }) }
+      : { method: 'GET', path },
+  );
   const instance = autocannon({ url: base, connections: opts.connections, duration: opts.duration, requests });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    latencies.push(responseTime),
+  );
   const result = await instance;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(pid));
@@ -82,9 +93,24 @@ export function formatTable(rows: Row[]): string {
   const lines = rows.map((r) => {
     const ok = r.p95 <= r.budget.p95Ms && (r.budget.minRps === undefined || r.rps >= r.budget.minRps) && r.errors === 0;
     const budget = `p95 <= ${r.budget.p95Ms} ms${r.budget.minRps ? `, >= ${r.budget.minRps} req/s` : ''}`;
-    return [r.name, r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.errors), r.peakRssMb.toFixed(0), budget, ok ? 'yes' : 'NO'];
+    return [
+      r.name,
+      r.rps.toFixed(0),
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.p99.toFixed(1),
+      String(r.errors),
+      r.peakRssMb.toFixed(0),
+      budget,
+      ok ? 'yes' : 'NO',
+    ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [fmt(head), `|${widths.map((w, i) => (i === 0 || i === 7 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...lines.map(fmt)].join('\n');
+  const fmt = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  return [
+    fmt(head),
+    `|${widths.map((w, i) => (i === 0 || i === 7 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...lines.map(fmt),
+  ].join('\n');
 }

@@ -27,11 +27,22 @@ export class AdminBeveragesController {
   async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
     const qb = this.ds.getRepository(Beverage).createQueryBuilder('b');
     const { rows, total, offset } = await runList(qb, query, {
-      sorts: { id: 'b.id', item_Name: 'b.item_name', brand: 'b.brand', size: 'b.size_ml', main_Category: 'b.main_category', sub_Category_1: 'b.sub_category_1', country: 'b.country' },
+      sorts: {
+        id: 'b.id',
+        item_Name: 'b.item_name',
+        brand: 'b.brand',
+        size: 'b.size_ml',
+        main_Category: 'b.main_category',
+        sub_Category_1: 'b.sub_category_1',
+        country: 'b.country',
+      },
       defaultSort: ['item_Name', 'ASC'],
       filters: {
         q: (q, v) => whereBeverageMatches(q, 'b', String(v)),
-        id: (q, v) => q.andWhere('b.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]) }),
+        id: (q, v) =>
+          q.andWhere('b.id IN (:...ids)', {
+            ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]),
+          }),
         main_Category: (q, v) => q.andWhere('b.main_category = :mainCategory', { mainCategory: String(v) }),
         sub_Category_1: (q, v) => q.andWhere('b.sub_category_1 = :subCategory', { subCategory: String(v) }),
       },

@@ -45,7 +45,7 @@ export async function storeImage(em: EntityManager, bytes: Buffer, declaredType?
     .values({ hash, contentType, bytes, width: meta.width ?? null, height: meta.height ?? null })
     .orIgnore()
     .execute();
-  return (await em.findOneByOrFail(Image, { hash }));
+  return await em.findOneByOrFail(Image, { hash });
 }
 
 /** Decodes a base64 image (optionally a data: URL) as sent in `image_Blob`. */

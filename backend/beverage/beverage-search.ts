@@ -9,8 +9,14 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
  * or category (case-insensitive), or the text is the item number or the barcode (any form).
  * Values are bound, never interpolated.
  */
-export function whereBeverageMatches(qb: SelectQueryBuilder<Beverage>, alias: string, search: string | undefined): SelectQueryBuilder<Beverage> {
-  const text = String(search ?? '').trim().slice(0, 200);
+export function whereBeverageMatches(
+  qb: SelectQueryBuilder<Beverage>,
+  alias: string,
+  search: string | undefined,
+): SelectQueryBuilder<Beverage> {
+  const text = String(search ?? '')
+    .trim()
+    .slice(0, 200);
   if (!text) return qb;
   const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
   const gtin = /^\d{6,14}$/.test(text) ? normaliseGtin(text) : null;

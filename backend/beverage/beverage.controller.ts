@@ -1,4 +1,23 @@
-import { BadRequestException, Body, CallHandler, Controller, Delete, ExecutionContext, Get, Header, HttpCode, Injectable, NestInterceptor, Param, PayloadTooLargeException, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  CallHandler,
+  Controller,
+  Delete,
+  ExecutionContext,
+  Get,
+  Header,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Put,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { catchError, Observable, throwError } from 'rxjs';
@@ -15,14 +34,21 @@ import { BeverageDto } from './dto/beverage.dto';
 @Injectable()
 class ImageLimitMessage implements NestInterceptor {
   intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(catchError((e) => throwError(() => (e instanceof PayloadTooLargeException ? new PayloadTooLargeException(IMAGE_TOO_LARGE) : e))));
+    return next
+      .handle()
+      .pipe(
+        catchError((e) =>
+          throwError(() => (e instanceof PayloadTooLargeException ? new PayloadTooLargeException(IMAGE_TOO_LARGE) : e)),
+        ),
+      );
   }
 }
 
 /** Page numbers from the query string: whole numbers or 400. */
 function positiveInt(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw new BadRequestException(`${name} must be a positive whole number.`);
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1)
+    throw new BadRequestException(`${name} must be a positive whole number.`);
   return Number(raw);
 }
 
@@ -74,7 +100,8 @@ export class BeverageController {
   @Roles('superadmin')
   async add(@CurrentUser() user: AuthUser, @Body() dto: BeverageDto) {
     if (dto.webUrl) return this.mapping.decide(user, dto);
-    if (dto.id) throw new BadRequestException('To change an existing beverage use PUT UpdateAllBeverage; to add one send id 0.');
+    if (dto.id)
+      throw new BadRequestException('To change an existing beverage use PUT UpdateAllBeverage; to add one send id 0.');
     const saved = await this.beverages.create(user, dto);
     return this.beverages.get(saved.id);
   }
@@ -83,9 +110,18 @@ export class BeverageController {
   @HttpCode(200)
   @Roles('superadmin')
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, id: { type: 'integer' } } } })
-  @UseInterceptors(ImageLimitMessage, FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } }))
-  upload(@CurrentUser() user: AuthUser, @UploadedFile() file: UploadedImageFile | undefined, @Body() body: Record<string, string>) {
+  @ApiBody({
+    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, id: { type: 'integer' } } },
+  })
+  @UseInterceptors(
+    ImageLimitMessage,
+    FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } }),
+  )
+  upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: UploadedImageFile | undefined,
+    @Body() body: Record<string, string>,
+  ) {
     const id = body?.id ? new AdminIdPipe().transform(String(body.id)) : undefined;
     return this.beverages.upload(user, file, id);
   }

@@ -66,7 +66,13 @@ export class Beverage {
   subRegionTwo: string;
 
   /** Alcohol by volume, percent. */
-  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true, transformer: { to: (v?: number | null) => v, from: (v?: string | null) => (v == null ? null : Number(v)) } })
+  @Column({
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    nullable: true,
+    transformer: { to: (v?: number | null) => v, from: (v?: string | null) => (v == null ? null : Number(v)) },
+  })
   abv: number | null;
 
   @Column({ type: 'varchar', length: 150, default: '' })

@@ -33,7 +33,11 @@ export class BeveragesService {
   }
 
   /** GetPaginatedData: page is 1-based; {data, count} where count is the total matching. */
-  async paginated(search: string | undefined, page: number, pageSize: number): Promise<{ data: BeverageApi[]; count: number }> {
+  async paginated(
+    search: string | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ data: BeverageApi[]; count: number }> {
     const size = Math.min(Math.max(pageSize || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
     const qb = whereBeverageMatches(this.ds.getRepository(Beverage).createQueryBuilder('b'), 'b', search)
       .orderBy('b.item_name', 'ASC')
@@ -49,7 +53,9 @@ export class BeveragesService {
    * similarity, so word order and small slips do not matter). Shorter queries answer [].
    */
   async lookup(query: string): Promise<BeverageApi[]> {
-    const text = String(query ?? '').trim().slice(0, 200);
+    const text = String(query ?? '')
+      .trim()
+      .slice(0, 200);
     if (text.length < LOOKUP_MIN_LENGTH) return [];
     const qb = this.ds.getRepository(Beverage).createQueryBuilder('b');
     qb.where(
@@ -142,9 +148,24 @@ export class BeveragesService {
         const b = await this.find(em, beverageId, true);
         const before = b.imageHash;
         await em.update(Beverage, { id: b.id }, { imageHash: image.hash });
-        await this.audit.record(user, null, 'beverage', b.id, 'update', { image_Hash: before }, { image_Hash: image.hash }, em);
+        await this.audit.record(
+          user,
+          null,
+          'beverage',
+          b.id,
+          'update',
+          { image_Hash: before },
+          { image_Hash: image.hash },
+          em,
+        );
       }
-      return { hash: image.hash, url: `/api/images/${image.hash}`, contentType: image.contentType, width: image.width, height: image.height };
+      return {
+        hash: image.hash,
+        url: `/api/images/${image.hash}`,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+      };
     });
   }
 
@@ -155,7 +176,10 @@ export class BeveragesService {
   }
 
   async find(em: EntityManager, id: number, lock = false): Promise<Beverage> {
-    const b = await em.findOne(Beverage, { where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const b = await em.findOne(Beverage, {
+      where: { id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     if (!b) throw new NotFoundException('This beverage does not exist.');
     return b;
   }
@@ -175,7 +199,8 @@ export class BeveragesService {
     }
     if (dto.size !== undefined) {
       const ml = dto.size ? parseSizeMl(dto.size) : null;
-      if (dto.size && ml === null) throw new BadRequestException(`Size '${dto.size}' is not a size we can read (e.g. 750 ml, 1.75 L).`);
+      if (dto.size && ml === null)
+        throw new BadRequestException(`Size '${dto.size}' is not a size we can read (e.g. 750 ml, 1.75 L).`);
       b.sizeMl = ml;
     }
     if (dto.image_Blob) {

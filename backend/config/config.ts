@@ -117,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const demoData = demoRaw ? demoRaw === '1' || demoRaw === 'true' : nodeEnv !== 'production';
 
   const mailPollMs = Number(env.MAIL_POLL_MS || 1000);
-  if (!Number.isFinite(mailPollMs) || mailPollMs < 10) problems.push('MAIL_POLL_MS must be a number of milliseconds >= 10');
+  if (!Number.isFinite(mailPollMs) || mailPollMs < 10)
+    problems.push('MAIL_POLL_MS must be a number of milliseconds >= 10');
 
   const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {

@@ -13,7 +13,11 @@ export interface AttributeListApi {
   propValues: string;
 }
 
-const toApi = (row: AttributeList): AttributeListApi => ({ id: row.id, propName: row.propName, propValues: row.propValues.join(',') });
+const toApi = (row: AttributeList): AttributeListApi => ({
+  id: row.id,
+  propName: row.propName,
+  propValues: row.propValues.join(','),
+});
 
 /** The table configurator (spec 2.14): the allowed values of the ten product attributes. */
 @Injectable()
@@ -35,13 +39,17 @@ export class ConfiguratorService {
   /** Replaces one list's values: blanks dropped, duplicates refused (spec 5). */
   async save(user: AuthUser, dto: SaveAttributeListDto): Promise<AttributeListApi> {
     const name = ATTRIBUTE_NAMES.find((n) => n.toLowerCase() === dto.propName.trim().toLowerCase());
-    if (!name) throw new BadRequestException(`Unknown attribute list: ${dto.propName}. Use one of: ${ATTRIBUTE_NAMES.join(', ')}.`);
+    if (!name)
+      throw new BadRequestException(
+        `Unknown attribute list: ${dto.propName}. Use one of: ${ATTRIBUTE_NAMES.join(', ')}.`,
+      );
     const cleaned = cleanAttributeValues(dto.propValues.split(','));
     if ('error' in cleaned) throw new BadRequestException(cleaned.error);
     return this.ds.transaction(async (em) => {
       const repo = em.getRepository(AttributeList);
       let row = await repo.findOne({ where: { propName: name }, lock: { mode: 'pessimistic_write' } });
-      if (dto.id && (!row || row.id !== dto.id)) throw new NotFoundException(`Attribute list ${dto.id} is not the ${name} list.`);
+      if (dto.id && (!row || row.id !== dto.id))
+        throw new NotFoundException(`Attribute list ${dto.id} is not the ${name} list.`);
       const before = row ? [...row.propValues] : [];
       if (!row) row = repo.create({ propName: name, propValues: [] });
       row.propValues = cleaned.values;
@@ -50,7 +58,16 @@ export class ConfiguratorService {
       const removed = before.filter((v) => !cleaned.values.includes(v));
       if (added.length || removed.length) {
         // Only what changed (a brand list holds hundreds of values); no 'before' keeps the entry whole.
-        await this.audit.record(user, null, 'attribute_list', saved.id, 'update', null, { propName: name, added, removed }, em);
+        await this.audit.record(
+          user,
+          null,
+          'attribute_list',
+          saved.id,
+          'update',
+          null,
+          { propName: name, added, removed },
+          em,
+        );
       }
       return toApi(saved);
     });

@@ -31,10 +31,17 @@ export class CustomersService {
     try {
       return await this.ds.transaction(async (em) => {
         const emailUsed =
-          (await em.exists(User, { where: { email } })) || (await em.exists(Customer, { where: { emailAddress: email } }));
+          (await em.exists(User, { where: { email } })) ||
+          (await em.exists(Customer, { where: { emailAddress: email } }));
         if (emailUsed) throw new ConflictException(EMAIL_TAKEN);
         if (await em.exists(User, { where: { username } })) throw new ConflictException(USERNAME_TAKEN);
-        const { identifiers } = await em.insert(User, { email, username, passwordHash, role: 'customer', storeId: null });
+        const { identifiers } = await em.insert(User, {
+          email,
+          username,
+          passwordHash,
+          role: 'customer',
+          storeId: null,
+        });
         const customer = em.create(Customer, {
           userId: identifiers[0].id as number,
           firstName: c.firstName.trim(),
@@ -68,7 +75,9 @@ export class CustomersService {
    */
   async findForCaller(caller: AuthUser, rawEmail: string): Promise<CustomerView> {
     const email = normalizeLogin(rawEmail);
-    const customer = isValidEmail(email) ? await this.ds.getRepository(Customer).findOne({ where: { emailAddress: email } }) : null;
+    const customer = isValidEmail(email)
+      ? await this.ds.getRepository(Customer).findOne({ where: { emailAddress: email } })
+      : null;
     if (!customer) throw new NotFoundException(CUSTOMER_NOT_FOUND);
     const allowed =
       (caller.role === 'customer' && customer.userId === caller.id) ||
@@ -84,7 +93,10 @@ export class CustomersService {
    */
   async staffMayRead(caller: AuthUser, customerId: number): Promise<boolean> {
     if (caller.role !== 'admin' || !caller.storeId) return false;
-    const rows: unknown[] = await this.ds.query('SELECT 1 FROM customer_order WHERE customer_id = $1 AND store_id = $2 LIMIT 1', [customerId, caller.storeId]);
+    const rows: unknown[] = await this.ds.query(
+      'SELECT 1 FROM customer_order WHERE customer_id = $1 AND store_id = $2 LIMIT 1',
+      [customerId, caller.storeId],
+    );
     return rows.length > 0;
   }
 }

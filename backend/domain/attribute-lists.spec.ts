@@ -2,7 +2,18 @@ import { ATTRIBUTE_NAMES, cleanAttributeValues } from './attribute-lists';
 
 describe('table configurator lists (spec 2.14, 5)', () => {
   it('has the ten lists of the spec, in order', () => {
-    expect(ATTRIBUTE_NAMES).toEqual(['Alcohol Content', 'Brand', 'Country', 'State', 'Category', 'Sub Category', 'Vintage', 'Pack Type', 'Region', 'Size']);
+    expect(ATTRIBUTE_NAMES).toEqual([
+      'Alcohol Content',
+      'Brand',
+      'Country',
+      'State',
+      'Category',
+      'Sub Category',
+      'Vintage',
+      'Pack Type',
+      'Region',
+      'Size',
+    ]);
   });
   it('ignores blank values and trims the others', () => {
     expect(cleanAttributeValues(['France', ' ', '', ' Italy '])).toEqual({ values: ['France', 'Italy'] });

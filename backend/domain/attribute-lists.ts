@@ -2,7 +2,18 @@
  * The ten attribute lists of the table configurator (spec 2.14), in the page's order. Product forms
  * draw their dropdowns from them.
  */
-export const ATTRIBUTE_NAMES = ['Alcohol Content', 'Brand', 'Country', 'State', 'Category', 'Sub Category', 'Vintage', 'Pack Type', 'Region', 'Size'] as const;
+export const ATTRIBUTE_NAMES = [
+  'Alcohol Content',
+  'Brand',
+  'Country',
+  'State',
+  'Category',
+  'Sub Category',
+  'Vintage',
+  'Pack Type',
+  'Region',
+  'Size',
+] as const;
 export type AttributeName = (typeof ATTRIBUTE_NAMES)[number];
 
 /** Longest value we keep in a list (the longest column a value lands in is 150). */
@@ -22,7 +33,8 @@ export function cleanAttributeValues(values: readonly string[]): { values: strin
     const value = raw.trim();
     if (!value) continue;
     if (value.includes(',')) return { error: 'Values cannot contain commas.' };
-    if (value.length > MAX_VALUE_LENGTH) return { error: `'${value.slice(0, 40)}…' is longer than ${MAX_VALUE_LENGTH} characters.` };
+    if (value.length > MAX_VALUE_LENGTH)
+      return { error: `'${value.slice(0, 40)}…' is longer than ${MAX_VALUE_LENGTH} characters.` };
     const key = value.toLowerCase();
     if (seen.has(key)) return { error: `'${value}' is already in the list.` };
     seen.add(key);

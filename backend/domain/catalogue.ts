@@ -25,8 +25,34 @@ export const MENU_TAXONOMY: MenuCategoryDef[] = [
     name: 'Wine',
     theme: 'wine',
     groups: [
-      { name: 'Red Wine', items: ['Cabernet Sauvignon', 'Merlot', 'Pinot Noir', 'Syrah', 'Malbec', 'Zinfandel', 'Sangiovese', 'Tempranillo', 'Nebbiolo', 'Red Blend'] },
-      { name: 'White Wine', items: ['Chardonnay', 'Sauvignon Blanc', 'Pinot Grigio', 'Riesling', 'Moscato', 'Chenin Blanc', 'Albariño', 'White Blend'] },
+      {
+        name: 'Red Wine',
+        items: [
+          'Cabernet Sauvignon',
+          'Merlot',
+          'Pinot Noir',
+          'Syrah',
+          'Malbec',
+          'Zinfandel',
+          'Sangiovese',
+          'Tempranillo',
+          'Nebbiolo',
+          'Red Blend',
+        ],
+      },
+      {
+        name: 'White Wine',
+        items: [
+          'Chardonnay',
+          'Sauvignon Blanc',
+          'Pinot Grigio',
+          'Riesling',
+          'Moscato',
+          'Chenin Blanc',
+          'Albariño',
+          'White Blend',
+        ],
+      },
       { name: 'Rosé Wine', items: ['Rosé'] },
       { name: 'Sparkling Wine', items: ['Champagne', 'Prosecco', 'Cava', 'Sparkling Wine'] },
       { name: 'Dessert & Fortified', items: ['Port', 'Sherry', 'Dessert Wine'] },
@@ -76,7 +102,9 @@ export const CATEGORY_THEMES: Record<ThemeKey, { background: string; color: stri
 
 /** The theme of a main category, matched by lower-cased name (spec 9); liquor when unknown. */
 export function themeFor(mainCategory: string | null | undefined): ThemeKey {
-  const key = String(mainCategory ?? '').trim().toLowerCase();
+  const key = String(mainCategory ?? '')
+    .trim()
+    .toLowerCase();
   const found = MENU_TAXONOMY.find((c) => c.name.toLowerCase() === key);
   return found ? found.theme : 'liquor';
 }

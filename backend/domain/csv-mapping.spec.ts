@@ -1,9 +1,31 @@
 import fc from 'fast-check';
-import { mappingProblems, normaliseHeader, parseDate, parseMoneyCents, priceFieldFor, readRow, suggestMapping } from './csv-mapping';
+import {
+  mappingProblems,
+  normaliseHeader,
+  parseDate,
+  parseMoneyCents,
+  priceFieldFor,
+  readRow,
+  suggestMapping,
+} from './csv-mapping';
 
 describe('POS column mapping (inventory sync)', () => {
   it('recognises the headers of common POS exports', () => {
-    expect(suggestMapping(['Item Number', 'Category Name', 'Item Description', 'Vendor', 'Vendor Name', 'Bottle Volume (ml)', 'Pack', 'Inner Pack', 'UPC', 'SCC', 'State Bottle Retail'])).toEqual({
+    expect(
+      suggestMapping([
+        'Item Number',
+        'Category Name',
+        'Item Description',
+        'Vendor',
+        'Vendor Name',
+        'Bottle Volume (ml)',
+        'Pack',
+        'Inner Pack',
+        'UPC',
+        'SCC',
+        'State Bottle Retail',
+      ]),
+    ).toEqual({
       itemNumber: 'Item Number',
       upc: 'UPC',
       itemDescription: 'Item Description',
@@ -38,9 +60,15 @@ describe('POS column mapping (inventory sync)', () => {
   });
 
   it('says what a mapping lacks', () => {
-    expect(mappingProblems({ price: 'Price' }, ['Price'])).toEqual(['Map a column to Item number / SKU or UPC / barcode.']);
-    expect(mappingProblems({ itemNumber: 'SKU' }, ['SKU'])).toEqual(['Map at least one of Price, Sale price, Quantity on hand or Tax %.']);
-    expect(mappingProblems({ itemNumber: 'SKU', price: 'SKU' }, ['SKU'])).toEqual(["Column 'SKU' is mapped to both itemNumber and price."]);
+    expect(mappingProblems({ price: 'Price' }, ['Price'])).toEqual([
+      'Map a column to Item number / SKU or UPC / barcode.',
+    ]);
+    expect(mappingProblems({ itemNumber: 'SKU' }, ['SKU'])).toEqual([
+      'Map at least one of Price, Sale price, Quantity on hand or Tax %.',
+    ]);
+    expect(mappingProblems({ itemNumber: 'SKU', price: 'SKU' }, ['SKU'])).toEqual([
+      "Column 'SKU' is mapped to both itemNumber and price.",
+    ]);
   });
 
   it('reads money as stores write it, and refuses what is not', () => {
@@ -67,16 +95,43 @@ describe('POS column mapping (inventory sync)', () => {
     expect(() => parseDate('2025-02-30', 'Sale end')).toThrow('not a real date');
   });
 
-  const mapping = { itemNumber: 'SKU', upc: 'UPC', itemDescription: 'Name', size: 'Size', price: 'Price', quantityOnHand: 'QOH', salePrice: 'Sale' };
+  const mapping = {
+    itemNumber: 'SKU',
+    upc: 'UPC',
+    itemDescription: 'Name',
+    size: 'Size',
+    price: 'Price',
+    quantityOnHand: 'QOH',
+    salePrice: 'Sale',
+  };
 
   it('restores a UPC that lost its leading zero and reads bare sizes as millilitres', () => {
-    const r = readRow({ SKU: ' 1001 ', UPC: '82184090466', Name: 'Rye', Size: '750', Price: '$24.99', QOH: '12', Sale: '' }, mapping, 2);
-    expect(r).toEqual({ ok: true, row: { line: 2, itemNumber: '1001', upc: '82184090466', gtin: '00082184090466', itemDescription: 'Rye', size: '750 ml', priceCents: 2499, quantityOnHand: 12 } });
+    const r = readRow(
+      { SKU: ' 1001 ', UPC: '82184090466', Name: 'Rye', Size: '750', Price: '$24.99', QOH: '12', Sale: '' },
+      mapping,
+      2,
+    );
+    expect(r).toEqual({
+      ok: true,
+      row: {
+        line: 2,
+        itemNumber: '1001',
+        upc: '82184090466',
+        gtin: '00082184090466',
+        itemDescription: 'Rye',
+        size: '750 ml',
+        priceCents: 2499,
+        quantityOnHand: 12,
+      },
+    });
   });
 
   it.each([
     [{ SKU: '', UPC: '' }, 'Missing item number and UPC.'],
-    [{ SKU: '1', UPC: '8.2184E+10' }, "UPC '8.2184E+10' was turned into a spreadsheet number; export the column as text."],
+    [
+      { SKU: '1', UPC: '8.2184E+10' },
+      "UPC '8.2184E+10' was turned into a spreadsheet number; export the column as text.",
+    ],
     [{ SKU: '1', UPC: '123456789013' }, "UPC '123456789013' is not a valid UPC/EAN (wrong length or check digit)."],
     [{ SKU: '1', QOH: '2.5' }, "Quantity on hand must be a whole number: '2.5'."],
     [{ SKU: '1', QOH: '-1' }, "Quantity on hand must be 0 or more: '-1'."],

@@ -32,19 +32,145 @@ export interface SyncFieldInfo {
 
 /** In the order the mapping step shows them. */
 export const SYNC_FIELDS: SyncFieldInfo[] = [
-  { field: 'itemNumber', label: 'Item number / SKU', aliases: ['itemnumber', 'itemno', 'itemnum', 'item', 'itemid', 'itemcode', 'sku', 'skunumber', 'skuno', 'plu', 'productcode', 'productid', 'productnumber', 'articlenumber', 'stockcode', 'code'] },
-  { field: 'upc', label: 'UPC / barcode', aliases: ['upc', 'upca', 'upcnumber', 'upccode', 'barcode', 'barcodenumber', 'ean', 'ean13', 'gtin', 'scancode', 'scc'] },
-  { field: 'itemDescription', label: 'Description / name', aliases: ['itemdescription', 'description', 'desc', 'itemname', 'name', 'productname', 'product', 'productdescription', 'title', 'itemdesc'] },
-  { field: 'size', label: 'Size / volume', aliases: ['size', 'volume', 'bottlevolume', 'bottlevolumeml', 'bottlesize', 'sizedescription', 'itemsize', 'volumeml', 'ml', 'unitsize'] },
-  { field: 'packQuantity', label: 'Pack', aliases: ['pack', 'packqty', 'packquantity', 'packsize', 'unitsperpack', 'pk', 'packcount'] },
-  { field: 'price', label: 'Price', aliases: ['price', 'retail', 'retailprice', 'unitprice', 'regularprice', 'regprice', 'sellprice', 'sellingprice', 'price1', 'bottleretail', 'statebottleretail', 'shelfprice'] },
-  { field: 'salePrice', label: 'Sale price', aliases: ['saleprice', 'promoprice', 'promotionprice', 'specialprice', 'sale', 'discountprice', 'onsaleprice'] },
-  { field: 'saleStarts', label: 'Sale starts', aliases: ['salestarts', 'salestart', 'salestartdate', 'datesalestarts', 'promostart', 'promostartdate'] },
-  { field: 'saleEnds', label: 'Sale ends', aliases: ['saleends', 'saleend', 'saleenddate', 'datesaleends', 'promoend', 'promoenddate'] },
-  { field: 'quantityOnHand', label: 'Quantity on hand', aliases: ['quantityonhand', 'qtyonhand', 'qoh', 'onhand', 'onhandqty', 'stock', 'instock', 'stockqty', 'inventory', 'qty', 'quantity', 'availabletosell', 'available'] },
-  { field: 'taxPercent', label: 'Tax %', aliases: ['taxpercent', 'tax', 'taxrate', 'salestax', 'salestaxpercent', 'taxpct', 'vat'] },
+  {
+    field: 'itemNumber',
+    label: 'Item number / SKU',
+    aliases: [
+      'itemnumber',
+      'itemno',
+      'itemnum',
+      'item',
+      'itemid',
+      'itemcode',
+      'sku',
+      'skunumber',
+      'skuno',
+      'plu',
+      'productcode',
+      'productid',
+      'productnumber',
+      'articlenumber',
+      'stockcode',
+      'code',
+    ],
+  },
+  {
+    field: 'upc',
+    label: 'UPC / barcode',
+    aliases: [
+      'upc',
+      'upca',
+      'upcnumber',
+      'upccode',
+      'barcode',
+      'barcodenumber',
+      'ean',
+      'ean13',
+      'gtin',
+      'scancode',
+      'scc',
+    ],
+  },
+  {
+    field: 'itemDescription',
+    label: 'Description / name',
+    aliases: [
+      'itemdescription',
+      'description',
+      'desc',
+      'itemname',
+      'name',
+      'productname',
+      'product',
+      'productdescription',
+      'title',
+      'itemdesc',
+    ],
+  },
+  {
+    field: 'size',
+    label: 'Size / volume',
+    aliases: [
+      'size',
+      'volume',
+      'bottlevolume',
+      'bottlevolumeml',
+      'bottlesize',
+      'sizedescription',
+      'itemsize',
+      'volumeml',
+      'ml',
+      'unitsize',
+    ],
+  },
+  {
+    field: 'packQuantity',
+    label: 'Pack',
+    aliases: ['pack', 'packqty', 'packquantity', 'packsize', 'unitsperpack', 'pk', 'packcount'],
+  },
+  {
+    field: 'price',
+    label: 'Price',
+    aliases: [
+      'price',
+      'retail',
+      'retailprice',
+      'unitprice',
+      'regularprice',
+      'regprice',
+      'sellprice',
+      'sellingprice',
+      'price1',
+      'bottleretail',
+      'statebottleretail',
+      'shelfprice',
+    ],
+  },
+  {
+    field: 'salePrice',
+    label: 'Sale price',
+    aliases: ['saleprice', 'promoprice', 'promotionprice', 'specialprice', 'sale', 'discountprice', 'onsaleprice'],
+  },
+  {
+    field: 'saleStarts',
+    label: 'Sale starts',
+    aliases: ['salestarts', 'salestart', 'salestartdate', 'datesalestarts', 'promostart', 'promostartdate'],
+  },
+  {
+    field: 'saleEnds',
+    label: 'Sale ends',
+    aliases: ['saleends', 'saleend', 'saleenddate', 'datesaleends', 'promoend', 'promoenddate'],
+  },
+  {
+    field: 'quantityOnHand',
+    label: 'Quantity on hand',
+    aliases: [
+      'quantityonhand',
+      'qtyonhand',
+      'qoh',
+      'onhand',
+      'onhandqty',
+      'stock',
+      'instock',
+      'stockqty',
+      'inventory',
+      'qty',
+      'quantity',
+      'availabletosell',
+      'available',
+    ],
+  },
+  {
+    field: 'taxPercent',
+    label: 'Tax %',
+    aliases: ['taxpercent', 'tax', 'taxrate', 'salestax', 'salestaxpercent', 'taxpct', 'vat'],
+  },
   { field: 'brand', label: 'Brand', aliases: ['brand', 'brandname', 'vendorname', 'manufacturer', 'producer'] },
-  { field: 'category', label: 'Category', aliases: ['category', 'categoryname', 'department', 'dept', 'type', 'class'] },
+  {
+    field: 'category',
+    label: 'Category',
+    aliases: ['category', 'categoryname', 'department', 'dept', 'type', 'class'],
+  },
   { field: 'vintage', label: 'Vintage', aliases: ['vintage', 'itemvintage', 'year'] },
 ];
 
@@ -76,7 +202,8 @@ export function suggestMapping(headers: string[]): ColumnMapping {
       if (mapping[info.field]) continue;
       for (const alias of info.aliases) {
         // Prefix matches only for specific aliases, and never steal a header another field names exactly.
-        const matches = (key: string) => (pass === 'exact' ? key === alias : alias.length >= 5 && key.startsWith(alias) && !allAliases.has(key));
+        const matches = (key: string) =>
+          pass === 'exact' ? key === alias : alias.length >= 5 && key.startsWith(alias) && !allAliases.has(key);
         const hit = normalised.find((h) => !used.has(h.header) && matches(h.key));
         if (hit) {
           mapping[info.field] = hit.header;
@@ -141,10 +268,13 @@ class RowError extends Error {}
 export function parseMoneyCents(raw: string, label: string): number {
   const text = raw.replace(/[$\s,]/g, '');
   if (!/^\d*\.?\d+$/.test(text) || !/\d/.test(text)) {
-    throw new RowError(/^-/.test(text) ? `${label} cannot be negative: '${raw}'.` : `${label} is not an amount: '${raw}'.`);
+    throw new RowError(
+      /^-/.test(text) ? `${label} cannot be negative: '${raw}'.` : `${label} is not an amount: '${raw}'.`,
+    );
   }
   const [whole, frac = ''] = text.split('.');
-  if (frac.length > 2 && /[1-9]/.test(frac.slice(2))) throw new RowError(`${label} has more than two decimals: '${raw}'.`);
+  if (frac.length > 2 && /[1-9]/.test(frac.slice(2)))
+    throw new RowError(`${label} has more than two decimals: '${raw}'.`);
   const cents = Number(whole || '0') * 100 + Number((frac + '00').slice(0, 2));
   if (cents > MAX_PRICE_CENTS) throw new RowError(`${label} is too large: '${raw}'.`);
   return cents;
@@ -173,17 +303,20 @@ export function parseDate(raw: string, label: string): string {
   let y: number, m: number, d: number;
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text))) [y, m, d] = [Number(match[3]), Number(match[1]), Number(match[2])];
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)))
+    [y, m, d] = [Number(match[3]), Number(match[1]), Number(match[2])];
   else throw new RowError(`${label} is not a date (use YYYY-MM-DD or MM/DD/YYYY): '${raw}'.`);
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw new RowError(`${label} is not a real date: '${raw}'.`);
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    throw new RowError(`${label} is not a real date: '${raw}'.`);
   return date.toISOString().slice(0, 10);
 }
 
 function readUpc(raw: string): { upc: string; gtin: string | null } {
   const text = raw.trim();
   if (!text) return { upc: '', gtin: null };
-  if (/^\d+(\.\d+)?e\+?\d+$/i.test(text)) throw new RowError(`UPC '${raw}' was turned into a spreadsheet number; export the column as text.`);
+  if (/^\d+(\.\d+)?e\+?\d+$/i.test(text))
+    throw new RowError(`UPC '${raw}' was turned into a spreadsheet number; export the column as text.`);
   const digits = text.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(digits)) throw new RowError(`UPC '${raw}' must contain digits only.`);
   const gtin = normaliseGtin(digits);
@@ -227,12 +360,19 @@ export function readRow(record: Record<string, string | undefined>, mapping: Col
     if (cell('salePrice')) row.salePriceCents = parseMoneyCents(cell('salePrice'), 'Sale price');
     if (cell('saleStarts')) row.saleStarts = parseDate(cell('saleStarts'), 'Sale start');
     if (cell('saleEnds')) row.saleEnds = parseDate(cell('saleEnds'), 'Sale end');
-    if (cell('quantityOnHand')) row.quantityOnHand = parseWhole(cell('quantityOnHand'), 'Quantity on hand', 0, MAX_STOCK);
+    if (cell('quantityOnHand'))
+      row.quantityOnHand = parseWhole(cell('quantityOnHand'), 'Quantity on hand', 0, MAX_STOCK);
     if (cell('taxPercent')) row.taxPercent = parsePercent(cell('taxPercent'));
-    if (row.priceCents !== undefined && row.salePriceCents !== undefined && row.salePriceCents > 0 && row.salePriceCents >= row.priceCents) {
+    if (
+      row.priceCents !== undefined &&
+      row.salePriceCents !== undefined &&
+      row.salePriceCents > 0 &&
+      row.salePriceCents >= row.priceCents
+    ) {
       throw new RowError('Sale price must be below the price.');
     }
-    if (row.saleStarts && row.saleEnds && row.saleStarts > row.saleEnds) throw new RowError('Sale start is after the sale end.');
+    if (row.saleStarts && row.saleEnds && row.saleStarts > row.saleEnds)
+      throw new RowError('Sale start is after the sale end.');
     return { ok: true, row };
   } catch (e) {
     if (e instanceof RowError) return { ok: false, line, itemNumber, reason: e.message };
@@ -245,7 +385,11 @@ export function readRow(record: Record<string, string | undefined>, mapping: Col
  * the unit price when the pack quantity is 1 or a unit price is set, else the pack price (pack
  * quantity > 1 and differs from the case quantity), else the case price.
  */
-export function priceFieldFor(item: { packQuantity: number; caseQuantity: number; unitPriceCents: number }): 'unit' | 'pack' | 'case' {
+export function priceFieldFor(item: {
+  packQuantity: number;
+  caseQuantity: number;
+  unitPriceCents: number;
+}): 'unit' | 'pack' | 'case' {
   if (item.packQuantity <= 1 || item.unitPriceCents > 0) return 'unit';
   return item.caseQuantity === item.packQuantity ? 'case' : 'pack';
 }

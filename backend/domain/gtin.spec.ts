@@ -23,7 +23,18 @@ describe('GTIN normalisation', () => {
   });
 
   it('refuses what is not a barcode', () => {
-    for (const bad of ['', '   ', 'abc', '12345', '000000000000', '088004022724', '1234567890123456', '8.8004E+10', null, undefined]) {
+    for (const bad of [
+      '',
+      '   ',
+      'abc',
+      '12345',
+      '000000000000',
+      '088004022724',
+      '1234567890123456',
+      '8.8004E+10',
+      null,
+      undefined,
+    ]) {
       expect(normaliseGtin(bad as string)).toBeNull();
     }
   });

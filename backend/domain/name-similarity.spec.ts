@@ -41,6 +41,11 @@ describe('product name similarity', () => {
         return s >= 0 && s <= 1 && Math.abs(s - nameSimilarity(b, a)) < 1e-9;
       }),
     );
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z]{2,12}( [A-Za-z0-9]{1,12}){0,4}$/), (a) => nameTokens(a).length === 0 || nameSimilarity(a, a.toLowerCase()) === 1));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z]{2,12}( [A-Za-z0-9]{1,12}){0,4}$/),
+        (a) => nameTokens(a).length === 0 || nameSimilarity(a, a.toLowerCase()) === 1,
+      ),
+    );
   });
 });

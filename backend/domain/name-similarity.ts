@@ -127,10 +127,11 @@ export function nameSimilarity(a: string | null | undefined, b: string | null | 
   const y = nameTokens(b);
   if (!x.length || !y.length) return 0;
   const pairs: Array<[number, number, number]> = [];
-  for (let i = 0; i < x.length; i++) for (let j = 0; j < y.length; j++) {
-    const s = tokenSimilarity(x[i], y[j]);
-    if (s > 0) pairs.push([s * Math.min(weight(x[i]), weight(y[j])), i, j]);
-  }
+  for (let i = 0; i < x.length; i++)
+    for (let j = 0; j < y.length; j++) {
+      const s = tokenSimilarity(x[i], y[j]);
+      if (s > 0) pairs.push([s * Math.min(weight(x[i]), weight(y[j])), i, j]);
+    }
   pairs.sort((p, q) => q[0] - p[0] || p[1] - q[1] || p[2] - q[2]);
   const usedX = new Set<number>();
   const usedY = new Set<number>();

@@ -1,13 +1,46 @@
-import { decideItemTransition, decideTransition, nextStatuses, ORDER_STATUSES, ORDER_TRANSITIONS, OrderStatus, parseOrderStatus, statusesForHistoryFilter } from './order-status';
+import {
+  decideItemTransition,
+  decideTransition,
+  nextStatuses,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  OrderStatus,
+  parseOrderStatus,
+  statusesForHistoryFilter,
+} from './order-status';
 import type { OrderType } from './order-totals';
 
 const TYPES: OrderType[] = ['delivery', 'shipping', 'pickup'];
 
 /** The workflow of decisions.md written out by hand, to check the table against. */
 const ALLOWED: Record<OrderType, Array<[OrderStatus, OrderStatus]>> = {
-  pickup: [['Received', 'Accepted'], ['Received', 'Declined'], ['Received', 'Cancelled'], ['Accepted', 'Ready for pickup'], ['Accepted', 'Declined'], ['Accepted', 'Cancelled'], ['Ready for pickup', 'Complete']],
-  delivery: [['Received', 'Accepted'], ['Received', 'Declined'], ['Received', 'Cancelled'], ['Accepted', 'Out for delivery'], ['Accepted', 'Declined'], ['Accepted', 'Cancelled'], ['Out for delivery', 'Complete']],
-  shipping: [['Received', 'Accepted'], ['Received', 'Declined'], ['Received', 'Cancelled'], ['Accepted', 'Shipped'], ['Accepted', 'Declined'], ['Accepted', 'Cancelled'], ['Shipped', 'Complete']],
+  pickup: [
+    ['Received', 'Accepted'],
+    ['Received', 'Declined'],
+    ['Received', 'Cancelled'],
+    ['Accepted', 'Ready for pickup'],
+    ['Accepted', 'Declined'],
+    ['Accepted', 'Cancelled'],
+    ['Ready for pickup', 'Complete'],
+  ],
+  delivery: [
+    ['Received', 'Accepted'],
+    ['Received', 'Declined'],
+    ['Received', 'Cancelled'],
+    ['Accepted', 'Out for delivery'],
+    ['Accepted', 'Declined'],
+    ['Accepted', 'Cancelled'],
+    ['Out for delivery', 'Complete'],
+  ],
+  shipping: [
+    ['Received', 'Accepted'],
+    ['Received', 'Declined'],
+    ['Received', 'Cancelled'],
+    ['Accepted', 'Shipped'],
+    ['Accepted', 'Declined'],
+    ['Accepted', 'Cancelled'],
+    ['Shipped', 'Complete'],
+  ],
 };
 
 describe('order workflow table (decisions.md)', () => {
@@ -28,10 +61,19 @@ describe('order workflow table (decisions.md)', () => {
   }
 
   it('needs a recorded ID check to complete delivery and pickup orders, not shipped ones', () => {
-    const d1 = decideTransition('Out for delivery', 'Complete', { orderType: 'delivery', actor: 'staff', idCheckRecorded: false });
+    const d1 = decideTransition('Out for delivery', 'Complete', {
+      orderType: 'delivery',
+      actor: 'staff',
+      idCheckRecorded: false,
+    });
     expect(d1).toEqual({ ok: false, reason: 'Record the customer\u2019s 21+ ID check before completing this order.' });
-    expect(decideTransition('Ready for pickup', 'Complete', { orderType: 'pickup', actor: 'staff', idCheckRecorded: false }).ok).toBe(false);
-    expect(decideTransition('Shipped', 'Complete', { orderType: 'shipping', actor: 'staff', idCheckRecorded: false }).ok).toBe(true);
+    expect(
+      decideTransition('Ready for pickup', 'Complete', { orderType: 'pickup', actor: 'staff', idCheckRecorded: false })
+        .ok,
+    ).toBe(false);
+    expect(
+      decideTransition('Shipped', 'Complete', { orderType: 'shipping', actor: 'staff', idCheckRecorded: false }).ok,
+    ).toBe(true);
   });
 
   it('captures on Complete and voids and restocks on Declined and Cancelled', () => {
@@ -43,14 +85,24 @@ describe('order workflow table (decisions.md)', () => {
   });
 
   it('lets a customer cancel only while the order is Received, and nothing else', () => {
-    expect(decideTransition('Received', 'Cancelled', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false }).ok).toBe(true);
-    expect(decideTransition('Accepted', 'Cancelled', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false })).toEqual({ ok: false, reason: 'Only the store can make this change.' });
-    expect(decideTransition('Received', 'Accepted', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false }).ok).toBe(false);
+    expect(
+      decideTransition('Received', 'Cancelled', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false }).ok,
+    ).toBe(true);
+    expect(
+      decideTransition('Accepted', 'Cancelled', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false }),
+    ).toEqual({ ok: false, reason: 'Only the store can make this change.' });
+    expect(
+      decideTransition('Received', 'Accepted', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false }).ok,
+    ).toBe(false);
   });
 
   it('explains a refusal from a final status', () => {
-    expect(decideTransition('Complete', 'Cancelled', { orderType: 'pickup', actor: 'staff', idCheckRecorded: true })).toEqual({ ok: false, reason: 'The order is Complete and can no longer change.' });
-    expect(decideTransition('Received', 'Shipped', { orderType: 'delivery', actor: 'staff', idCheckRecorded: true })).toEqual({ ok: false, reason: 'A delivery order cannot go from Received to Shipped.' });
+    expect(
+      decideTransition('Complete', 'Cancelled', { orderType: 'pickup', actor: 'staff', idCheckRecorded: true }),
+    ).toEqual({ ok: false, reason: 'The order is Complete and can no longer change.' });
+    expect(
+      decideTransition('Received', 'Shipped', { orderType: 'delivery', actor: 'staff', idCheckRecorded: true }),
+    ).toEqual({ ok: false, reason: 'A delivery order cannot go from Received to Shipped.' });
   });
 
   it('lists the next statuses for the back-office buttons', () => {
@@ -70,7 +122,12 @@ describe('order workflow table (decisions.md)', () => {
   });
 
   it('maps the history filter Processing to the in-between statuses', () => {
-    expect(statusesForHistoryFilter('Processing')).toEqual(['Accepted', 'Ready for pickup', 'Out for delivery', 'Shipped']);
+    expect(statusesForHistoryFilter('Processing')).toEqual([
+      'Accepted',
+      'Ready for pickup',
+      'Out for delivery',
+      'Shipped',
+    ]);
     expect(statusesForHistoryFilter('Complete')).toEqual(['Complete']);
   });
 

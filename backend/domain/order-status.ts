@@ -50,8 +50,22 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'Accepted', to: 'Declined', by: ['staff'], ...STOP },
   { from: 'Accepted', to: 'Cancelled', by: ['staff'], ...STOP },
   // A 21+ ID check is recorded by staff at the door or the counter (decisions.md: Age).
-  { from: 'Ready for pickup', to: 'Complete', by: ['staff'], orderTypes: ['pickup'], guards: ['idCheckRecorded'], effects: ['capturePayment'] },
-  { from: 'Out for delivery', to: 'Complete', by: ['staff'], orderTypes: ['delivery'], guards: ['idCheckRecorded'], effects: ['capturePayment'] },
+  {
+    from: 'Ready for pickup',
+    to: 'Complete',
+    by: ['staff'],
+    orderTypes: ['pickup'],
+    guards: ['idCheckRecorded'],
+    effects: ['capturePayment'],
+  },
+  {
+    from: 'Out for delivery',
+    to: 'Complete',
+    by: ['staff'],
+    orderTypes: ['delivery'],
+    guards: ['idCheckRecorded'],
+    effects: ['capturePayment'],
+  },
   // The carrier collects the 21+ signature for shipped orders.
   { from: 'Shipped', to: 'Complete', by: ['staff'], orderTypes: ['shipping'], effects: ['capturePayment'] },
 ];
@@ -62,7 +76,12 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['Complete', 'Declined', '
 /** The order history filter (spec 4): Processing is everything between Received and the end. */
 export const HISTORY_STATUS_FILTERS = ['Received', 'Processing', 'Complete'] as const;
 export type HistoryStatusFilter = (typeof HISTORY_STATUS_FILTERS)[number];
-export const PROCESSING_STATUSES: readonly OrderStatus[] = ['Accepted', 'Ready for pickup', 'Out for delivery', 'Shipped'];
+export const PROCESSING_STATUSES: readonly OrderStatus[] = [
+  'Accepted',
+  'Ready for pickup',
+  'Out for delivery',
+  'Shipped',
+];
 
 export function statusesForHistoryFilter(filter: HistoryStatusFilter): readonly OrderStatus[] {
   if (filter === 'Processing') return PROCESSING_STATUSES;
@@ -75,7 +94,10 @@ export function statusesForHistoryFilter(filter: HistoryStatusFilter): readonly 
  */
 export function parseOrderStatus(value: unknown): OrderStatus | null {
   if (typeof value !== 'string') return null;
-  const key = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   if (key === 'canceled') return 'Cancelled';
   if (key === 'completed') return 'Complete';
   return ORDER_STATUSES.find((s) => s.toLowerCase().replace(/\s+/g, '') === key) ?? null;
@@ -99,7 +121,11 @@ export function decideTransition(from: OrderStatus, to: OrderStatus, ctx: Transi
   );
   if (!transition) return { ok: false, reason: `A ${ctx.orderType} order cannot go from ${from} to ${to}.` };
   if (!transition.by.includes(ctx.actor)) {
-    return { ok: false, reason: ctx.actor === 'customer' ? 'Only the store can make this change.' : `Only the customer can make this change.` };
+    return {
+      ok: false,
+      reason:
+        ctx.actor === 'customer' ? 'Only the store can make this change.' : `Only the customer can make this change.`,
+    };
   }
   if (transition.guards?.includes('idCheckRecorded') && !ctx.idCheckRecorded) {
     return { ok: false, reason: 'Record the customer\u2019s 21+ ID check before completing this order.' };
@@ -123,7 +149,10 @@ export function decideItemTransition(orderStatus: OrderStatus, from: OrderStatus
   if (FINAL_STATUSES.includes(from)) return { ok: false, reason: `The item is ${from} and can no longer change.` };
   if (to === 'Declined' || to === 'Cancelled') {
     if (orderStatus !== 'Received' && orderStatus !== 'Accepted') {
-      return { ok: false, reason: `Items can be removed only while the order is Received or Accepted (it is ${orderStatus}).` };
+      return {
+        ok: false,
+        reason: `Items can be removed only while the order is Received or Accepted (it is ${orderStatus}).`,
+      };
     }
     return { ok: true, transition: { from, to, by: ['staff'], effects: ['restoreStock'] } };
   }

@@ -9,7 +9,13 @@ const lines = [
 describe('order totals (spec 9)', () => {
   it('adds items, tax and no shipping for delivery and pickup', () => {
     for (const type of ['delivery', 'pickup'] as const) {
-      expect(orderTotals(lines, type, 1899)).toEqual({ subtotalCents: 8498, shippingCents: 0, taxCents: 595, totalCents: 9093, holdCents: 10912 });
+      expect(orderTotals(lines, type, 1899)).toEqual({
+        subtotalCents: 8498,
+        shippingCents: 0,
+        taxCents: 595,
+        totalCents: 9093,
+        holdCents: 10912,
+      });
     }
   });
   it('adds the shipping cost for shipping orders only', () => {
@@ -25,17 +31,26 @@ describe('order totals (spec 9)', () => {
     expect(holdAmountCents(0)).toBe(0);
   });
   it('never holds less than the total, and total = subtotal + shipping + tax', () => {
-    const line = fc.record({ priceCents: fc.integer({ min: 0, max: 500000 }), quantity: fc.integer({ min: 1, max: 50 }), salesTaxPercent: fc.constantFrom(0, 6, 7, 7.25) });
+    const line = fc.record({
+      priceCents: fc.integer({ min: 0, max: 500000 }),
+      quantity: fc.integer({ min: 1, max: 50 }),
+      salesTaxPercent: fc.constantFrom(0, 6, 7, 7.25),
+    });
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 12 }), fc.constantFrom('delivery', 'shipping', 'pickup' as const), fc.integer({ min: 0, max: 20000 }), (ls, type, ship) => {
-        const t = orderTotals(ls, type as any, ship);
-        return (
-          t.totalCents === t.subtotalCents + t.shippingCents + t.taxCents &&
-          t.holdCents >= t.totalCents &&
-          t.holdCents <= Math.ceil(t.totalCents * 1.2) &&
-          (type === 'shipping' ? t.shippingCents === ship : t.shippingCents === 0)
-        );
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 12 }),
+        fc.constantFrom('delivery', 'shipping', 'pickup' as const),
+        fc.integer({ min: 0, max: 20000 }),
+        (ls, type, ship) => {
+          const t = orderTotals(ls, type as any, ship);
+          return (
+            t.totalCents === t.subtotalCents + t.shippingCents + t.taxCents &&
+            t.holdCents >= t.totalCents &&
+            t.holdCents <= Math.ceil(t.totalCents * 1.2) &&
+            (type === 'shipping' ? t.shippingCents === ship : t.shippingCents === 0)
+          );
+        },
+      ),
     );
   });
 });

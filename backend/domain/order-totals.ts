@@ -28,7 +28,11 @@ export function holdAmountCents(totalCents: number): number {
 }
 
 /** Spec 9: order total = items + shipping (shipping order type only) + tax. */
-export function orderTotals(lines: ReadonlyArray<PricedLine>, orderType: OrderType, shippingCostCents = 0): OrderTotals {
+export function orderTotals(
+  lines: ReadonlyArray<PricedLine>,
+  orderType: OrderType,
+  shippingCostCents = 0,
+): OrderTotals {
   const subtotalCents = lines.reduce((s, l) => s + lineTotalCents(l), 0);
   const taxCents = lines.reduce((s, l) => s + lineTaxCents(l), 0);
   const shippingCents = orderType === 'shipping' ? Math.max(0, Math.round(shippingCostCents)) : 0;

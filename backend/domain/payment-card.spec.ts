@@ -1,10 +1,28 @@
-import { cardBrand, cardProblem, CARD_MESSAGES, formatExpiry, isExpired, isValidCardNumber, isValidCvv, luhnValid, parseExpiry } from './payment-card';
+import {
+  cardBrand,
+  cardProblem,
+  CARD_MESSAGES,
+  formatExpiry,
+  isExpired,
+  isValidCardNumber,
+  isValidCvv,
+  luhnValid,
+  parseExpiry,
+} from './payment-card';
 
 const NOW = new Date(2026, 4, 15); // 15 May 2026
 
 describe('card checks', () => {
   it('accepts the sandbox test cards and refuses a mistyped digit (Luhn)', () => {
-    for (const n of ['4111111111111111', '4242424242424242', '4000000000000002', '4000000000009995', '5555555555554444', '378282246310005', '6011111111111117']) {
+    for (const n of [
+      '4111111111111111',
+      '4242424242424242',
+      '4000000000000002',
+      '4000000000009995',
+      '5555555555554444',
+      '378282246310005',
+      '6011111111111117',
+    ]) {
       expect(luhnValid(n)).toBe(true);
       expect(isValidCardNumber(n)).toBe(true);
     }

@@ -23,7 +23,15 @@ const base: PricedItem = {
   packSalePriceCents: 0,
   caseSalePriceCents: 0,
 };
-const item = (over: Partial<SizedItem>): SizedItem => ({ ...base, itemNumber: '1', sizeDescription: '750 ml', packType: 'Bottle', isAvailable: true, availableToSell: 5, ...over });
+const item = (over: Partial<SizedItem>): SizedItem => ({
+  ...base,
+  itemNumber: '1',
+  sizeDescription: '750 ml',
+  packType: 'Bottle',
+  isAvailable: true,
+  availableToSell: 5,
+  ...over,
+});
 
 describe('isOnSale (spec 4: dateSaleEnds set and today or later; started when a start is set)', () => {
   const today = '2025-06-15';
@@ -41,7 +49,9 @@ describe('isOnSale (spec 4: dateSaleEnds set and today or later; started when a 
     expect(isOnSale({ dateSaleStarts: '2025-06-15', dateSaleEnds: '2025-06-30' }, today)).toBe(true);
   });
   it('matches plain date comparison for any window (property)', () => {
-    const day = fc.integer({ min: 0, max: 3000 }).map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86400000).toISOString().slice(0, 10));
+    const day = fc
+      .integer({ min: 0, max: 3000 })
+      .map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86400000).toISOString().slice(0, 10));
     fc.assert(
       fc.property(fc.option(day), fc.option(day), day, (starts, ends, t) => {
         const expected = ends !== null && ends >= t && (starts === null || starts <= t);
@@ -57,22 +67,32 @@ describe('price selection (spec 4)', () => {
     expect(regularPriceCents({ ...base, packQuantity: 1, unitPriceCents: 0, packPriceCents: 5000 })).toBe(0);
   });
   it('uses the unit price whenever it is above 0', () => {
-    expect(regularPriceCents({ ...base, packQuantity: 6, caseQuantity: 24, unitPriceCents: 250, packPriceCents: 1299 })).toBe(250);
+    expect(
+      regularPriceCents({ ...base, packQuantity: 6, caseQuantity: 24, unitPriceCents: 250, packPriceCents: 1299 }),
+    ).toBe(250);
   });
   it('uses the pack price for a pack smaller than the case', () => {
-    expect(regularPriceCents({ ...base, packQuantity: 6, caseQuantity: 24, packPriceCents: 1299, casePriceCents: 4599 })).toBe(1299);
+    expect(
+      regularPriceCents({ ...base, packQuantity: 6, caseQuantity: 24, packPriceCents: 1299, casePriceCents: 4599 }),
+    ).toBe(1299);
   });
   it('uses the case price when the pack is the whole case', () => {
-    expect(regularPriceCents({ ...base, packQuantity: 24, caseQuantity: 24, packPriceCents: 0, casePriceCents: 4599 })).toBe(4599);
+    expect(
+      regularPriceCents({ ...base, packQuantity: 24, caseQuantity: 24, packPriceCents: 0, casePriceCents: 4599 }),
+    ).toBe(4599);
     // A pack price does not apply to a full case.
-    expect(regularPriceCents({ ...base, packQuantity: 24, caseQuantity: 24, packPriceCents: 1000, casePriceCents: 4599 })).toBe(4599);
+    expect(
+      regularPriceCents({ ...base, packQuantity: 24, caseQuantity: 24, packPriceCents: 1000, casePriceCents: 4599 }),
+    ).toBe(4599);
   });
   it('is 0 when no rule applies', () => {
     expect(regularPriceCents({ ...base, packQuantity: 6, caseQuantity: 24, casePriceCents: 4599 })).toBe(0);
     expect(regularPriceCents({ ...base, packQuantity: 12, caseQuantity: 12, packPriceCents: 4599 })).toBe(0);
   });
   it('selects the sale price with the same logic on the sale fields', () => {
-    expect(salePriceCents({ ...base, packQuantity: 6, caseQuantity: 24, packPriceCents: 1299, packSalePriceCents: 1099 })).toBe(1099);
+    expect(
+      salePriceCents({ ...base, packQuantity: 6, caseQuantity: 24, packPriceCents: 1299, packSalePriceCents: 1099 }),
+    ).toBe(1099);
     expect(salePriceCents({ ...base, packQuantity: 24, caseQuantity: 24, caseSalePriceCents: 3999 })).toBe(3999);
   });
 
@@ -92,14 +112,25 @@ describe('price selection (spec 4)', () => {
       fc.property(priced, (p) => {
         const r = regularPriceCents(p);
         const s = salePriceCents(p);
-        return [0, p.unitPriceCents, p.packPriceCents, p.casePriceCents].includes(r) && [0, p.unitSalePriceCents, p.packSalePriceCents, p.caseSalePriceCents].includes(s);
+        return (
+          [0, p.unitPriceCents, p.packPriceCents, p.casePriceCents].includes(r) &&
+          [0, p.unitSalePriceCents, p.packSalePriceCents, p.caseSalePriceCents].includes(s)
+        );
       }),
     );
   });
   it('the sale price of an item equals the regular price of the item with the sale fields swapped in (property)', () => {
     fc.assert(
-      fc.property(priced, (p) =>
-        salePriceCents(p) === regularPriceCents({ ...p, unitPriceCents: p.unitSalePriceCents, packPriceCents: p.packSalePriceCents, casePriceCents: p.caseSalePriceCents }),
+      fc.property(
+        priced,
+        (p) =>
+          salePriceCents(p) ===
+          regularPriceCents({
+            ...p,
+            unitPriceCents: p.unitSalePriceCents,
+            packPriceCents: p.packSalePriceCents,
+            casePriceCents: p.caseSalePriceCents,
+          }),
       ),
     );
   });
@@ -108,11 +139,29 @@ describe('price selection (spec 4)', () => {
     const today = '2025-06-15';
     const onSale = { dateSaleStarts: '2025-06-01', dateSaleEnds: '2025-06-30' };
     it('charges the sale price while the sale runs', () => {
-      expect(currentPriceCents({ ...base, unitPriceCents: 2999, unitSalePriceCents: 2499, ...onSale }, today)).toBe(2499);
+      expect(currentPriceCents({ ...base, unitPriceCents: 2999, unitSalePriceCents: 2499, ...onSale }, today)).toBe(
+        2499,
+      );
     });
     it('charges the regular price after the sale, before it, or when the sale price is 0', () => {
-      expect(currentPriceCents({ ...base, unitPriceCents: 2999, unitSalePriceCents: 2499, dateSaleEnds: '2025-06-14' }, today)).toBe(2999);
-      expect(currentPriceCents({ ...base, unitPriceCents: 2999, unitSalePriceCents: 2499, dateSaleStarts: '2025-06-20', dateSaleEnds: '2025-06-30' }, today)).toBe(2999);
+      expect(
+        currentPriceCents(
+          { ...base, unitPriceCents: 2999, unitSalePriceCents: 2499, dateSaleEnds: '2025-06-14' },
+          today,
+        ),
+      ).toBe(2999);
+      expect(
+        currentPriceCents(
+          {
+            ...base,
+            unitPriceCents: 2999,
+            unitSalePriceCents: 2499,
+            dateSaleStarts: '2025-06-20',
+            dateSaleEnds: '2025-06-30',
+          },
+          today,
+        ),
+      ).toBe(2999);
       expect(currentPriceCents({ ...base, unitPriceCents: 2999, unitSalePriceCents: 0, ...onSale }, today)).toBe(2999);
     });
     it('hasActiveSale only when the sale lowers the price', () => {
@@ -139,14 +188,30 @@ describe('displayPriceCents (decisions.md: lowest current price among available 
   });
   it('is never above any available priced size and equals one of them (property)', () => {
     const arb = fc.array(
-      fc.record({ unitPriceCents: fc.integer({ min: 0, max: 100000 }), unitSalePriceCents: fc.integer({ min: 0, max: 100000 }), sale: fc.boolean(), isAvailable: fc.boolean() }),
+      fc.record({
+        unitPriceCents: fc.integer({ min: 0, max: 100000 }),
+        unitSalePriceCents: fc.integer({ min: 0, max: 100000 }),
+        sale: fc.boolean(),
+        isAvailable: fc.boolean(),
+      }),
       { maxLength: 8 },
     );
     fc.assert(
       fc.property(arb, (rows) => {
-        const items = rows.map((r, i) => item({ itemNumber: String(i), unitPriceCents: r.unitPriceCents, unitSalePriceCents: r.unitSalePriceCents, dateSaleEnds: r.sale ? '2025-06-20' : null, isAvailable: r.isAvailable }));
+        const items = rows.map((r, i) =>
+          item({
+            itemNumber: String(i),
+            unitPriceCents: r.unitPriceCents,
+            unitSalePriceCents: r.unitSalePriceCents,
+            dateSaleEnds: r.sale ? '2025-06-20' : null,
+            isAvailable: r.isAvailable,
+          }),
+        );
         const d = displayPriceCents(items, today);
-        const candidates = items.filter((x) => x.isAvailable).map((x) => currentPriceCents(x, today)).filter((p) => p > 0);
+        const candidates = items
+          .filter((x) => x.isAvailable)
+          .map((x) => currentPriceCents(x, today))
+          .filter((p) => p > 0);
         return candidates.length === 0 ? d === 0 : d === Math.min(...candidates);
       }),
     );
@@ -167,10 +232,33 @@ describe('itemBySize (spec 4 product page: duplicate variants removed)', () => {
       today,
     );
     expect(variants.map((v) => v.itemNumber)).toEqual(['x5', 'x3', 'x4']);
-    expect(variants[1]).toMatchObject({ size: '750 ml', price: 28.99, packSize: 1, caseSize: 12, isAvailable: true, currentPrice: 28.99, onSale: false });
+    expect(variants[1]).toMatchObject({
+      size: '750 ml',
+      price: 28.99,
+      packSize: 1,
+      caseSize: 12,
+      isAvailable: true,
+      currentPrice: 28.99,
+      onSale: false,
+    });
   });
   it('reports spec 3 fields in dollars, with the sale window', () => {
-    const [v] = itemBySize([item({ itemNumber: 'p', packQuantity: 6, caseQuantity: 24, packType: '6-Pack', sizeDescription: '12 oz', packPriceCents: 1299, packSalePriceCents: 1099, dateSaleStarts: '2025-06-01', dateSaleEnds: '2025-06-30' })], today);
+    const [v] = itemBySize(
+      [
+        item({
+          itemNumber: 'p',
+          packQuantity: 6,
+          caseQuantity: 24,
+          packType: '6-Pack',
+          sizeDescription: '12 oz',
+          packPriceCents: 1299,
+          packSalePriceCents: 1099,
+          dateSaleStarts: '2025-06-01',
+          dateSaleEnds: '2025-06-30',
+        }),
+      ],
+      today,
+    );
     expect(v).toEqual({
       itemNumber: 'p',
       caseSize: 24,
@@ -206,7 +294,9 @@ describe('itemBySize (spec 4 product page: duplicate variants removed)', () => {
     fc.assert(
       fc.property(arb, (rows) => {
         const items = rows.map((r, i) => item({ ...r, itemNumber: `n${i}` }));
-        const keys = new Set(items.map((x) => [x.caseQuantity, x.packQuantity, x.packType, x.sizeDescription].join('|')));
+        const keys = new Set(
+          items.map((x) => [x.caseQuantity, x.packQuantity, x.packType, x.sizeDescription].join('|')),
+        );
         const out = itemBySize(items, today);
         const outKeys = out.map((v) => [v.caseSize, v.packSize, v.packType, v.size].join('|'));
         return new Set(outKeys).size === outKeys.length && outKeys.length === keys.size;

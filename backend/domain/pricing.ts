@@ -58,7 +58,12 @@ export interface SizeVariant {
 
 /** Today's date (YYYY-MM-DD) in the shop's time zone; sale windows are calendar days there. */
 export function todayIn(timeZone = SHOP_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -89,11 +94,23 @@ function selectPrice(packQuantity: number, caseQuantity: number, unit: number, p
 }
 
 export function regularPriceCents(item: PricedItem): number {
-  return selectPrice(item.packQuantity, item.caseQuantity, item.unitPriceCents, item.packPriceCents, item.casePriceCents);
+  return selectPrice(
+    item.packQuantity,
+    item.caseQuantity,
+    item.unitPriceCents,
+    item.packPriceCents,
+    item.casePriceCents,
+  );
 }
 
 export function salePriceCents(item: PricedItem): number {
-  return selectPrice(item.packQuantity, item.caseQuantity, item.unitSalePriceCents, item.packSalePriceCents, item.caseSalePriceCents);
+  return selectPrice(
+    item.packQuantity,
+    item.caseQuantity,
+    item.unitSalePriceCents,
+    item.packSalePriceCents,
+    item.caseSalePriceCents,
+  );
 }
 
 /** What a customer pays today: the sale price while on sale (and above 0), else the regular price. */
@@ -115,7 +132,10 @@ export function hasActiveSale(item: PricedItem & SaleWindow, today: string): boo
  * decisions.md: the lowest current price among a product's available sizes (unavailable or unpriced
  * sizes are ignored). 0 when no size can be bought.
  */
-export function displayPriceCents(items: ReadonlyArray<PricedItem & SaleWindow & { isAvailable?: boolean }>, today: string): number {
+export function displayPriceCents(
+  items: ReadonlyArray<PricedItem & SaleWindow & { isAvailable?: boolean }>,
+  today: string,
+): number {
   let best = 0;
   for (const item of items) {
     if (item.isAvailable === false) continue;
@@ -140,8 +160,15 @@ export function sizeInMl(size: string | null | undefined): number {
 }
 
 /** Spec 4 product page: variants with the same case size, pack size, pack type and size are one. */
-export function variantKey(item: Pick<SizedItem, 'caseQuantity' | 'packQuantity' | 'packType' | 'sizeDescription'>): string {
-  return [item.caseQuantity, item.packQuantity, item.packType.trim().toLowerCase(), item.sizeDescription.trim().toLowerCase()].join('|');
+export function variantKey(
+  item: Pick<SizedItem, 'caseQuantity' | 'packQuantity' | 'packType' | 'sizeDescription'>,
+): string {
+  return [
+    item.caseQuantity,
+    item.packQuantity,
+    item.packType.trim().toLowerCase(),
+    item.sizeDescription.trim().toLowerCase(),
+  ].join('|');
 }
 
 export function toSizeVariant(item: SizedItem, today: string): SizeVariant {

@@ -31,7 +31,10 @@ export function cleanTags(list: readonly string[] | undefined): string[] {
 }
 
 /** Types and subtypes: trimmed, blanks dropped; a duplicate is an error the form shows. */
-export function checkTypes(types: readonly string[] | undefined, label: 'type' | 'subtype'): { values: string[]; error: string | null } {
+export function checkTypes(
+  types: readonly string[] | undefined,
+  label: 'type' | 'subtype',
+): { values: string[]; error: string | null } {
   const values = (types ?? []).map((t) => t.trim()).filter(Boolean);
   const dup = firstDuplicate(values);
   return { values, error: dup ? `Duplicate ${label}: ${dup}.` : null };

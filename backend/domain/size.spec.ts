@@ -43,10 +43,18 @@ describe('size parsing', () => {
 
   it('reads millilitres and litres written any way to the same number', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.constantFrom('ml', 'ML', ' ml', ' Ml.'), (ml, unit) => parseSizeMl(`${ml}${unit}`) === ml),
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom('ml', 'ML', ' ml', ' Ml.'),
+        (ml, unit) => parseSizeMl(`${ml}${unit}`) === ml,
+      ),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }), fc.constantFrom('L', ' l', ' LTR', ' liter'), (ml, unit) => parseSizeMl(`${ml / 1000}${unit}`) === ml),
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom('L', ' l', ' LTR', ' liter'),
+        (ml, unit) => parseSizeMl(`${ml / 1000}${unit}`) === ml,
+      ),
     );
   });
 

@@ -11,7 +11,10 @@ const ML_PER_GALLON = 3785.41;
  * Sizes the trade sells. Imperial readings (oz, gallons) are snapped to the nearest one within 2 %,
  * because '25.4 oz' is a 750 ml bottle, not 751 ml.
  */
-export const STANDARD_SIZES_ML = [50, 100, 187, 200, 250, 330, 355, 375, 473, 500, 568, 700, 720, 750, 946, 1000, 1500, 1750, 1800, 3000, 3785, 4000, 5000];
+export const STANDARD_SIZES_ML = [
+  50, 100, 187, 200, 250, 330, 355, 375, 473, 500, 568, 700, 720, 750, 946, 1000, 1500, 1750, 1800, 3000, 3785, 4000,
+  5000,
+];
 
 const UNIT_ML: Array<[RegExp, number, boolean]> = [
   // [unit pattern, millilitres per unit, snap to a standard size]
@@ -39,7 +42,8 @@ export function parseSizeMl(text: string | number | null | undefined): number | 
     .toLowerCase()
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2') // '1,000 ml'
     .replace(/,/g, '.') // '1,75 L'
-    .replace(/\s+/g, ' ').trim();
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!s) return null;
   if (/^\d+(\.\d+)?$|^\.\d+$/.test(s)) {
     const n = Number(s);

@@ -14,11 +14,18 @@ describe('cart totals (spec 9)', () => {
     expect(t).toEqual({ subtotalCents: 8498, taxCents: 280 + 270, totalCents: 8498 + 550 });
   });
   it('never loses or invents a cent: total = subtotal + sum of line taxes', () => {
-    const line = fc.record({ priceCents: fc.integer({ min: 0, max: 1e6 }), quantity: fc.integer({ min: 1, max: 99 }), salesTaxPercent: fc.integer({ min: 0, max: 15 }) });
+    const line = fc.record({
+      priceCents: fc.integer({ min: 0, max: 1e6 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+      salesTaxPercent: fc.integer({ min: 0, max: 15 }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
         const t = cartTotals(lines);
-        return t.totalCents === t.subtotalCents + lines.reduce((s, l) => s + lineTaxCents(l), 0) && Number.isInteger(t.totalCents);
+        return (
+          t.totalCents === t.subtotalCents + lines.reduce((s, l) => s + lineTaxCents(l), 0) &&
+          Number.isInteger(t.totalCents)
+        );
       }),
     );
   });

@@ -89,33 +89,62 @@ describe('register form (spec 5 Register)', () => {
 });
 
 describe('phone pattern (spec 5)', () => {
-  it.each(['5155550101', '515-555-0101', '515 555 0101', '(515) 555-0101', '(515)555-0101', '1 515 555 0101', '+1 (515) 555-0101', '44-515-555-0101', '353 515 555 0101'])(
-    'accepts %s',
-    (phone) => expect(isValidPhone(phone)).toBe(true),
-  );
-  it.each(['555-0101', '51555501011234', '1234 515 555 0101', '(515 555-0101', '515--555-0101', '515.555.0101', 'abc-def-ghij'])('refuses %s', (phone) =>
-    expect(isValidPhone(phone)).toBe(false),
-  );
+  it.each([
+    '5155550101',
+    '515-555-0101',
+    '515 555 0101',
+    '(515) 555-0101',
+    '(515)555-0101',
+    '1 515 555 0101',
+    '+1 (515) 555-0101',
+    '44-515-555-0101',
+    '353 515 555 0101',
+  ])('accepts %s', (phone) => expect(isValidPhone(phone)).toBe(true));
+  it.each([
+    '555-0101',
+    '51555501011234',
+    '1234 515 555 0101',
+    '(515 555-0101',
+    '515--555-0101',
+    '515.555.0101',
+    'abc-def-ghij',
+  ])('refuses %s', (phone) => expect(isValidPhone(phone)).toBe(false));
 
   it('accepts any 10 digits with any optional 1-3 digit country code (property)', () => {
     const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
     fc.assert(
-      fc.property(fc.option(fc.integer({ min: 1, max: 3 }).chain(digits)), digits(3), digits(3), digits(4), fc.constantFrom('', '-', ' '), (cc, a, b, c, sep) => {
-        const phone = `${cc ? cc + sep : ''}${a}${sep}${b}${sep}${c}`;
-        expect(isValidPhone(phone)).toBe(true);
-      }),
+      fc.property(
+        fc.option(fc.integer({ min: 1, max: 3 }).chain(digits)),
+        digits(3),
+        digits(3),
+        digits(4),
+        fc.constantFrom('', '-', ' '),
+        (cc, a, b, c, sep) => {
+          const phone = `${cc ? cc + sep : ''}${a}${sep}${b}${sep}${c}`;
+          expect(isValidPhone(phone)).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('email format (spec 5: at most 254 in total, 64 in the local part)', () => {
-  it.each(['customer1@example.com', 'first.last+tag@sub.example.co.uk', "o'brien@example.ie", 'a@b.io'])('accepts %s', (email) =>
-    expect(isValidEmail(email)).toBe(true),
+  it.each(['customer1@example.com', 'first.last+tag@sub.example.co.uk', "o'brien@example.ie", 'a@b.io'])(
+    'accepts %s',
+    (email) => expect(isValidEmail(email)).toBe(true),
   );
-  it.each(['plain', '@example.com', 'a@', 'a@b', 'a..b@example.com', '.a@example.com', 'a@-example.com', 'a b@example.com', 'a@exa mple.com', 'ä@example.com'])(
-    'refuses %s',
-    (email) => expect(isValidEmail(email)).toBe(false),
-  );
+  it.each([
+    'plain',
+    '@example.com',
+    'a@',
+    'a@b',
+    'a..b@example.com',
+    '.a@example.com',
+    'a@-example.com',
+    'a b@example.com',
+    'a@exa mple.com',
+    'ä@example.com',
+  ])('refuses %s', (email) => expect(isValidEmail(email)).toBe(false));
 
   it('accepts a local part of exactly 64 and refuses 65', () => {
     expect(isValidEmail(`${'a'.repeat(64)}@example.com`)).toBe(true);
@@ -141,9 +170,13 @@ describe('email format (spec 5: at most 254 in total, 64 in the local part)', ()
 
   it('always refuses a local part over 64 characters (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'abcxyz019._-'), minLength: 65, maxLength: 120 }), fc.domain(), (local, domain) => {
-        expect(isValidEmail(`${local}@${domain}`)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'abcxyz019._-'), minLength: 65, maxLength: 120 }),
+        fc.domain(),
+        (local, domain) => {
+          expect(isValidEmail(`${local}@${domain}`)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -199,7 +232,9 @@ describe('forgot password (spec 5)', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 6, maxLength: 40 }), fc.string({ minLength: 6, maxLength: 40 }), (a, b) => {
         fc.pre(a !== b);
-        expect(validateNewPassword({ password: a, confirmPassword: b }).confirmPassword).toBe(MESSAGES.forgotPassword.mismatch);
+        expect(validateNewPassword({ password: a, confirmPassword: b }).confirmPassword).toBe(
+          MESSAGES.forgotPassword.mismatch,
+        );
       }),
     );
   });

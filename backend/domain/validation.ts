@@ -92,18 +92,25 @@ export function normalizeLogin(value: string): string {
   return value.trim().toLowerCase();
 }
 
-const maxLength = (label: string, max: number): Check => (value) =>
-  text(value).trim().length > max ? `${label} must be at most ${max} characters.` : null;
+const maxLength =
+  (label: string, max: number): Check =>
+  (value) =>
+    text(value).trim().length > max ? `${label} must be at most ${max} characters.` : null;
 
-const first = (...checks: Check[]): Check => (value) => {
-  for (const check of checks) {
-    const message = check(value);
-    if (message) return message;
-  }
-  return null;
-};
+const first =
+  (...checks: Check[]): Check =>
+  (value) => {
+    for (const check of checks) {
+      const message = check(value);
+      if (message) return message;
+    }
+    return null;
+  };
 
-const required = (message: string): Check => (value) => (blank(value) ? message : null);
+const required =
+  (message: string): Check =>
+  (value) =>
+    blank(value) ? message : null;
 
 /** Register form, one check per field (spec 5 Register). */
 export const registerChecks = {
@@ -112,11 +119,12 @@ export const registerChecks = {
     maxLength('First name', LIMITS.nameMax),
   ),
   lastName: maxLength('Last name', LIMITS.nameMax),
-  phone: first(
-    required(MESSAGES.register.phoneRequired),
-    (v) => (isValidPhone(v) ? null : MESSAGES.register.phoneInvalid),
+  phone: first(required(MESSAGES.register.phoneRequired), (v) =>
+    isValidPhone(v) ? null : MESSAGES.register.phoneInvalid,
   ),
-  email: first(required(MESSAGES.register.emailRequired), (v) => (isValidEmail(v) ? null : MESSAGES.register.emailInvalid)),
+  email: first(required(MESSAGES.register.emailRequired), (v) =>
+    isValidEmail(v) ? null : MESSAGES.register.emailInvalid,
+  ),
   address1: first(required(MESSAGES.register.address1), maxLength('Address Line 1', LIMITS.addressMax)),
   address2: maxLength('Address Line 2', LIMITS.addressMax),
   city: first(required(MESSAGES.register.city), maxLength('City', LIMITS.placeMax)),
@@ -179,12 +187,16 @@ export function validateAdminLogin(form: { email?: unknown; password?: unknown }
 export const forgotEmailCheck: Check = (v) => (isValidEmail(v) ? null : MESSAGES.forgotPassword.email);
 
 /** Forgot password, step two: the new password and its confirmation. */
-export function validateNewPassword(form: { password?: unknown; confirmPassword?: unknown }): FieldErrors<'password' | 'confirmPassword'> {
+export function validateNewPassword(form: {
+  password?: unknown;
+  confirmPassword?: unknown;
+}): FieldErrors<'password' | 'confirmPassword'> {
   const errors: FieldErrors<'password' | 'confirmPassword'> = {};
   const password = text(form.password);
   const confirm = text(form.confirmPassword);
   if (password.length < LIMITS.passwordMin) errors.password = MESSAGES.forgotPassword.password;
-  else if (password.length > LIMITS.passwordMax) errors.password = `Password must be at most ${LIMITS.passwordMax} characters.`;
+  else if (password.length > LIMITS.passwordMax)
+    errors.password = `Password must be at most ${LIMITS.passwordMax} characters.`;
   if (confirm.length < LIMITS.passwordMin) errors.confirmPassword = MESSAGES.forgotPassword.confirmPassword;
   else if (!errors.password && password !== confirm) errors.confirmPassword = MESSAGES.forgotPassword.mismatch;
   return errors;

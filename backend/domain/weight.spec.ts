@@ -21,12 +21,21 @@ describe('shipping weight (spec 9)', () => {
   });
   it('rounds the order total up to whole pounds', () => {
     expect(orderWeightPounds([{ size: '750 ml', quantity: 1, packSize: 1 }])).toBe(2); // 1.32 -> 2
-    expect(orderWeightPounds([{ size: '750 ml', quantity: 2, packSize: 1 }, { size: '1.75 L', quantity: 1, packSize: 1 }])).toBe(6); // 2.64 + 3.08 = 5.72
+    expect(
+      orderWeightPounds([
+        { size: '750 ml', quantity: 2, packSize: 1 },
+        { size: '1.75 L', quantity: 1, packSize: 1 },
+      ]),
+    ).toBe(6); // 2.64 + 3.08 = 5.72
     expect(orderWeightPounds([{ size: '1 L', quantity: 25, packSize: 1 }])).toBe(44); // exactly 44, binary noise must not add a pound
     expect(orderWeightPounds([])).toBe(0);
   });
   it('is never below the exact weight nor a whole pound above it', () => {
-    const line = fc.record({ size: fc.constantFrom('50 ml', '375 ml', '750 ml', '1 L', '1.75 L', '12 oz', '16 oz'), quantity: fc.integer({ min: 1, max: 50 }), packSize: fc.integer({ min: 1, max: 24 }) });
+    const line = fc.record({
+      size: fc.constantFrom('50 ml', '375 ml', '750 ml', '1 L', '1.75 L', '12 oz', '16 oz'),
+      quantity: fc.integer({ min: 1, max: 50 }),
+      packSize: fc.integer({ min: 1, max: 24 }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 10 }), (lines) => {
         const exact = lines.reduce((s, l) => s + lineWeightPounds(l), 0);

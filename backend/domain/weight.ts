@@ -16,7 +16,9 @@ const POUNDS_PER = { ml: 0.00176, l: 1.76, oz: 0.055 } as const;
 
 /** Pounds for one unit of a size text; 0 when the size names no known unit. */
 export function unitWeightPounds(size: string | null | undefined): number {
-  const m = /(\d+(?:\.\d+)?|\.\d+)\s*(ml|millilit(?:er|re)s?|l|lt|ltr|lit(?:er|re)s?|fl\.?\s*oz|oz|ounces?)\b/i.exec(String(size ?? ''));
+  const m = /(\d+(?:\.\d+)?|\.\d+)\s*(ml|millilit(?:er|re)s?|l|lt|ltr|lit(?:er|re)s?|fl\.?\s*oz|oz|ounces?)\b/i.exec(
+    String(size ?? ''),
+  );
   if (!m) return 0;
   const amount = Number(m[1]);
   if (!Number.isFinite(amount) || amount <= 0) return 0;

@@ -14,13 +14,23 @@ export class ImagesController {
 
   @Public()
   @Get(':hash')
-  async get(@Param('hash') hash: string, @Query('w') w: string | undefined, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+  async get(
+    @Param('hash') hash: string,
+    @Query('w') w: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ) {
     return this.serve(hash, w, ifNoneMatch, res);
   }
 
   @Public()
   @Get(':hash/:width')
-  async getWidth(@Param('hash') hash: string, @Param('width') width: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+  async getWidth(
+    @Param('hash') hash: string,
+    @Param('width') width: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ) {
     return this.serve(hash, width, ifNoneMatch, res);
   }
 
@@ -29,7 +39,8 @@ export class ImagesController {
     let image: ServedImage | undefined;
     if (width !== undefined && width !== '') {
       const w = Number(width);
-      if (!Number.isInteger(w) || w < 16 || w > 4000) throw new BadRequestException('w must be a width in pixels between 16 and 4000.');
+      if (!Number.isInteger(w) || w < 16 || w > 4000)
+        throw new BadRequestException('w must be a width in pixels between 16 and 4000.');
       image = await this.images.variant(hash, w);
     } else {
       image = await this.images.original(hash);
@@ -44,7 +55,8 @@ export class ImagesController {
     }
     res.setHeader('Content-Type', image.contentType);
     // Our SVGs are generated label art; still, never let one run script if opened directly.
-    if (image.contentType.includes('svg')) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (image.contentType.includes('svg'))
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.status(200).end(image.bytes);
   }
 }

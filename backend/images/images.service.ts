@@ -61,11 +61,25 @@ export class ImagesService implements OnModuleInit {
     if (!meta.format || !['png', 'jpeg', 'webp', 'gif', 'svg'].includes(meta.format)) {
       throw new BadRequestException('The file is not an image we can read (PNG, JPEG, WebP, GIF or SVG).');
     }
-    const keep = (meta.format === 'png' || meta.format === 'jpeg' || meta.format === 'webp') && (meta.width ?? 0) <= maxSide && (meta.height ?? 0) <= maxSide;
-    const out = keep ? bytes : await sharp(bytes).resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    const keep =
+      (meta.format === 'png' || meta.format === 'jpeg' || meta.format === 'webp') &&
+      (meta.width ?? 0) <= maxSide &&
+      (meta.height ?? 0) <= maxSide;
+    const out = keep
+      ? bytes
+      : await sharp(bytes)
+          .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+          .png()
+          .toBuffer();
     const info = keep ? meta : await sharp(out).metadata();
     const contentType = keep ? `image/${meta.format}` : 'image/png';
-    return this.save({ hash: sha256Hex(out), contentType, bytes: out, width: info.width ?? null, height: info.height ?? null });
+    return this.save({
+      hash: sha256Hex(out),
+      contentType,
+      bytes: out,
+      width: info.width ?? null,
+      height: info.height ?? null,
+    });
   }
 
   async original(hash: string): Promise<ServedImage | undefined> {

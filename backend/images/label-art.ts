@@ -14,7 +14,8 @@ export interface LabelInput {
   size?: string;
 }
 
-const esc = (t: string) => t.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const esc = (t: string) =>
+  t.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 function hashHue(text: string): number {
   let h = 7;
@@ -71,10 +72,26 @@ function shapeFor(input: LabelInput): Shape {
 }
 
 const SHAPES: Record<Shape, { body: string; label: [number, number, number, number]; cap: string }> = {
-  wine: { body: 'M214 56h52v150c0 42 86 62 86 124v250q0 14-14 14H142q-14 0-14-14V330c0-62 86-82 86-124z', label: [146, 336, 188, 236], cap: '<rect x="210" y="40" width="60" height="40" rx="6"/>' },
-  spirit: { body: 'M204 70h72v86c0 22 98 26 98 74v344q0 16-16 16H122q-16 0-16-16V230c0-48 98-52 98-74z', label: [126, 300, 228, 230], cap: '<rect x="198" y="44" width="84" height="44" rx="8"/>' },
-  can: { body: 'M138 104h204q14 0 14 14v460q0 14-14 14H138q-14 0-14-14V118q0-14 14-14z', label: [124, 250, 232, 250], cap: '<rect x="146" y="88" width="188" height="22" rx="10"/>' },
-  jar: { body: 'M150 168h180q40 0 40 40v340q0 40-40 40H150q-40 0-40-40V208q0-40 40-40z', label: [124, 300, 232, 210], cap: '<rect x="136" y="116" width="208" height="58" rx="10"/>' },
+  wine: {
+    body: 'M214 56h52v150c0 42 86 62 86 124v250q0 14-14 14H142q-14 0-14-14V330c0-62 86-82 86-124z',
+    label: [146, 336, 188, 236],
+    cap: '<rect x="210" y="40" width="60" height="40" rx="6"/>',
+  },
+  spirit: {
+    body: 'M204 70h72v86c0 22 98 26 98 74v344q0 16-16 16H122q-16 0-16-16V230c0-48 98-52 98-74z',
+    label: [126, 300, 228, 230],
+    cap: '<rect x="198" y="44" width="84" height="44" rx="8"/>',
+  },
+  can: {
+    body: 'M138 104h204q14 0 14 14v460q0 14-14 14H138q-14 0-14-14V118q0-14 14-14z',
+    label: [124, 250, 232, 250],
+    cap: '<rect x="146" y="88" width="188" height="22" rx="10"/>',
+  },
+  jar: {
+    body: 'M150 168h180q40 0 40 40v340q0 40-40 40H150q-40 0-40-40V208q0-40 40-40z',
+    label: [124, 300, 232, 210],
+    cap: '<rect x="136" y="116" width="208" height="58" rx="10"/>',
+  },
 };
 
 /** The SVG label art of one product (480 x 640). */
@@ -87,22 +104,31 @@ export function labelSvg(input: LabelInput): string {
   const [lx, ly, lw, lh] = s.label;
   const cx = lx + lw / 2;
   // The brand is printed on its own line; don't repeat it at the start of the name.
-  const name = input.name.toLowerCase().startsWith(`${input.brand.toLowerCase()} `) ? input.name.slice(input.brand.length + 1) : input.name;
+  const name = input.name.toLowerCase().startsWith(`${input.brand.toLowerCase()} `)
+    ? input.name.slice(input.brand.length + 1)
+    : input.name;
   const nameLines = wrap(name, shape === 'wine' ? 13 : 16, 3);
   const brand = input.brand.toUpperCase().slice(0, 26);
   const brandSize = Math.min(14, Math.floor((lw - 20) / (brand.length * 0.78)));
   const nameSize = shape === 'wine' ? 20 : 22;
   const text: string[] = [];
   let y = ly + 34;
-  text.push(`<text x="${cx}" y="${y}" font-size="${brandSize}" letter-spacing="1" fill="${theme.background}">${esc(brand)}</text>`);
+  text.push(
+    `<text x="${cx}" y="${y}" font-size="${brandSize}" letter-spacing="1" fill="${theme.background}">${esc(brand)}</text>`,
+  );
   y += 14;
-  text.push(`<line x1="${lx + 24}" x2="${lx + lw - 24}" y1="${y}" y2="${y}" stroke="${theme.accent}" stroke-width="2"/>`);
+  text.push(
+    `<line x1="${lx + 24}" x2="${lx + lw - 24}" y1="${y}" y2="${y}" stroke="${theme.accent}" stroke-width="2"/>`,
+  );
   y += 10;
   for (const line of nameLines) {
     y += nameSize + 6;
     text.push(`<text x="${cx}" y="${y}" font-size="${nameSize}" font-weight="bold" fill="#2a2a2a">${esc(line)}</text>`);
   }
-  if (input.note) text.push(`<text x="${cx}" y="${ly + lh - 36}" font-size="16" font-style="italic" fill="${theme.background}">${esc(input.note.slice(0, 24))}</text>`);
+  if (input.note)
+    text.push(
+      `<text x="${cx}" y="${ly + lh - 36}" font-size="16" font-style="italic" fill="${theme.background}">${esc(input.note.slice(0, 24))}</text>`,
+    );
   if (input.size) text.push(`<text x="${cx}" y="${ly + lh - 14}" font-size="13" fill="#555">${esc(input.size)}</text>`);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640" viewBox="0 0 480 640" role="img" aria-label="${esc(`${input.brand} ${input.name}`)}">`,
@@ -119,5 +145,12 @@ export function labelSvg(input: LabelInput): string {
 
 /** The stand-in image of a category, used when a product has no image of its own. */
 export function placeholderSvg(mainCategory: string): string {
-  return labelSvg({ mainCategory, type: '', name: 'Image coming soon', brand: mainCategory || 'Our shop', note: '', size: '' });
+  return labelSvg({
+    mainCategory,
+    type: '',
+    name: 'Image coming soon',
+    brand: mainCategory || 'Our shop',
+    note: '',
+    size: '',
+  });
 }

@@ -33,7 +33,12 @@ function envelope(from: string, m: MessageToSend) {
 
 function smtpTransport(config: AppConfig, url: string): MailTransport {
   // Short timeouts: a worker stuck on a dead server would hold its outbox row locked.
-  const transporter = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transporter = createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const safeUrl = new URL(url);
   safeUrl.password = safeUrl.password ? '***' : '';
   return {

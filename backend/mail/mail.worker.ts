@@ -34,7 +34,9 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap() {
-    this.logger.log(`Mail worker started: delivering to ${this.transport.description} every ${this.config.mailPollMs} ms.`);
+    this.logger.log(
+      `Mail worker started: delivering to ${this.transport.description} every ${this.config.mailPollMs} ms.`,
+    );
     this.schedule();
   }
 
@@ -60,7 +62,9 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.runBatch()
-        .catch((err) => this.logger.warn(`Mail outbox poll failed: ${err instanceof Error ? err.message : String(err)}`))
+        .catch((err) =>
+          this.logger.warn(`Mail outbox poll failed: ${err instanceof Error ? err.message : String(err)}`),
+        )
         .finally(() => this.schedule());
     }, this.config.mailPollMs);
     this.timer.unref();
@@ -98,7 +102,10 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const attempts = row.attempts + 1;
       try {
         const { file } = await this.transport.send(row);
-        await qr.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL WHERE id = $1`, [row.id, attempts]);
+        await qr.query(
+          `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL WHERE id = $1`,
+          [row.id, attempts],
+        );
         // Never the body here: it may hold a password reset code.
         this.logger.log(file ? `Mail ${row.id} (${row.kind}) written to ${file}` : `Mail ${row.id} (${row.kind}) sent`);
       } catch (err) {

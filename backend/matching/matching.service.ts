@@ -24,13 +24,20 @@ export class MatchingService {
   async candidates(query: MatchQuery): Promise<MatchCandidate[]> {
     const raw = query.itemName.toLowerCase();
     const canon = canonicalName(query.itemName);
-    const rows: Array<{ id: number; item_name: string; size_ml: number | null; gtin: string | null; brand: string }> = await this.ds.query(
-      `(SELECT id, item_name, size_ml, gtin, brand FROM beverage WHERE size_ml = $1 AND gtin = $2 LIMIT 20)
+    const rows: Array<{ id: number; item_name: string; size_ml: number | null; gtin: string | null; brand: string }> =
+      await this.ds.query(
+        `(SELECT id, item_name, size_ml, gtin, brand FROM beverage WHERE size_ml = $1 AND gtin = $2 LIMIT 20)
        UNION
        (SELECT id, item_name, size_ml, gtin, brand FROM beverage WHERE size_ml = $1
          ORDER BY greatest(similarity(item_name, $3), similarity(item_name, $4)) DESC, id LIMIT $5)`,
-      [query.sizeMl, query.gtin ?? '', raw, canon, NAME_CANDIDATES],
-    );
-    return rows.map((r) => ({ id: r.id, itemName: r.item_name, sizeMl: r.size_ml, gtin: r.gtin, brand: r.brand || null }));
+        [query.sizeMl, query.gtin ?? '', raw, canon, NAME_CANDIDATES],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      itemName: r.item_name,
+      sizeMl: r.size_ml,
+      gtin: r.gtin,
+      brand: r.brand || null,
+    }));
   }
 }

@@ -87,7 +87,15 @@ export function noisyName(name: string, rnd: () => number): string {
   return casing < 0.4 ? text : casing < 0.8 ? titleCase(text) : text.toLowerCase();
 }
 
-const OZ_FOR: Record<number, string> = { 50: '1.7', 100: '3.4', 200: '6.8', 375: '12.7', 750: '25.4', 1000: '33.8', 1750: '59.2' };
+const OZ_FOR: Record<number, string> = {
+  50: '1.7',
+  100: '3.4',
+  200: '6.8',
+  375: '12.7',
+  750: '25.4',
+  1000: '33.8',
+  1750: '59.2',
+};
 
 /** A size in millilitres written one of the ways POS exports write it. */
 export function noisySize(ml: number, rnd: () => number): string {

@@ -40,7 +40,10 @@ export function buildMenu(snap: CatalogueSnapshot): MenuCategory[] {
           .sort(([a], [b]) => rank(groupOrder, a) - rank(groupOrder, b) || byName(a, b))
           .map(([group, items]) => {
             const itemOrder = def?.groups.find((g) => g.name.toLowerCase() === group.toLowerCase())?.items ?? [];
-            return { name: group, items: [...items].sort((a, b) => rank(itemOrder, a) - rank(itemOrder, b) || byName(a, b)) };
+            return {
+              name: group,
+              items: [...items].sort((a, b) => rank(itemOrder, a) - rank(itemOrder, b) || byName(a, b)),
+            };
           }),
       };
     });

@@ -26,7 +26,12 @@ export class AdminOrdersController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { rows, total, offset } = await this.orders.list(scopeFor(user, store), query);
     setContentRange(res, 'orders', offset, rows.length, total);
     return rows;
@@ -57,8 +62,14 @@ export class AdminOrdersController {
   @Post(':id/transition')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
-  async transition(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: AdminOrderTransitionDto) {
-    if (parseOrderStatus(dto.to) === 'Declined' && !dto.note?.trim()) throw new BadRequestException('Give the reason for declining: the customer is told.');
+  async transition(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Param('id', AdminIdPipe) id: number,
+    @Body() dto: AdminOrderTransitionDto,
+  ) {
+    if (parseOrderStatus(dto.to) === 'Declined' && !dto.note?.trim())
+      throw new BadRequestException('Give the reason for declining: the customer is told.');
     const scope = scopeFor(user, store);
     await this.workflow.transition(scope, id, dto.to, { note: dto.note });
     return this.orders.detail(scope, id);
@@ -68,7 +79,12 @@ export class AdminOrdersController {
   @Post(':id/id-check')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
-  async idCheck(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: IdCheckDto) {
+  async idCheck(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Param('id', AdminIdPipe) id: number,
+    @Body() dto: IdCheckDto,
+  ) {
     const scope = scopeFor(user, store);
     await this.workflow.recordIdCheck(scope, id, dto);
     return this.orders.detail(scope, id);

@@ -12,7 +12,12 @@ import { OrdersQueryService } from './orders-query.service';
 /** The order desk's tabs: every status, plus the default (spec 2.15: everything not 'complete'). */
 export const DESK_TABS = ['notComplete', ...ORDER_STATUSES] as const;
 
-const SORTS: Record<string, string> = { id: 'o.id', orderDate: 'o.order_date', totalAmount: 'o.total_cents', status: 'o.order_status' };
+const SORTS: Record<string, string> = {
+  id: 'o.id',
+  orderDate: 'o.order_date',
+  totalAmount: 'o.total_cents',
+  status: 'o.order_status',
+};
 
 interface DeskRow {
   id: number;
@@ -77,7 +82,10 @@ export class AdminOrdersService {
     const where = this.where(scope.storeId, p.filter, params);
     const sort = SORTS[p.sortField ?? 'orderDate'];
     if (!sort) throw new BadRequestException(`Cannot sort by ${p.sortField}.`);
-    const [{ total }] = await this.ds.query(`SELECT count(*)::int AS total FROM customer_order o WHERE ${where}`, params);
+    const [{ total }] = await this.ds.query(
+      `SELECT count(*)::int AS total FROM customer_order o WHERE ${where}`,
+      params,
+    );
     const rows: DeskRow[] = await this.ds.query(
       `SELECT o.id, o.order_date AS "orderDate", o.order_type AS "orderType", o.order_status AS "orderStatus",
               o.transaction_status AS "transactionStatus", o.subtotal_cents AS "subtotalCents", o.sales_tax_cents AS "salesTaxCents",
@@ -101,8 +109,13 @@ export class AdminOrdersService {
   async counts(storeId: number, q?: string) {
     const params: unknown[] = [];
     const where = this.where(storeId, { q }, params, false);
-    const rows: Array<{ status: string; n: number }> = await this.ds.query(`SELECT o.order_status AS status, count(*)::int AS n FROM customer_order o WHERE ${where} GROUP BY 1`, params);
-    const counts: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]));
+    const rows: Array<{ status: string; n: number }> = await this.ds.query(
+      `SELECT o.order_status AS status, count(*)::int AS n FROM customer_order o WHERE ${where} GROUP BY 1`,
+      params,
+    );
+    const counts: Record<string, number> = Object.fromEntries(
+      ORDER_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
+    );
     counts.notComplete = rows.filter((r) => r.status.toLowerCase() !== 'complete').reduce((sum, r) => sum + r.n, 0);
     return counts;
   }
@@ -110,7 +123,15 @@ export class AdminOrdersService {
   private async itemsOf(orderIds: number[]) {
     const map = new Map<number, Array<Record<string, unknown>>>();
     if (!orderIds.length) return map;
-    const rows: Array<{ orderId: number; id: number; productName: string; quantity: number; itemPriceCents: number; imageHash: string | null; itemStatus: string }> = await this.ds.query(
+    const rows: Array<{
+      orderId: number;
+      id: number;
+      productName: string;
+      quantity: number;
+      itemPriceCents: number;
+      imageHash: string | null;
+      itemStatus: string;
+    }> = await this.ds.query(
       `SELECT order_id AS "orderId", id, product_name AS "productName", quantity, item_price_cents AS "itemPriceCents", image_hash AS "imageHash", item_status AS "itemStatus"
          FROM order_item WHERE order_id = ANY($1::int[]) ORDER BY id`,
       [orderIds],
@@ -118,7 +139,14 @@ export class AdminOrdersService {
     for (const i of rows) {
       map.set(i.orderId, [
         ...(map.get(i.orderId) ?? []),
-        { orderItemId: i.id, productName: i.productName, quantity: i.quantity, unitPrice: toDollars(i.itemPriceCents), imageUrl: imageUrl(i.imageHash), itemStatus: i.itemStatus },
+        {
+          orderItemId: i.id,
+          productName: i.productName,
+          quantity: i.quantity,
+          unitPrice: toDollars(i.itemPriceCents),
+          imageUrl: imageUrl(i.imageHash),
+          itemStatus: i.itemStatus,
+        },
       ]);
     }
     return map;
@@ -158,7 +186,11 @@ export class AdminOrdersService {
     return {
       ...order,
       id: order.orderId,
-      cardDetails: { cardBrand: order.cardDetails.cardBrand, cardLast4: order.cardDetails.cardLast4, cardHolderName: order.cardDetails.cardHolderName },
+      cardDetails: {
+        cardBrand: order.cardDetails.cardBrand,
+        cardLast4: order.cardDetails.cardLast4,
+        cardHolderName: order.cardDetails.cardHolderName,
+      },
       payment: order.payment ? payment : null,
       orderItems: items,
       orderDetails: {
@@ -175,7 +207,9 @@ export class AdminOrdersService {
             name: `${c.firstName} ${c.lastName}`.trim(),
             email: c.email,
             phone: c.phone,
-            address: [c.addressLine1, c.addressLine2, `${c.city}, ${c.state} ${c.zipCode}`, c.country].filter(Boolean).join(', '),
+            address: [c.addressLine1, c.addressLine2, `${c.city}, ${c.state} ${c.zipCode}`, c.country]
+              .filter(Boolean)
+              .join(', '),
             customerSince: c.customerSince,
             creditCards: cards,
           }
@@ -183,7 +217,10 @@ export class AdminOrdersService {
       stats,
       pickupInfo:
         order.orderType === 'pickup'
-          ? { due: new Date(new Date(order.orderDate).getTime() + PICKUP_READY_MS), receiptDetails: { name: order.customerName, email: order.emailAddress, phone: order.phoneNumber } }
+          ? {
+              due: new Date(new Date(order.orderDate).getTime() + PICKUP_READY_MS),
+              receiptDetails: { name: order.customerName, email: order.emailAddress, phone: order.phoneNumber },
+            }
           : null,
       store: store[0] ?? null,
       nextStatuses: nextStatuses(order.orderStatus as OrderStatus, order.orderType as OrderType, 'staff'),
@@ -249,7 +286,9 @@ function deskView(r: DeskRow, items: Array<Record<string, unknown>>) {
     status: r.orderStatus,
     transactionStatus: r.transactionStatus,
     orderItems: items,
-    totalItems: items.filter((i) => i.itemStatus !== 'Declined' && i.itemStatus !== 'Cancelled').reduce((n, i) => n + (i.quantity as number), 0),
+    totalItems: items
+      .filter((i) => i.itemStatus !== 'Declined' && i.itemStatus !== 'Cancelled')
+      .reduce((n, i) => n + (i.quantity as number), 0),
     ...listedOrderFields(r),
     idChecked: !!r.idCheckedAt,
     nextStatuses: nextStatuses(r.orderStatus, r.orderType, 'staff'),

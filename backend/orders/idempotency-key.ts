@@ -4,6 +4,7 @@ import { BadRequestException } from '@nestjs/common';
 export function parseIdempotencyKey(value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   const key = value.trim();
-  if (!/^[\x21-\x7e]{8,100}$/.test(key)) throw new BadRequestException('Idempotency-Key must be 8 to 100 letters, digits or symbols.');
+  if (!/^[\x21-\x7e]{8,100}$/.test(key))
+    throw new BadRequestException('Idempotency-Key must be 8 to 100 letters, digits or symbols.');
   return key;
 }

@@ -24,7 +24,10 @@ export class IdempotencyService {
 
   async claim(userId: number, key: string, hash: string): Promise<Claim> {
     // Keys are kept a week; now and then a claim clears out the older ones.
-    if (Math.random() < 0.001) void this.ds.query(`DELETE FROM order_idempotency_key WHERE created_at < now() - interval '7 days'`).catch(() => undefined);
+    if (Math.random() < 0.001)
+      void this.ds
+        .query(`DELETE FROM order_idempotency_key WHERE created_at < now() - interval '7 days'`)
+        .catch(() => undefined);
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const inserted: Array<{ id: number }> = await this.ds.query(
@@ -33,24 +36,43 @@ export class IdempotencyService {
         [userId, key, hash],
       );
       if (inserted.length) return { kind: 'new', id: inserted[0].id };
-      const rows: Array<{ status: string; request_hash: string; response_status: number | null; response_body: unknown }> = await this.ds.query(
+      const rows: Array<{
+        status: string;
+        request_hash: string;
+        response_status: number | null;
+        response_body: unknown;
+      }> = await this.ds.query(
         'SELECT status, request_hash, response_status, response_body FROM order_idempotency_key WHERE user_id = $1 AND key = $2',
         [userId, key],
       );
       const row = rows[0];
       if (row) {
         if (row.request_hash !== hash) {
-          throw new UnprocessableEntityException({ status: false, message: 'This Idempotency-Key was already used for a different order. Please try again.' });
+          throw new UnprocessableEntityException({
+            status: false,
+            message: 'This Idempotency-Key was already used for a different order. Please try again.',
+          });
         }
-        if (row.status === 'done') return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body };
+        if (row.status === 'done')
+          return { kind: 'replay', status: row.response_status ?? 200, body: row.response_body };
       }
-      if (Date.now() > deadline) throw new ConflictException({ status: false, message: 'Your order is still being placed. Please wait a moment and check your order history.' });
+      if (Date.now() > deadline)
+        throw new ConflictException({
+          status: false,
+          message: 'Your order is still being placed. Please wait a moment and check your order history.',
+        });
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
   }
 
   /** Stores the answer; pass the order's transaction so the answer exists if and only if the order does. */
-  async complete(em: EntityManager, id: number, status: number, body: unknown, orderId: number | null = null): Promise<void> {
+  async complete(
+    em: EntityManager,
+    id: number,
+    status: number,
+    body: unknown,
+    orderId: number | null = null,
+  ): Promise<void> {
     await em.query(
       `UPDATE order_idempotency_key SET status = 'done', response_status = $2, response_body = $3::jsonb, order_id = $4 WHERE id = $1`,
       [id, status, JSON.stringify(body), orderId],

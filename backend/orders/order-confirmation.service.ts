@@ -36,7 +36,12 @@ export class OrderConfirmationService {
         em,
         confirmationMail(
           order,
-          items.map((i) => ({ productName: i.productName, size: i.size, quantity: i.quantity, itemPriceCents: i.itemPriceCents })),
+          items.map((i) => ({
+            productName: i.productName,
+            size: i.size,
+            quantity: i.quantity,
+            itemPriceCents: i.itemPriceCents,
+          })),
           { name: store?.name ?? 'Our store', location: store?.location ?? '', phone: store?.phone ?? '' },
         ),
       );

@@ -28,7 +28,11 @@ export const ITEM_PRICE_COLUMNS = `i.id, i.item_number AS "itemNumber", i.size_d
   i.sales_tax_percent::float8 AS "salesTaxPercent", i.available_to_sell AS "availableToSell", i.is_available AS "isAvailable"`;
 
 /** A store's items by item number, with the name and image the storefront shows (master wins once mapped). */
-export async function loadStoreItems(em: EntityManager, storeId: number, itemNumbers: string[]): Promise<Map<string, StoreItemRow>> {
+export async function loadStoreItems(
+  em: EntityManager,
+  storeId: number,
+  itemNumbers: string[],
+): Promise<Map<string, StoreItemRow>> {
   const rows: StoreItemRow[] = await em.query(
     `SELECT ${ITEM_PRICE_COLUMNS},
             COALESCE(NULLIF(b.item_name, ''), i.item_description) AS "productName",
@@ -60,7 +64,12 @@ export function shopToday(): string {
 }
 
 /** Prices one line from the database row: sale windows (spec 4) and the line's tax (spec 9). */
-export function priceLine(item: StoreItemRow, quantity: number, storeTaxPercent: number, today: string): PricedOrderLine {
+export function priceLine(
+  item: StoreItemRow,
+  quantity: number,
+  storeTaxPercent: number,
+  today: string,
+): PricedOrderLine {
   const priceCents = currentPriceCents(item, today);
   const salesTaxPercent = effectiveTaxPercent(item.salesTaxPercent, storeTaxPercent);
   return {
@@ -74,7 +83,12 @@ export function priceLine(item: StoreItemRow, quantity: number, storeTaxPercent:
 }
 
 /** Why an item cannot be bought right now, or null. */
-export function unavailableReason(item: StoreItemRow | undefined, itemNumber: string, quantity: number, today: string): string | null {
+export function unavailableReason(
+  item: StoreItemRow | undefined,
+  itemNumber: string,
+  quantity: number,
+  today: string,
+): string | null {
   if (!item) return `Item ${itemNumber} is not sold by this store.`;
   if (!item.isAvailable || currentPriceCents(item, today) <= 0) return `${item.productName} is no longer available.`;
   if (item.availableToSell < quantity) {

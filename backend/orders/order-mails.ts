@@ -33,17 +33,22 @@ const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 /** '$1,234.50' with one shared formatter (building one per call is slow on the checkout path). */
 const formatDollars = (cents: number) => DOLLARS.format(cents / 100);
 
-const SIGN_OFF = (store: MailStore) => `\n\nThank you,\n${store.name}\n${store.location}${store.phone ? `\n${store.phone}` : ''}`;
+const SIGN_OFF = (store: MailStore) =>
+  `\n\nThank you,\n${store.name}\n${store.location}${store.phone ? `\n${store.phone}` : ''}`;
 
 function typeNote(orderType: string, store: MailStore): string {
-  if (orderType === 'pickup') return `Pick up in store is available 2 hours after ordering at ${store.location}. Please bring a photo ID: you must be 21 or older.`;
+  if (orderType === 'pickup')
+    return `Pick up in store is available 2 hours after ordering at ${store.location}. Please bring a photo ID: you must be 21 or older.`;
   if (orderType === 'delivery') return 'Someone 21 or older must be present with a photo ID to sign for the delivery.';
   return 'Someone 21 or older must sign for the parcel when it arrives.';
 }
 
 /** Sent when the order is placed (spec 4: a confirmation email request is sent). */
 export function confirmationMail(order: MailOrder, lines: MailLine[], store: MailStore): OutgoingMail {
-  const rows = lines.map((l) => `  ${l.quantity} x ${l.productName}${l.size ? ` (${l.size})` : ''}  ${formatDollars(l.itemPriceCents * l.quantity)}`);
+  const rows = lines.map(
+    (l) =>
+      `  ${l.quantity} x ${l.productName}${l.size ? ` (${l.size})` : ''}  ${formatDollars(l.itemPriceCents * l.quantity)}`,
+  );
   const text = [
     `Hello ${order.contactName},`,
     '',
@@ -61,30 +66,67 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
     '',
     typeNote(order.orderType, store),
   ].join('\n');
-  return { to: order.contactEmail, subject: `Order Confirmation #${order.id} - ${store.name}`, text: text + SIGN_OFF(store), kind: 'order-confirmation' };
+  return {
+    to: order.contactEmail,
+    subject: `Order Confirmation #${order.id} - ${store.name}`,
+    text: text + SIGN_OFF(store),
+    kind: 'order-confirmation',
+  };
 }
 
 const STATUS_TEXT: Record<OrderStatus, (o: MailOrder, s: MailStore) => string> = {
   Received: (o) => `We have received your order #${o.id}.`,
   Accepted: (o, s) => `Good news: ${s.name} accepted your order #${o.id} and is preparing it.`,
-  'Ready for pickup': (o, s) => `Your order #${o.id} is ready for pickup at ${s.location}. Please bring a photo ID: you must be 21 or older.`,
-  'Out for delivery': (o) => `Your order #${o.id} is out for delivery. Someone 21 or older must be present with a photo ID to sign for it.`,
+  'Ready for pickup': (o, s) =>
+    `Your order #${o.id} is ready for pickup at ${s.location}. Please bring a photo ID: you must be 21 or older.`,
+  'Out for delivery': (o) =>
+    `Your order #${o.id} is out for delivery. Someone 21 or older must be present with a photo ID to sign for it.`,
   Shipped: (o) => `Your order #${o.id} has shipped. Someone 21 or older must sign for the parcel when it arrives.`,
-  Complete: (o) => `Your order #${o.id} is complete. We charged ${formatDollars(o.totalCents)} to your ${o.cardBrand} card ending in ${o.cardLast4}; the rest of the temporary hold is released.`,
-  Declined: (o, s) => `We are sorry: ${s.name} could not accept your order #${o.id}. The hold on your card is released and you are not charged.`,
+  Complete: (o) =>
+    `Your order #${o.id} is complete. We charged ${formatDollars(o.totalCents)} to your ${o.cardBrand} card ending in ${o.cardLast4}; the rest of the temporary hold is released.`,
+  Declined: (o, s) =>
+    `We are sorry: ${s.name} could not accept your order #${o.id}. The hold on your card is released and you are not charged.`,
   Cancelled: (o) => `Your order #${o.id} was cancelled. The hold on your card is released and you are not charged.`,
 };
 
 /** Sent on every status change (decisions.md: each transition emails the customer). */
-export function statusMail(order: MailOrder, to: OrderStatus, store: MailStore, note?: string, extra?: string): OutgoingMail {
-  const text = [`Hello ${order.contactName},`, '', STATUS_TEXT[to](order, store), ...(extra ? ['', extra] : []), ...(note ? ['', `Note from the store: ${note}`] : [])].join('\n');
-  return { to: order.contactEmail, subject: `Your order #${order.id} is ${to === 'Complete' ? 'complete' : to.toLowerCase()} - ${store.name}`, text: text + SIGN_OFF(store), kind: 'order-status' };
+export function statusMail(
+  order: MailOrder,
+  to: OrderStatus,
+  store: MailStore,
+  note?: string,
+  extra?: string,
+): OutgoingMail {
+  const text = [
+    `Hello ${order.contactName},`,
+    '',
+    STATUS_TEXT[to](order, store),
+    ...(extra ? ['', extra] : []),
+    ...(note ? ['', `Note from the store: ${note}`] : []),
+  ].join('\n');
+  return {
+    to: order.contactEmail,
+    subject: `Your order #${order.id} is ${to === 'Complete' ? 'complete' : to.toLowerCase()} - ${store.name}`,
+    text: text + SIGN_OFF(store),
+    kind: 'order-status',
+  };
 }
 
 /** Sent when staff take an item out of an order or add items to it. */
 export function itemsChangedMail(order: MailOrder, summary: string, store: MailStore, note?: string): OutgoingMail {
-  const text = [`Hello ${order.contactName},`, '', `Your order #${order.id} was changed: ${summary}`, `New total: ${formatDollars(order.totalCents)}.`, ...(note ? ['', `Note from the store: ${note}`] : [])].join('\n');
-  return { to: order.contactEmail, subject: `Your order #${order.id} was updated - ${store.name}`, text: text + SIGN_OFF(store), kind: 'order-status' };
+  const text = [
+    `Hello ${order.contactName},`,
+    '',
+    `Your order #${order.id} was changed: ${summary}`,
+    `New total: ${formatDollars(order.totalCents)}.`,
+    ...(note ? ['', `Note from the store: ${note}`] : []),
+  ].join('\n');
+  return {
+    to: order.contactEmail,
+    subject: `Your order #${order.id} was updated - ${store.name}`,
+    text: text + SIGN_OFF(store),
+    kind: 'order-status',
+  };
 }
 
 function label(orderType: string): string {

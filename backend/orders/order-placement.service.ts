@@ -15,7 +15,15 @@ import type { Store } from '../tenants/store.entity';
 import { PlaceOrderDto, ORDER_MESSAGES } from './dto/place-order.dto';
 import { IdempotencyService, requestHash } from './idempotency.service';
 import { confirmationMail } from './order-mails';
-import { ITEM_PRICE_COLUMNS, loadStoreItems, priceLine, PricedOrderLine, shopToday, StoreItemRow, unavailableReason } from './order-lines';
+import {
+  ITEM_PRICE_COLUMNS,
+  loadStoreItems,
+  priceLine,
+  PricedOrderLine,
+  shopToday,
+  StoreItemRow,
+  unavailableReason,
+} from './order-lines';
 import { OrderingCustomer, OrderRecords, OrderWriter } from './order-writer';
 
 export interface PlacementResult {
@@ -53,10 +61,14 @@ export class OrderPlacementService {
     const claim = await this.idempotency.claim(user.id, idempotencyKey, requestHash(this.fingerprint(store, dto)));
     if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
     try {
-      const body = await this.placeOnce(user, store, dto, (em, b, orderId) => this.idempotency.complete(em, claim.id, 201, b, orderId));
+      const body = await this.placeOnce(user, store, dto, (em, b, orderId) =>
+        this.idempotency.complete(em, claim.id, 201, b, orderId),
+      );
       return { status: 201, body, replayed: false };
     } catch (e) {
-      await this.idempotency.settleFailure(claim.id, e).catch((err) => this.log.error({ err }, 'Could not settle an idempotency key'));
+      await this.idempotency
+        .settleFailure(claim.id, e)
+        .catch((err) => this.log.error({ err }, 'Could not settle an idempotency key'));
       throw e;
     }
   }
@@ -68,19 +80,34 @@ export class OrderPlacementService {
     onWritten?: (em: EntityManager, body: unknown, orderId: number) => Promise<void>,
   ): Promise<unknown> {
     const customer = await this.customerOf(user.id);
-    if (!customer) throw new ForbiddenException({ status: false, message: 'Only a signed-in customer can place an order.' });
+    if (!customer)
+      throw new ForbiddenException({ status: false, message: 'Only a signed-in customer can place an order.' });
     this.checkRequest(store, dto);
 
     const lines = mergeLines(dto.orderItems);
     const today = shopToday();
-    const items = await loadStoreItems(this.ds.manager, store.id, lines.map((l) => l.itemId));
-    const problems = lines.map((l) => unavailableReason(items.get(l.itemId), l.itemId, l.quantity, today)).filter((p): p is string => !!p);
+    const items = await loadStoreItems(
+      this.ds.manager,
+      store.id,
+      lines.map((l) => l.itemId),
+    );
+    const problems = lines
+      .map((l) => unavailableReason(items.get(l.itemId), l.itemId, l.quantity, today))
+      .filter((p): p is string => !!p);
     if (problems.length) {
-      throw new ConflictException({ status: false, code: 'UNAVAILABLE', message: problems.join(' '), fresh: freshItems(lines, items, store, today) });
+      throw new ConflictException({
+        status: false,
+        code: 'UNAVAILABLE',
+        message: problems.join(' '),
+        fresh: freshItems(lines, items, store, today),
+      });
     }
     const priced = lines.map((l) => priceLine(items.get(l.itemId)!, l.quantity, store.salesTaxPercent, today));
-    const weightLb = orderWeightPounds(priced.map((p) => ({ size: p.item.sizeDescription, quantity: p.quantity, packSize: p.item.packQuantity })));
-    const shippingCents = dto.orderType === 'shipping' ? await this.shipping.costCents(store, dto.shippingOption, weightLb) : 0;
+    const weightLb = orderWeightPounds(
+      priced.map((p) => ({ size: p.item.sizeDescription, quantity: p.quantity, packSize: p.item.packQuantity })),
+    );
+    const shippingCents =
+      dto.orderType === 'shipping' ? await this.shipping.costCents(store, dto.shippingOption, weightLb) : 0;
     const totals = totalsOf(priced, dto.orderType, shippingCents);
 
     const clientPriceOff = lines.some((l, i) => toCents(l.itemPrice) !== priced[i].priceCents);
@@ -88,7 +115,8 @@ export class OrderPlacementService {
       throw new ConflictException({
         status: false,
         code: 'PRICE_CHANGED',
-        message: 'Prices have changed since you loaded your cart. Please review the new total and place the order again.',
+        message:
+          'Prices have changed since you loaded your cart. Please review the new total and place the order again.',
         fresh: freshFigures(priced, totals),
       });
     }
@@ -138,7 +166,11 @@ export class OrderPlacementService {
         return body;
       });
     } catch (e) {
-      await this.gateway.void(auth.transactionId).catch((err) => this.log.error({ err, transactionId: auth.transactionId }, 'Could not void a hold after a failed order'));
+      await this.gateway
+        .void(auth.transactionId)
+        .catch((err) =>
+          this.log.error({ err, transactionId: auth.transactionId }, 'Could not void a hold after a failed order'),
+        );
       throw e;
     }
   }
@@ -160,7 +192,8 @@ export class OrderPlacementService {
   private checkRequest(store: Store, dto: PlaceOrderDto): void {
     if (dto.orderType === 'delivery') this.shipping.assertDeliverable(store, dto.shippingAddress!.zipCode);
     for (const email of [dto.shippingAddress?.emailAddress, dto.contact?.email]) {
-      if (email && !isValidEmail(email)) throw new BadRequestException({ status: false, message: 'Invalid email format.' });
+      if (email && !isValidEmail(email))
+        throw new BadRequestException({ status: false, message: 'Invalid email format.' });
     }
     const problem = cardProblem(dto.payment);
     if (problem) throw new BadRequestException({ status: false, message: problem });
@@ -170,7 +203,12 @@ export class OrderPlacementService {
    * Takes the stock, one conditional UPDATE per item in id order (no deadlocks between orders),
    * and re-prices from the locked rows: a price or stock change since pricing refuses the order.
    */
-  private async reserveStock(em: EntityManager, store: Store, priced: PricedOrderLine[], today: string): Promise<PricedOrderLine[]> {
+  private async reserveStock(
+    em: EntityManager,
+    store: Store,
+    priced: PricedOrderLine[],
+    today: string,
+  ): Promise<PricedOrderLine[]> {
     const result: PricedOrderLine[] = [];
     for (const line of [...priced].sort((a, b) => a.item.id - b.item.id)) {
       const [rows] = (await em.query(
@@ -180,18 +218,34 @@ export class OrderPlacementService {
         [line.item.id, line.quantity, store.id],
       )) as [StoreItemRow[], number];
       if (!rows.length) {
-        const left: Array<{ available_to_sell: number }> = await em.query('SELECT available_to_sell FROM inventory_item WHERE id = $1', [line.item.id]);
+        const left: Array<{ available_to_sell: number }> = await em.query(
+          'SELECT available_to_sell FROM inventory_item WHERE id = $1',
+          [line.item.id],
+        );
         const n = left[0]?.available_to_sell ?? 0;
         throw new StaleOrderError({
           status: false,
           code: 'UNAVAILABLE',
-          message: n > 0 ? `Only ${n} of ${line.item.productName} left in stock.` : `${line.item.productName} is out of stock.`,
+          message:
+            n > 0
+              ? `Only ${n} of ${line.item.productName} left in stock.`
+              : `${line.item.productName} is out of stock.`,
           fresh: { orderItems: [{ itemId: line.item.itemNumber, availableToSell: n }] },
         });
       }
-      const now = priceLine({ ...rows[0], productName: line.item.productName, imageHash: line.item.imageHash }, line.quantity, store.salesTaxPercent, today);
+      const now = priceLine(
+        { ...rows[0], productName: line.item.productName, imageHash: line.item.imageHash },
+        line.quantity,
+        store.salesTaxPercent,
+        today,
+      );
       if (now.priceCents !== line.priceCents || now.salesTaxPercent !== line.salesTaxPercent) {
-        throw new StaleOrderError({ status: false, code: 'PRICE_CHANGED', message: 'Prices have changed since you loaded your cart. Please review the new total and place the order again.' });
+        throw new StaleOrderError({
+          status: false,
+          code: 'PRICE_CHANGED',
+          message:
+            'Prices have changed since you loaded your cart. Please review the new total and place the order again.',
+        });
       }
       result.push(now);
     }
@@ -203,11 +257,17 @@ export class OrderPlacementService {
   private fingerprint(store: Store, dto: PlaceOrderDto) {
     const digits = cardDigits(dto.payment?.cardNumber);
     const { payment, ...rest } = dto;
-    return { store: store.id, ...rest, card: { last4: digits.slice(-4), expiry: parseExpiry(payment?.expirationDate), holder: payment?.cardHolderName } };
+    return {
+      store: store.id,
+      ...rest,
+      card: { last4: digits.slice(-4), expiry: parseExpiry(payment?.expirationDate), holder: payment?.cardHolderName },
+    };
   }
 }
 
-function mergeLines(lines: PlaceOrderDto['orderItems']): Array<{ itemId: string; quantity: number; itemPrice: number }> {
+function mergeLines(
+  lines: PlaceOrderDto['orderItems'],
+): Array<{ itemId: string; quantity: number; itemPrice: number }> {
   const merged = new Map<string, { itemId: string; quantity: number; itemPrice: number }>();
   for (const l of lines) {
     const itemId = l.itemId.trim();
@@ -218,7 +278,11 @@ function mergeLines(lines: PlaceOrderDto['orderItems']): Array<{ itemId: string;
   return [...merged.values()];
 }
 
-function totalsOf(priced: PricedOrderLine[], orderType: PlaceOrderDto['orderType'], shippingCents: number): OrderTotals {
+function totalsOf(
+  priced: PricedOrderLine[],
+  orderType: PlaceOrderDto['orderType'],
+  shippingCents: number,
+): OrderTotals {
   return orderTotals(
     priced.map((p) => ({ priceCents: p.priceCents, quantity: p.quantity, salesTaxPercent: p.salesTaxPercent })),
     orderType,
@@ -245,13 +309,26 @@ function freshFigures(priced: PricedOrderLine[], totals: OrderTotals) {
   };
 }
 
-function freshItems(lines: Array<{ itemId: string; quantity: number }>, items: Map<string, StoreItemRow>, store: Store, today: string) {
+function freshItems(
+  lines: Array<{ itemId: string; quantity: number }>,
+  items: Map<string, StoreItemRow>,
+  store: Store,
+  today: string,
+) {
   return {
     orderItems: lines.map((l) => {
       const item = items.get(l.itemId);
       if (!item) return { itemId: l.itemId, quantity: l.quantity, availableToSell: 0, isAvailable: false };
       const p = priceLine(item, l.quantity, store.salesTaxPercent, today);
-      return { itemId: l.itemId, productName: item.productName, quantity: l.quantity, itemPrice: toDollars(p.priceCents), salesTax: p.salesTaxPercent, availableToSell: Math.max(0, item.availableToSell), isAvailable: item.isAvailable };
+      return {
+        itemId: l.itemId,
+        productName: item.productName,
+        quantity: l.quantity,
+        itemPrice: toDollars(p.priceCents),
+        salesTax: p.salesTaxPercent,
+        availableToSell: Math.max(0, item.availableToSell),
+        isAvailable: item.isAvailable,
+      };
     }),
   };
 }

@@ -86,9 +86,16 @@ export function orderDetailView(
     phoneNumber: o.contactPhone,
     shippingAddress: addressView(shipping, true),
     billingAddress: addressView(billing, false),
-    cardDetails: { cardBrand: o.cardBrand, cardLast4: o.cardLast4, expirationDate: o.cardExpiry, cardHolderName: o.cardHolderName },
+    cardDetails: {
+      cardBrand: o.cardBrand,
+      cardLast4: o.cardLast4,
+      expirationDate: o.cardExpiry,
+      cardHolderName: o.cardHolderName,
+    },
     ageConfirmed: o.ageConfirmed,
-    idCheck: o.idCheckedAt ? { checkedAt: o.idCheckedAt, idType: o.idCheckType, checkedBy: actor === 'staff' ? o.idCheckedBy : undefined } : null,
+    idCheck: o.idCheckedAt
+      ? { checkedAt: o.idCheckedAt, idType: o.idCheckType, checkedBy: actor === 'staff' ? o.idCheckedBy : undefined }
+      : null,
     orderItems: items.map(orderItemView),
     statusHistory: history.map((h) => ({
       orderItemId: h.orderItemId,

@@ -74,15 +74,43 @@ export class OrderWriter {
   async write(em: EntityManager, o: NewOrder): Promise<OrderRecords> {
     const { dto, customer, store, totals } = o;
     const ship = dto.orderType === 'pickup' ? undefined : dto.shippingAddress;
-    const contactName = trim(dto.contact?.fullName) || trim(ship?.fullName) || trim(dto.billingAddress.fullName) || `${customer.firstName} ${customer.lastName}`.trim();
+    const contactName =
+      trim(dto.contact?.fullName) ||
+      trim(ship?.fullName) ||
+      trim(dto.billingAddress.fullName) ||
+      `${customer.firstName} ${customer.lastName}`.trim();
     const contactEmail = (trim(dto.contact?.email) || trim(ship?.emailAddress) || customer.emailAddress).toLowerCase();
     const contactPhone = trim(dto.contact?.phoneNumber) || trim(ship?.phoneNumber) || customer.phoneNumber;
     const shippingOption = dto.orderType === 'shipping' ? trim(dto.shippingOption) : null;
     const b = dto.billingAddress;
     const addresses = [
-      { kind: 'billing', full_name: trim(b.fullName), address_line1: trim(b.addressLine1), address_line2: trim(b.addressLine2), city: trim(b.city), state: trim(b.state), country: trim(b.country) || 'USA', zip_code: trim(b.zipCode), email_address: '', phone_number: '' },
+      {
+        kind: 'billing',
+        full_name: trim(b.fullName),
+        address_line1: trim(b.addressLine1),
+        address_line2: trim(b.addressLine2),
+        city: trim(b.city),
+        state: trim(b.state),
+        country: trim(b.country) || 'USA',
+        zip_code: trim(b.zipCode),
+        email_address: '',
+        phone_number: '',
+      },
       ...(ship
-        ? [{ kind: 'shipping', full_name: trim(ship.fullName), address_line1: trim(ship.addressLine1), address_line2: trim(ship.addressLine2), city: trim(ship.city), state: trim(ship.state), country: 'USA', zip_code: trim(ship.zipCode), email_address: trim(ship.emailAddress).toLowerCase(), phone_number: trim(ship.phoneNumber) }]
+        ? [
+            {
+              kind: 'shipping',
+              full_name: trim(ship.fullName),
+              address_line1: trim(ship.addressLine1),
+              address_line2: trim(ship.addressLine2),
+              city: trim(ship.city),
+              state: trim(ship.state),
+              country: 'USA',
+              zip_code: trim(ship.zipCode),
+              email_address: trim(ship.emailAddress).toLowerCase(),
+              phone_number: trim(ship.phoneNumber),
+            },
+          ]
         : []),
     ];
     const items = o.lines.map((l, ord) => ({
@@ -143,7 +171,12 @@ export class OrderWriter {
         cardLast4: o.payment.last4,
         shippingOption,
       },
-      mailLines: o.lines.map((l) => ({ productName: l.item.productName, size: l.item.sizeDescription, quantity: l.quantity, itemPriceCents: l.priceCents })),
+      mailLines: o.lines.map((l) => ({
+        productName: l.item.productName,
+        size: l.item.sizeDescription,
+        quantity: l.quantity,
+        itemPriceCents: l.priceCents,
+      })),
     };
   }
 }

@@ -2,7 +2,14 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { toDollars } from '../common/money/money';
-import { HISTORY_STATUS_FILTERS, HistoryStatusFilter, ORDER_STATUSES, OrderStatus, parseOrderStatus, statusesForHistoryFilter } from '../domain/order-status';
+import {
+  HISTORY_STATUS_FILTERS,
+  HistoryStatusFilter,
+  ORDER_STATUSES,
+  OrderStatus,
+  parseOrderStatus,
+  statusesForHistoryFilter,
+} from '../domain/order-status';
 import { PaymentTransaction } from '../payment/payment-transaction.entity';
 import type { OrderListQueryDto } from './dto/update-order.dto';
 import { OrderAddress } from './entities/order-address.entity';
@@ -12,7 +19,6 @@ import { Order } from './entities/order.entity';
 import { actorOf, allows, OrderScope, scopeCondition } from './order-scope';
 import { imageUrl, listedOrderFields, orderDetailView } from './order-views';
 import { daysBetween, monthRange, SHOP_TZ } from './shop-time';
-
 
 interface ListRow {
   id: number;
@@ -63,7 +69,9 @@ export class OrdersQueryService {
       em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
       em.find(OrderAddress, { where: { orderId } }),
       em.find(OrderStatusHistory, { where: { orderId }, order: { id: 'ASC' } }),
-      order.transactionId ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } }) : Promise.resolve(null),
+      order.transactionId
+        ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
+        : Promise.resolve(null),
     ]);
     return orderDetailView(order, items, addresses, history, payment, actorOf(scope));
   }
@@ -71,7 +79,9 @@ export class OrdersQueryService {
   /** GetOrdersByCustomerId: spec 3 Listed order (customer history), filters applied here. */
   async byCustomer(scope: OrderScope, customerId: number, q: OrderListQueryDto) {
     if (scope.kind === 'customer') {
-      const own: Array<{ id: number }> = await this.ds.query('SELECT id FROM customer WHERE user_id = $1', [scope.userId]);
+      const own: Array<{ id: number }> = await this.ds.query('SELECT id FROM customer WHERE user_id = $1', [
+        scope.userId,
+      ]);
       if (own[0]?.id !== customerId) throw new NotFoundException('No such customer.');
     }
     const rows = await this.listRows(scope, q, customerId);
@@ -226,7 +236,9 @@ export class OrdersQueryService {
   private async itemsOf(orderIds: number[]): Promise<Map<number, ItemRow[]>> {
     const map = new Map<number, ItemRow[]>();
     if (!orderIds.length) return map;
-    const items = await this.ds.getRepository(OrderItem).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
+    const items = await this.ds
+      .getRepository(OrderItem)
+      .find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
     for (const i of items) map.set(i.orderId, [...(map.get(i.orderId) ?? []), i]);
     return map;
   }

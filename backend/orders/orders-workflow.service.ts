@@ -1,9 +1,23 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { formatDollars } from '../common/money/money';
-import { decideItemTransition, decideTransition, FINAL_STATUSES, OrderStatus, parseOrderStatus } from '../domain/order-status';
+import {
+  decideItemTransition,
+  decideTransition,
+  FINAL_STATUSES,
+  OrderStatus,
+  parseOrderStatus,
+} from '../domain/order-status';
 import { orderTotals } from '../domain/order-totals';
 import { MailService } from '../mail/mail.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../payment/payment-gateway';
@@ -15,7 +29,14 @@ import { Order } from './entities/order.entity';
 import { itemsChangedMail, MailStore, statusMail } from './order-mails';
 import { actorOf, allows, OrderScope } from './order-scope';
 import { OrdersQueryService } from './orders-query.service';
-import { ITEM_PRICE_COLUMNS, loadStoreItems, priceLine, shopToday, StoreItemRow, unavailableReason } from './order-lines';
+import {
+  ITEM_PRICE_COLUMNS,
+  loadStoreItems,
+  priceLine,
+  shopToday,
+  StoreItemRow,
+  unavailableReason,
+} from './order-lines';
 
 export interface IdCheck {
   /** e.g. "Driver's license". */
@@ -50,7 +71,11 @@ export class OrdersWorkflowService {
     await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, scope, orderId);
       if (options.idCheck) await this.applyIdCheck(em, scope, order, options.idCheck);
-      const decision = decideTransition(order.orderStatus, target, { orderType: order.orderType, actor: actorOf(scope), idCheckRecorded: !!order.idCheckedAt });
+      const decision = decideTransition(order.orderStatus, target, {
+        orderType: order.orderType,
+        actor: actorOf(scope),
+        idCheckRecorded: !!order.idCheckedAt,
+      });
       if (!decision.ok) throw new ConflictException(decision.reason);
       const effects = decision.transition.effects ?? [];
       if (effects.includes('restoreStock')) await this.restoreStock(em, order.id);
@@ -118,7 +143,10 @@ export class OrdersWorkflowService {
         await this.recomputeTotals(em, order);
         await this.history(em, scope, order, item.id, from, target, change.note);
         const summary = `${item.quantity} x ${item.productName} was removed (${target.toLowerCase()}).`;
-        await this.mail.enqueue(em, itemsChangedMail(order, summary, await this.mailStore(order.storeId), change.note?.trim()));
+        await this.mail.enqueue(
+          em,
+          itemsChangedMail(order, summary, await this.mailStore(order.storeId), change.note?.trim()),
+        );
       } else {
         await em.save(item);
       }
@@ -134,11 +162,16 @@ export class OrdersWorkflowService {
     await this.ds.transaction(async (em) => {
       const order = await this.lockOrder(em, scope, orderId);
       const open: readonly OrderStatus[] = scope.kind === 'customer' ? ['Received'] : ['Received', 'Accepted'];
-      if (!open.includes(order.orderStatus)) throw new ConflictException(`Items can no longer be added: the order is ${order.orderStatus}.`);
+      if (!open.includes(order.orderStatus))
+        throw new ConflictException(`Items can no longer be added: the order is ${order.orderStatus}.`);
       const store = await this.stores.byId(order.storeId);
       if (!store) throw new NotFoundException('No such store.');
       const today = shopToday();
-      const items = await loadStoreItems(em, order.storeId, lines.map((l) => l.itemId.trim()));
+      const items = await loadStoreItems(
+        em,
+        order.storeId,
+        lines.map((l) => l.itemId.trim()),
+      );
       const added: string[] = [];
       for (const line of lines) {
         const item = items.get(line.itemId.trim());
@@ -150,7 +183,12 @@ export class OrdersWorkflowService {
           [item!.id, line.quantity],
         )) as [StoreItemRow[], number];
         if (!rows.length) throw new ConflictException(`${item!.productName} is out of stock.`);
-        const p = priceLine({ ...rows[0], productName: item!.productName, imageHash: item!.imageHash }, line.quantity, store.salesTaxPercent, today);
+        const p = priceLine(
+          { ...rows[0], productName: item!.productName, imageHash: item!.imageHash },
+          line.quantity,
+          store.salesTaxPercent,
+          today,
+        );
         await em.insert(OrderItem, {
           orderId,
           inventoryItemId: item!.id,
@@ -175,8 +213,19 @@ export class OrdersWorkflowService {
           `Adding these items would take the total to ${formatDollars(order.totalCents)}, above the ${formatDollars(order.holdAmountCents)} held on the card. Please place a new order for them.`,
         );
       }
-      await this.history(em, scope, order, null, order.orderStatus, order.orderStatus, `Items added: ${added.join(', ')}`);
-      await this.mail.enqueue(em, itemsChangedMail(order, `${added.join(', ')} added.`, await this.mailStore(order.storeId)));
+      await this.history(
+        em,
+        scope,
+        order,
+        null,
+        order.orderStatus,
+        order.orderStatus,
+        `Items added: ${added.join(', ')}`,
+      );
+      await this.mail.enqueue(
+        em,
+        itemsChangedMail(order, `${added.join(', ')} added.`, await this.mailStore(order.storeId)),
+      );
     });
     return this.query.detail(scope, orderId);
   }
@@ -189,15 +238,26 @@ export class OrdersWorkflowService {
 
   private async applyIdCheck(em: EntityManager, scope: OrderScope, order: Order, check: IdCheck): Promise<void> {
     if (scope.kind !== 'store') throw new ForbiddenException('Only the store can record an ID check.');
-    if (FINAL_STATUSES.includes(order.orderStatus)) throw new ConflictException(`The order is ${order.orderStatus} and can no longer change.`);
+    if (FINAL_STATUSES.includes(order.orderStatus))
+      throw new ConflictException(`The order is ${order.orderStatus} and can no longer change.`);
     const age = ageOn(check.dateOfBirth, shopToday());
     if (age === null) throw new BadRequestException('dateOfBirth must be a past date (YYYY-MM-DD).');
-    if (age < MINIMUM_AGE) throw new UnprocessableEntityException(`The customer is under ${MINIMUM_AGE}: the order cannot be handed over.`);
+    if (age < MINIMUM_AGE)
+      throw new UnprocessableEntityException(`The customer is under ${MINIMUM_AGE}: the order cannot be handed over.`);
     order.idCheckedAt = new Date();
     order.idCheckedBy = scope.user.id;
     order.idCheckType = check.idType.trim().slice(0, 40);
     // The date of birth is checked, never kept: the trail records who saw which kind of ID.
-    await this.audit.record(scope.user, order.storeId, 'order', order.id, 'id-check', null, { idType: order.idCheckType }, em);
+    await this.audit.record(
+      scope.user,
+      order.storeId,
+      'order',
+      order.id,
+      'id-check',
+      null,
+      { idType: order.idCheckType },
+      em,
+    );
   }
 
   /** Puts back the stock of the order's items still in it (or of one item). */
@@ -229,10 +289,27 @@ export class OrdersWorkflowService {
   }
 
   /** The order's own status history, mirrored into the shared back-office audit trail. */
-  private async history(em: EntityManager, scope: OrderScope, order: Order, orderItemId: number | null, from: string, to: string, note?: string) {
+  private async history(
+    em: EntityManager,
+    scope: OrderScope,
+    order: Order,
+    orderItemId: number | null,
+    from: string,
+    to: string,
+    note?: string,
+  ) {
     const orderId = order.id;
     const entity = orderItemId === null ? { entity: 'order', id: orderId } : { entity: 'order-item', id: orderItemId };
-    await this.audit.record(scope.user, order.storeId, entity.entity, entity.id, 'status', { status: from }, { status: to, ...(note?.trim() ? { note: note.trim().slice(0, 500) } : {}) }, em);
+    await this.audit.record(
+      scope.user,
+      order.storeId,
+      entity.entity,
+      entity.id,
+      'status',
+      { status: from },
+      { status: to, ...(note?.trim() ? { note: note.trim().slice(0, 500) } : {}) },
+      em,
+    );
     await em.insert(OrderStatusHistory, {
       orderId,
       orderItemId,

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpException, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -6,7 +19,13 @@ import { CurrentUser, Roles } from '../common/auth/decorators';
 import { CurrentStore } from '../common/tenancy/current-store';
 import type { Store } from '../tenants/store.entity';
 import { PlaceOrderDto } from './dto/place-order.dto';
-import { AddItemsToOrderDto, OrderListQueryDto, SendOrderMailDto, UpdateOrderItemStatusDto, UpdateOrderStatusDto } from './dto/update-order.dto';
+import {
+  AddItemsToOrderDto,
+  OrderListQueryDto,
+  SendOrderMailDto,
+  UpdateOrderItemStatusDto,
+  UpdateOrderStatusDto,
+} from './dto/update-order.dto';
 import { OrderConfirmationService } from './order-confirmation.service';
 import { OrderPlacementService } from './order-placement.service';
 import { scopeFor } from './order-scope';
@@ -29,7 +48,11 @@ export class OrdersController {
   /** Places an order: 201 {status: true, data: {orderId, ...}}. A retry with the same Idempotency-Key gets the first answer. */
   @Roles('customer')
   @Post()
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Any unique string per order attempt (8-100 characters).' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Any unique string per order attempt (8-100 characters).',
+  })
   async place(
     @CurrentUser() user: AuthUser,
     @CurrentStore() store: Store,
@@ -69,7 +92,12 @@ export class OrdersController {
   /** Spec 3 Listed order (order history); filters ?status=Received|Processing|Complete&date=last-30-days|last-3-months|2025. */
   @Roles('customer', 'admin', 'superadmin')
   @Get('GetOrdersByCustomerId/:id')
-  byCustomer(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', ParseIntPipe) id: number, @Query() q: OrderListQueryDto) {
+  byCustomer(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Param('id', ParseIntPipe) id: number,
+    @Query() q: OrderListQueryDto,
+  ) {
     return this.query.byCustomer(scopeFor(user, store), id, q);
   }
 
@@ -84,7 +112,8 @@ export class OrdersController {
   @Put('UpdateOrderStatus')
   updateStatus(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: UpdateOrderStatusDto) {
     const scope = scopeFor(user, store);
-    if (dto.orderItemId) return this.workflow.updateItem(scope, dto.orderId, dto.orderItemId, { status: dto.status, note: dto.note });
+    if (dto.orderItemId)
+      return this.workflow.updateItem(scope, dto.orderId, dto.orderItemId, { status: dto.status, note: dto.note });
     return this.workflow.transition(scope, dto.orderId, dto.status, { note: dto.note, idCheck: dto.idCheck });
   }
 

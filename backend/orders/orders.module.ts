@@ -21,9 +21,20 @@ import { OrdersWorkflowService } from './orders-workflow.service';
  * Registered before the store-inventory module so /storeinventory/OrderCountBy* win over /:id.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderAddress, OrderStatusHistory, OrderIdempotencyKey]), PaymentModule, ShippingModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderAddress, OrderStatusHistory, OrderIdempotencyKey]),
+    PaymentModule,
+    ShippingModule,
+  ],
   controllers: [OrdersController, OrderStatsController],
-  providers: [OrderPlacementService, OrdersQueryService, OrdersWorkflowService, OrderConfirmationService, IdempotencyService, OrderWriter],
+  providers: [
+    OrderPlacementService,
+    OrdersQueryService,
+    OrdersWorkflowService,
+    OrderConfirmationService,
+    IdempotencyService,
+    OrderWriter,
+  ],
   exports: [OrdersWorkflowService, OrdersQueryService, PaymentModule, ShippingModule],
 })
 export class OrdersModule {}

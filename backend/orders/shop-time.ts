@@ -26,7 +26,12 @@ function startOfShopDay(at: Date): Date {
 }
 
 function shopDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 function tzOffsetMs(at: Date): number {

@@ -1,4 +1,14 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { centsTransformer } from '../common/money/cents.transformer';
 import { Store } from '../tenants/store.entity';
 
@@ -9,7 +19,10 @@ export type PaymentStatus = 'authorized' | 'declined' | 'captured' | 'voided' | 
  * number or CVV: only brand, last four digits and expiry.
  */
 @Entity('payment_transaction')
-@Check('chk_payment_amounts', 'captured_cents <= authorized_cents AND refunded_cents <= captured_cents AND voided_cents <= authorized_cents AND authorized_cents >= 0')
+@Check(
+  'chk_payment_amounts',
+  'captured_cents <= authorized_cents AND refunded_cents <= captured_cents AND voided_cents <= authorized_cents AND authorized_cents >= 0',
+)
 @Check('chk_payment_card_last4', `card_last4 ~ '^[0-9]{4}$'`)
 @Index(['storeId', 'createdAt'])
 export class PaymentTransaction {

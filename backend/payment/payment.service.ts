@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { toCents, toDollars } from '../common/money/money';
 import { PAYMENT_GATEWAY, PaymentError, PaymentGateway } from './payment-gateway';
 import type { PaymentTransaction } from './payment-transaction.entity';
@@ -15,7 +23,11 @@ export class PaymentDeclinedException extends HttpException {
 export class PaymentService {
   constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
 
-  async authorize(storeId: number, userId: number, input: { amount: number; cardNumber: string; expirationDate: string; cvv: string; cardHolderName?: string }) {
+  async authorize(
+    storeId: number,
+    userId: number,
+    input: { amount: number; cardNumber: string; expirationDate: string; cvv: string; cardHolderName?: string },
+  ) {
     const result = await this.gateway.authorize({
       amountCents: toCents(input.amount),
       card: { cardNumber: input.cardNumber, expirationDate: input.expirationDate, cvv: input.cvv },

@@ -69,7 +69,14 @@ export class SandboxPaymentGateway implements PaymentGateway {
       ],
     );
     if (refusal) return { approved: false, code: refusal, message: DECLINE_MESSAGES[refusal], transactionId: id };
-    return { approved: true, transactionId: id, brand: cardBrand(digits), last4: digits.slice(-4), expiry, authorizedCents: request.amountCents };
+    return {
+      approved: true,
+      transactionId: id,
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expiry,
+      authorizedCents: request.amountCents,
+    };
   }
 
   async capture(transactionId: string, amountCents: number, em?: EntityManager): Promise<PaymentTransaction> {
@@ -80,7 +87,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
       `UPDATE payment_transaction SET captured_cents = $2, status = 'captured', updated_at = now()
         WHERE id = $1 AND status = 'authorized' AND authorized_cents >= $2`,
       [amountCents],
-      (t) => (t.status !== 'authorized' ? `This payment is ${t.status} and cannot be captured.` : `The capture amount exceeds the authorized ${dollars(t.authorizedCents)}.`),
+      (t) =>
+        t.status !== 'authorized'
+          ? `This payment is ${t.status} and cannot be captured.`
+          : `The capture amount exceeds the authorized ${dollars(t.authorizedCents)}.`,
     );
   }
 
@@ -113,7 +123,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   async attachToOrder(transactionId: string, orderId: number, em?: EntityManager): Promise<void> {
-    await (em ?? this.ds.manager).query('UPDATE payment_transaction SET order_id = $2 WHERE id = $1', [transactionId, orderId]);
+    await (em ?? this.ds.manager).query('UPDATE payment_transaction SET order_id = $2 WHERE id = $1', [
+      transactionId,
+      orderId,
+    ]);
   }
 
   find(transactionId: string, em?: EntityManager): Promise<PaymentTransaction | null> {

@@ -40,13 +40,19 @@ export class MappingService {
     private readonly audit: AuditService,
   ) {}
 
-  async decide(user: AuthUser, dto: BeverageDto): Promise<{ message: string; decision: MappingDecision; pending: PendingApi; beverage: BeverageApi | null }> {
+  async decide(
+    user: AuthUser,
+    dto: BeverageDto,
+  ): Promise<{ message: string; decision: MappingDecision; pending: PendingApi; beverage: BeverageApi | null }> {
     const itemNumber = dto.item_Number?.trim();
     if (!itemNumber) throw new BadRequestException('item_Number is required to decide a pending item.');
     const store = await this.pending.store(dto.webUrl!);
     const decision = decisionOf(dto);
     return this.ds.transaction(async (em) => {
-      const item = await em.findOne(PendingItem, { where: { storeId: store.id, itemNumber, isReviewPending: true }, lock: { mode: 'pessimistic_write' } });
+      const item = await em.findOne(PendingItem, {
+        where: { storeId: store.id, itemNumber, isReviewPending: true },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!item) throw new NotFoundException(`Item ${itemNumber} is not waiting for review in ${store.name}.`);
       const before = { is_Review_Pending: item.isReviewPending, is_Approved: item.isApproved };
       let master: Beverage | null = null;
@@ -58,18 +64,37 @@ export class MappingService {
             ? await this.beverages.find(em, dto.id!)
             : await this.beverages.create(user, this.newProduct(dto, item), em);
         const linked = await this.linkStoreItem(em, user, store, item, master);
-        Object.assign(item, { isReviewPending: false, isApproved: true, mappedBeverageId: master.id, inventoryItemId: linked.id });
+        Object.assign(item, {
+          isReviewPending: false,
+          isApproved: true,
+          mappedBeverageId: master.id,
+          inventoryItemId: linked.id,
+        });
       }
       Object.assign(item, { decidedBy: user.id, decidedAt: new Date() });
       await em.save(PendingItem, item);
-      await this.audit.record(user, store.id, 'pending_item', item.id, decision, before, {
-        is_Review_Pending: item.isReviewPending,
-        is_Approved: item.isApproved,
-        item_Number: item.itemNumber,
-        beverage_Id: item.mappedBeverageId,
-        inventory_Item_Id: item.inventoryItemId,
-      }, em);
-      return { message: MAPPING_UPDATED, decision, pending: toPendingApi(item, store), beverage: master ? toBeverageApi(master) : null };
+      await this.audit.record(
+        user,
+        store.id,
+        'pending_item',
+        item.id,
+        decision,
+        before,
+        {
+          is_Review_Pending: item.isReviewPending,
+          is_Approved: item.isApproved,
+          item_Number: item.itemNumber,
+          beverage_Id: item.mappedBeverageId,
+          inventory_Item_Id: item.inventoryItemId,
+        },
+        em,
+      );
+      return {
+        message: MAPPING_UPDATED,
+        decision,
+        pending: toPendingApi(item, store),
+        beverage: master ? toBeverageApi(master) : null,
+      };
     });
   }
 
@@ -88,15 +113,38 @@ export class MappingService {
   }
 
   /** Links (or creates) the store's item with this item number to the master product. */
-  private async linkStoreItem(em: EntityManager, user: AuthUser, store: Store, item: PendingItem, master: Beverage): Promise<InventoryItem> {
+  private async linkStoreItem(
+    em: EntityManager,
+    user: AuthUser,
+    store: Store,
+    item: PendingItem,
+    master: Beverage,
+  ): Promise<InventoryItem> {
     const repo = em.getRepository(InventoryItem);
     const existing =
-      (item.inventoryItemId ? await repo.findOne({ where: { id: item.inventoryItemId, storeId: store.id }, lock: { mode: 'pessimistic_write' } }) : null) ??
-      (await repo.findOne({ where: { storeId: store.id, itemNumber: item.itemNumber }, lock: { mode: 'pessimistic_write' } }));
+      (item.inventoryItemId
+        ? await repo.findOne({
+            where: { id: item.inventoryItemId, storeId: store.id },
+            lock: { mode: 'pessimistic_write' },
+          })
+        : null) ??
+      (await repo.findOne({
+        where: { storeId: store.id, itemNumber: item.itemNumber },
+        lock: { mode: 'pessimistic_write' },
+      }));
     if (existing) {
       const previous = existing.beverageId;
       await repo.update({ id: existing.id }, { beverageId: master.id });
-      await this.audit.record(user, store.id, 'inventory_item', existing.id, 'mapping', { beverageId: previous }, { beverageId: master.id }, em);
+      await this.audit.record(
+        user,
+        store.id,
+        'inventory_item',
+        existing.id,
+        'mapping',
+        { beverageId: previous },
+        { beverageId: master.id },
+        em,
+      );
       return { ...existing, beverageId: master.id };
     }
     const created = repo.create({

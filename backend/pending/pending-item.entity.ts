@@ -86,7 +86,13 @@ export class PendingItem {
   typeOfGrape: string;
 
   /** Alcohol by volume, percent, when the store sent it. */
-  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true, transformer: { to: (v?: number | null) => v, from: (v?: string | null) => (v == null ? null : Number(v)) } })
+  @Column({
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    nullable: true,
+    transformer: { to: (v?: number | null) => v, from: (v?: string | null) => (v == null ? null : Number(v)) },
+  })
   abv: number | null;
 
   @Column({ name: 'primary_desc', type: 'text', default: '' })

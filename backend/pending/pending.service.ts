@@ -28,7 +28,11 @@ export class PendingService {
       'SELECT store_id, count(*) AS n FROM pending_item WHERE is_review_pending GROUP BY store_id',
     );
     const byStore = new Map(counts.map((c) => [c.store_id, Number(c.n)]));
-    return (await this.stores.all()).map((s) => ({ name: s.name, webUrl: s.webUrl, pendingCount: byStore.get(s.id) ?? 0 }));
+    return (await this.stores.all()).map((s) => ({
+      name: s.name,
+      webUrl: s.webUrl,
+      pendingCount: byStore.get(s.id) ?? 0,
+    }));
   }
 
   async store(webUrl: string): Promise<Store> {
@@ -49,7 +53,9 @@ export class PendingService {
 
   async openItem(webUrl: string, itemNumber: string): Promise<{ store: Store; item: PendingItem }> {
     const store = await this.store(webUrl);
-    const item = await this.ds.getRepository(PendingItem).findOneBy({ storeId: store.id, itemNumber: String(itemNumber ?? ''), isReviewPending: true });
+    const item = await this.ds
+      .getRepository(PendingItem)
+      .findOneBy({ storeId: store.id, itemNumber: String(itemNumber ?? ''), isReviewPending: true });
     if (!item) throw new NotFoundException(`Item ${itemNumber} is not waiting for review in ${store.name}.`);
     return { store, item };
   }
@@ -62,10 +68,20 @@ export class PendingService {
   /** Ranked master products for the lookup panel, each with the reason it is suggested. */
   async suggestions(webUrl: string, itemNumber: string) {
     const { item } = await this.openItem(webUrl, itemNumber);
-    const ranked = await this.matching.suggest({ itemName: item.itemName, sizeMl: item.sizeMl, gtin: item.gtin, brand: item.brand });
+    const ranked = await this.matching.suggest({
+      itemName: item.itemName,
+      sizeMl: item.sizeMl,
+      gtin: item.gtin,
+      brand: item.brand,
+    });
     const byId = await this.beverages.byIds(ranked.map((r) => r.beverageId));
     return ranked
       .filter((r) => byId.has(r.beverageId))
-      .map((r) => ({ ...toBeverageApi(byId.get(r.beverageId)!), match_Score: r.score, match_Reason: r.reason, same_Upc: r.sameUpc }));
+      .map((r) => ({
+        ...toBeverageApi(byId.get(r.beverageId)!),
+        match_Score: r.score,
+        match_Reason: r.reason,
+        same_Upc: r.sameUpc,
+      }));
   }
 }

@@ -17,7 +17,13 @@ export const STANDARD_SHIPPING = 'Standard Shipping';
 export const DEFAULT_STANDARD_CENTS = 1899;
 
 export const DEFAULT_RATE_TABLE: readonly RateBracket[] = [
-  { optionName: STANDARD_SHIPPING, maxWeightLb: 10, costCents: DEFAULT_STANDARD_CENTS, residentialSurchargeCents: 0, sortOrder: 0 },
+  {
+    optionName: STANDARD_SHIPPING,
+    maxWeightLb: 10,
+    costCents: DEFAULT_STANDARD_CENTS,
+    residentialSurchargeCents: 0,
+    sortOrder: 0,
+  },
   { optionName: STANDARD_SHIPPING, maxWeightLb: 30, costCents: 28_99, residentialSurchargeCents: 0, sortOrder: 0 },
   { optionName: STANDARD_SHIPPING, maxWeightLb: 70, costCents: 44_99, residentialSurchargeCents: 0, sortOrder: 0 },
   { optionName: STANDARD_SHIPPING, maxWeightLb: null, costCents: 64_99, residentialSurchargeCents: 0, sortOrder: 0 },

@@ -40,7 +40,10 @@ export class ShippingService {
 
   /** The web configuration decides; a store without one ships (the configuration's default). */
   async isShippingAvailable(storeId: number, em: EntityManager = this.ds.manager): Promise<boolean> {
-    const rows: Array<{ is_shipping_available: boolean }> = await em.query('SELECT is_shipping_available FROM web_config WHERE store_id = $1', [storeId]);
+    const rows: Array<{ is_shipping_available: boolean }> = await em.query(
+      'SELECT is_shipping_available FROM web_config WHERE store_id = $1',
+      [storeId],
+    );
     return rows.length === 0 ? true : rows[0].is_shipping_available;
   }
 
@@ -49,12 +52,19 @@ export class ShippingService {
   }
 
   assertDeliverable(store: Store, zip: string): void {
-    if (!this.isDeliveryZip(store, zip)) throw new BadRequestException({ status: false, message: DELIVERY_NOT_AVAILABLE });
+    if (!this.isDeliveryZip(store, zip))
+      throw new BadRequestException({ status: false, message: DELIVERY_NOT_AVAILABLE });
   }
 
   /** {option name: cents} for a parcel of `weightLb` pounds. */
-  async ratesCents(store: Store, weightLb: number, residential: boolean, em: EntityManager = this.ds.manager): Promise<Map<string, number>> {
-    if (!(await this.isShippingAvailable(store.id, em))) throw new BadRequestException({ status: false, message: SHIPPING_NOT_AVAILABLE });
+  async ratesCents(
+    store: Store,
+    weightLb: number,
+    residential: boolean,
+    em: EntityManager = this.ds.manager,
+  ): Promise<Map<string, number>> {
+    if (!(await this.isShippingAvailable(store.id, em)))
+      throw new BadRequestException({ status: false, message: SHIPPING_NOT_AVAILABLE });
     return ratesFor(await this.table(store.id, em), weightLb, residential);
   }
 
@@ -65,11 +75,19 @@ export class ShippingService {
   }
 
   /** The cost of the chosen option, refusing an option the store does not offer for this weight. */
-  async costCents(store: Store, optionName: string | undefined, weightLb: number, em: EntityManager = this.ds.manager): Promise<number> {
+  async costCents(
+    store: Store,
+    optionName: string | undefined,
+    weightLb: number,
+    em: EntityManager = this.ds.manager,
+  ): Promise<number> {
     const rates = await this.ratesCents(store, weightLb, true, em);
     const cost = optionName ? rates.get(optionName.trim()) : undefined;
     if (cost === undefined) {
-      throw new BadRequestException({ status: false, message: `Please choose a shipping type${rates.size ? ` (${[...rates.keys()].join(', ')})` : ''}.` });
+      throw new BadRequestException({
+        status: false,
+        message: `Please choose a shipping type${rates.size ? ` (${[...rates.keys()].join(', ')})` : ''}.`,
+      });
     }
     return cost;
   }

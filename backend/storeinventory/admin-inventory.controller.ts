@@ -19,7 +19,12 @@ export class AdminInventoryController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { rows, total, offset } = await this.inventory.list(staffStoreId(user, store), query);
     setContentRange(res, 'inventory', offset, rows.length, total);
     return rows;
@@ -40,7 +45,12 @@ export class AdminInventoryController {
 
   @Put(':id')
   @Roles('admin', 'superadmin')
-  update(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: UpdateInventoryItemDto) {
+  update(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Param('id', AdminIdPipe) id: number,
+    @Body() dto: UpdateInventoryItemDto,
+  ) {
     return this.inventory.update(user, staffStoreId(user, store), id, dto);
   }
 

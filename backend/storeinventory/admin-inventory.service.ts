@@ -61,16 +61,21 @@ export class AdminInventoryService {
       filters: {
         q: (qb, v) => {
           const text = String(v).trim();
-          qb.andWhere('(i.item_description ILIKE :q OR i.item_number = :exact OR i.upc = :exact)', { q: likePattern(text), exact: text });
+          qb.andWhere('(i.item_description ILIKE :q OR i.item_number = :exact OR i.upc = :exact)', {
+            q: likePattern(text),
+            exact: text,
+          });
         },
-        id: (qb, v) => qb.andWhere('i.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger) }),
+        id: (qb, v) =>
+          qb.andWhere('i.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger) }),
         onSale: (qb, v) => {
           const sale = `(i.date_sale_ends >= :today AND (i.date_sale_starts IS NULL OR i.date_sale_starts <= :today)
             AND (i.unit_sale_price_cents > 0 OR i.pack_sale_price_cents > 0 OR i.case_sale_price_cents > 0))`;
           qb.andWhere(v === true || v === 'true' ? sale : `NOT ${sale}`, { today });
         },
         isAvailable: (qb, v) => qb.andWhere('i.is_available = :avail', { avail: v === true || v === 'true' }),
-        outOfStock: (qb, v) => qb.andWhere(v === true || v === 'true' ? 'i.available_to_sell = 0' : 'i.available_to_sell > 0'),
+        outOfStock: (qb, v) =>
+          qb.andWhere(v === true || v === 'true' ? 'i.available_to_sell = 0' : 'i.available_to_sell > 0'),
         packQuantity: (qb, v) => qb.andWhere('i.pack_quantity = :pack', { pack: Number(v) || 0 }),
         stockBelow: (qb, v) => qb.andWhere('i.available_to_sell < :below', { below: Number(v) || 0 }),
         priceMin: (qb, v) => qb.andWhere(`(${REGULAR_PRICE_SQL}) >= :priceMin`, { priceMin: toCents(Number(v) || 0) }),
@@ -110,7 +115,13 @@ export class AdminInventoryService {
       if (dto.availableToSell !== undefined) item.availableToSell = dto.availableToSell;
       if (dto.isAvailable !== undefined) item.isAvailable = dto.isAvailable;
       if (dto.salesTax !== undefined) item.salesTaxPercent = dto.salesTax;
-      const saleTouched = [dto.itemUnitSalePrice, dto.packSalePrice, dto.itemCaseSalePrice, dto.dateSaleStarts, dto.dateSaleEnds].some((v) => v !== undefined);
+      const saleTouched = [
+        dto.itemUnitSalePrice,
+        dto.packSalePrice,
+        dto.itemCaseSalePrice,
+        dto.dateSaleStarts,
+        dto.dateSaleEnds,
+      ].some((v) => v !== undefined);
       checkPrices(item, saleTouched);
       await em.getRepository(InventoryItem).update(
         { id: item.id, storeId },
@@ -135,13 +146,22 @@ export class AdminInventoryService {
 
   /** Bulk price/stock edit of selected rows: all of them change, or none. */
   async bulkUpdate(actor: AuditActor, storeId: number, dto: BulkUpdateInventoryDto) {
-    const actions = [dto.setPrice, dto.priceChangePercent, dto.setStock, dto.stockChange, dto.isAvailable].filter((v) => v !== undefined);
-    if (!actions.length) throw new BadRequestException('Choose a change: a price, a price change, a stock level, a stock change or availability.');
-    if (dto.setPrice !== undefined && dto.priceChangePercent !== undefined) throw new BadRequestException('Set a price or change prices by a percent, not both.');
-    if (dto.setStock !== undefined && dto.stockChange !== undefined) throw new BadRequestException('Set the stock or change it, not both.');
+    const actions = [dto.setPrice, dto.priceChangePercent, dto.setStock, dto.stockChange, dto.isAvailable].filter(
+      (v) => v !== undefined,
+    );
+    if (!actions.length)
+      throw new BadRequestException(
+        'Choose a change: a price, a price change, a stock level, a stock change or availability.',
+      );
+    if (dto.setPrice !== undefined && dto.priceChangePercent !== undefined)
+      throw new BadRequestException('Set a price or change prices by a percent, not both.');
+    if (dto.setStock !== undefined && dto.stockChange !== undefined)
+      throw new BadRequestException('Set the stock or change it, not both.');
     const ids = [...new Set(dto.ids)];
     return this.ds.transaction(async (em) => {
-      const items = await em.getRepository(InventoryItem).find({ where: { storeId, id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      const items = await em
+        .getRepository(InventoryItem)
+        .find({ where: { storeId, id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       const missing = ids.filter((id) => !items.some((i) => i.id === id));
       if (missing.length) throw new NotFoundException(`Inventory item ${missing[0]} was not found.`);
       const audits = [];
@@ -149,19 +169,30 @@ export class AdminInventoryService {
         const before = editableFields(item);
         const column = PRICE_COLUMN[priceFieldFor(item)];
         if (dto.setPrice !== undefined) item[column] = toCents(dto.setPrice);
-        if (dto.priceChangePercent !== undefined) item[column] = roundCents((item[column] * (100 + dto.priceChangePercent)) / 100);
+        if (dto.priceChangePercent !== undefined)
+          item[column] = roundCents((item[column] * (100 + dto.priceChangePercent)) / 100);
         if (dto.setStock !== undefined) item.availableToSell = dto.setStock;
         if (dto.stockChange !== undefined) {
           item.availableToSell += dto.stockChange;
-          if (item.availableToSell < 0) throw new BadRequestException(`Stock of ${item.itemDescription} (${item.itemNumber}) would go below 0.`);
+          if (item.availableToSell < 0)
+            throw new BadRequestException(`Stock of ${item.itemDescription} (${item.itemNumber}) would go below 0.`);
         }
         if (dto.isAvailable !== undefined) item.isAvailable = dto.isAvailable;
         checkPrices(item, false);
-        await em.getRepository(InventoryItem).update(
-          { id: item.id, storeId },
-          { [column]: item[column], availableToSell: item.availableToSell, isAvailable: item.isAvailable },
-        );
-        audits.push({ storeId, entity: 'inventory_item', entityId: item.id, action: 'bulk-update', before, after: editableFields(item) });
+        await em
+          .getRepository(InventoryItem)
+          .update(
+            { id: item.id, storeId },
+            { [column]: item[column], availableToSell: item.availableToSell, isAvailable: item.isAvailable },
+          );
+        audits.push({
+          storeId,
+          entity: 'inventory_item',
+          entityId: item.id,
+          action: 'bulk-update',
+          before,
+          after: editableFields(item),
+        });
       }
       await this.audit.recordMany(actor, audits, em);
       return { updated: items.length };
@@ -174,12 +205,26 @@ export class AdminInventoryService {
       const item = await this.findOwn(storeId, id, em, true);
       const open = await this.orderLines.openOrderIds(em, storeId, item.id);
       if (open.length) {
-        const list = open.slice(0, 5).map((o) => `#${o}`).join(', ');
-        throw new ConflictException(`${item.itemDescription} is on an open order (${list}${open.length > 5 ? ', ...' : ''}) and cannot be deleted. Mark it unavailable instead.`);
+        const list = open
+          .slice(0, 5)
+          .map((o) => `#${o}`)
+          .join(', ');
+        throw new ConflictException(
+          `${item.itemDescription} is on an open order (${list}${open.length > 5 ? ', ...' : ''}) and cannot be deleted. Mark it unavailable instead.`,
+        );
       }
       const record = toAdminInventoryRecord(item, todayIn());
       await em.getRepository(InventoryItem).delete({ id: item.id, storeId });
-      await this.audit.record(actor, storeId, 'inventory_item', item.id, 'delete', { itemNumber: item.itemNumber, itemDescription: item.itemDescription, ...editableFields(item) }, null, em);
+      await this.audit.record(
+        actor,
+        storeId,
+        'inventory_item',
+        item.id,
+        'delete',
+        { itemNumber: item.itemNumber, itemDescription: item.itemDescription, ...editableFields(item) },
+        null,
+        em,
+      );
       return record;
     });
   }
@@ -198,10 +243,12 @@ export function checkPrices(i: InventoryItem, saleEdited: boolean): void {
   // An expired sale's old price does not block a later price cut.
   const saleLive = saleEdited || (!!i.dateSaleEnds && String(i.dateSaleEnds) >= todayIn());
   for (const [sale, regular, label] of saleLive ? pairs : []) {
-    if (sale > 0 && regular > 0 && sale >= regular) throw new BadRequestException(`${label} must be below the regular price.`);
+    if (sale > 0 && regular > 0 && sale >= regular)
+      throw new BadRequestException(`${label} must be below the regular price.`);
   }
   if (!saleEdited) return;
   const anySale = pairs.some(([sale]) => sale > 0);
   if (anySale && !i.dateSaleEnds) throw new BadRequestException('Set a sale end date for the sale price to apply.');
-  if (i.dateSaleStarts && i.dateSaleEnds && i.dateSaleStarts > i.dateSaleEnds) throw new BadRequestException('The sale cannot end before it starts.');
+  if (i.dateSaleStarts && i.dateSaleEnds && i.dateSaleStarts > i.dateSaleEnds)
+    throw new BadRequestException('The sale cannot end before it starts.');
 }

@@ -19,7 +19,12 @@ export class AdminProductRequestsController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Query() query: ListQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { rows, total, offset } = await this.requests.list(staffStoreId(user, store), query);
     setContentRange(res, 'product-requests', offset, rows.length, total);
     return rows;

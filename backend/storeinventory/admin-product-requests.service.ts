@@ -12,9 +12,22 @@ import { ProductRequestDto } from './dto/admin-product-request.dto';
 import { InventoryItem } from './inventory-item.entity';
 
 /** The attribute lists (table configurator) the request form offers as choices. */
-const FORM_LISTS = ['Category', 'Sub Category', 'Size', 'Pack Type', 'Brand', 'Country', 'State', 'Region', 'Vintage', 'Alcohol Content'];
+const FORM_LISTS = [
+  'Category',
+  'Sub Category',
+  'Size',
+  'Pack Type',
+  'Brand',
+  'Country',
+  'State',
+  'Region',
+  'Vintage',
+  'Alcohol Content',
+];
 
-export function requestStatus(p: Pick<PendingItem, 'isReviewPending' | 'isApproved'>): 'Waiting for review' | 'Approved' | 'Declined' {
+export function requestStatus(
+  p: Pick<PendingItem, 'isReviewPending' | 'isApproved'>,
+): 'Waiting for review' | 'Approved' | 'Declined' {
   return p.isReviewPending ? 'Waiting for review' : p.isApproved ? 'Approved' : 'Declined';
 }
 
@@ -53,7 +66,9 @@ export class AdminProductRequestsService {
 
   async options(): Promise<Record<string, string[]>> {
     const lists = await this.ds.getRepository(AttributeList).find({ where: { propName: In(FORM_LISTS) } });
-    return Object.fromEntries(FORM_LISTS.map((name) => [name, lists.find((l) => l.propName === name)?.propValues ?? []]));
+    return Object.fromEntries(
+      FORM_LISTS.map((name) => [name, lists.find((l) => l.propName === name)?.propValues ?? []]),
+    );
   }
 
   async list(storeId: number, query: ListQuery) {
@@ -64,11 +79,19 @@ export class AdminProductRequestsService {
       filters: {
         source: (q, v) => q.andWhere('p.source = :source', { source: String(v) }),
         status: (q, v) => {
-          const where = { 'Waiting for review': 'p.is_review_pending', Approved: 'NOT p.is_review_pending AND p.is_approved', Declined: 'NOT p.is_review_pending AND NOT p.is_approved' }[String(v)];
+          const where = {
+            'Waiting for review': 'p.is_review_pending',
+            Approved: 'NOT p.is_review_pending AND p.is_approved',
+            Declined: 'NOT p.is_review_pending AND NOT p.is_approved',
+          }[String(v)];
           if (!where) throw new BadRequestException('status must be Waiting for review, Approved or Declined.');
           q.andWhere(where);
         },
-        q: (q, v) => q.andWhere('(p.item_name ILIKE :q OR p.item_number = :exact)', { q: `%${String(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%`, exact: String(v).trim() }),
+        q: (q, v) =>
+          q.andWhere('(p.item_name ILIKE :q OR p.item_number = :exact)', {
+            q: `%${String(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+            exact: String(v).trim(),
+          }),
       },
     });
     return { ...result, rows: result.rows.map(toRecord) };
@@ -88,7 +111,8 @@ export class AdminProductRequestsService {
     if (problem) throw new BadRequestException(problem);
     const upc = (dto.upc ?? '').trim().replace(/[\s-]/g, '');
     const gtin = upc ? normaliseGtin(upc) : null;
-    if (upc && !gtin) throw new BadRequestException(`UPC '${dto.upc}' is not a valid UPC/EAN (wrong length or check digit).`);
+    if (upc && !gtin)
+      throw new BadRequestException(`UPC '${dto.upc}' is not a valid UPC/EAN (wrong length or check digit).`);
 
     return this.ds.transaction(async (em) => {
       let item: InventoryItem | null = null;
@@ -99,10 +123,15 @@ export class AdminProductRequestsService {
       const itemNumber = item?.itemNumber ?? (dto.itemNumber ?? '').trim();
       if (!itemNumber) throw new BadRequestException('Item number is required.');
       if (!item && (await em.getRepository(InventoryItem).exists({ where: { storeId, itemNumber } }))) {
-        throw new ConflictException(`Item number ${itemNumber} is already in your inventory; send an edit request for it instead.`);
+        throw new ConflictException(
+          `Item number ${itemNumber} is already in your inventory; send an edit request for it instead.`,
+        );
       }
-      const open = await em.getRepository(PendingItem).findOne({ where: { storeId, itemNumber, isReviewPending: true }, lock: { mode: 'pessimistic_write' } });
-      if (open && !item) throw new ConflictException(`A request for item number ${itemNumber} is already waiting for review.`);
+      const open = await em
+        .getRepository(PendingItem)
+        .findOne({ where: { storeId, itemNumber, isReviewPending: true }, lock: { mode: 'pessimistic_write' } });
+      if (open && !item)
+        throw new ConflictException(`A request for item number ${itemNumber} is already waiting for review.`);
 
       const fields: Partial<PendingItem> = {
         storeId,
@@ -137,9 +166,34 @@ export class AdminProductRequestsService {
         id = (await em.getRepository(PendingItem).insert(fields)).identifiers[0].id as number;
       }
       // The full request (with every type, subtype, tag and keyword) stays in the audit trail.
-      const full = { ...dto, type: types.values, subTypes: subTypes.values, keywords: cleanTags(dto.keywords), storeTags: cleanTags(dto.storeTags) };
-      await this.audit.record(actor, storeId, 'pending_item', id, item ? 'edit-request' : 'add-request', null, full, em);
-      if (item) await this.audit.record(actor, storeId, 'inventory_item', item.id, 'edit-request', null, { requestId: id, ...full }, em);
+      const full = {
+        ...dto,
+        type: types.values,
+        subTypes: subTypes.values,
+        keywords: cleanTags(dto.keywords),
+        storeTags: cleanTags(dto.storeTags),
+      };
+      await this.audit.record(
+        actor,
+        storeId,
+        'pending_item',
+        id,
+        item ? 'edit-request' : 'add-request',
+        null,
+        full,
+        em,
+      );
+      if (item)
+        await this.audit.record(
+          actor,
+          storeId,
+          'inventory_item',
+          item.id,
+          'edit-request',
+          null,
+          { requestId: id, ...full },
+          em,
+        );
       return toRecord((await em.getRepository(PendingItem).findOneByOrFail({ id })) as PendingItem);
     });
   }

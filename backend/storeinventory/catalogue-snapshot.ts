@@ -123,7 +123,13 @@ function contentItem(items: ItemRow[]): ItemRow {
   return items.reduce((a, b) => (b.id < a.id ? b : a));
 }
 
-function makeProduct(key: string, items: ItemRow[], content: ProductContent, today: string, dict: CatalogueDictionaries): CatalogueProduct {
+function makeProduct(
+  key: string,
+  items: ItemRow[],
+  content: ProductContent,
+  today: string,
+  dict: CatalogueDictionaries,
+): CatalogueProduct {
   const rep = representative(items, today);
   const allVariants = itemBySize(items, today);
   const listedVariants = allVariants.filter((v) => v.isAvailable && v.currentPrice > 0);
@@ -131,7 +137,8 @@ function makeProduct(key: string, items: ItemRow[], content: ProductContent, tod
   // Sales as the shopper sees them: on the sizes shown (duplicates removed), not on hidden copies.
   let bestDiscount = 0;
   for (const v of listedVariants) {
-    if (v.onSale && v.regularPrice > 0) bestDiscount = Math.max(bestDiscount, Math.round((1 - v.currentPrice / v.regularPrice) * 100));
+    if (v.onSale && v.regularPrice > 0)
+      bestDiscount = Math.max(bestDiscount, Math.round((1 - v.currentPrice / v.regularPrice) * 100));
   }
   return {
     key,
@@ -171,10 +178,17 @@ function facets(content: ProductContent, dict: CatalogueDictionaries): Pick<Cata
   };
 }
 
-const byName = (a: CatalogueProduct, b: CatalogueProduct) => (a.lc.name < b.lc.name ? -1 : a.lc.name > b.lc.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+const byName = (a: CatalogueProduct, b: CatalogueProduct) =>
+  a.lc.name < b.lc.name ? -1 : a.lc.name > b.lc.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 
 /** The lookups and orders over a set of products. */
-function assemble(storeId: number, storeTaxPercent: number, today: string, all: CatalogueProduct[], dict: CatalogueDictionaries): CatalogueSnapshot {
+function assemble(
+  storeId: number,
+  storeTaxPercent: number,
+  today: string,
+  all: CatalogueProduct[],
+  dict: CatalogueDictionaries,
+): CatalogueSnapshot {
   const byItemNumber = new Map<string, CatalogueProduct>();
   const byItemId = new Map<number, CatalogueProduct>();
   const byKey = new Map<string, CatalogueProduct>();
@@ -201,10 +215,29 @@ function assemble(storeId: number, storeTaxPercent: number, today: string, all: 
   }
   const priceAsc = [...products].sort((a, b) => a.displayPriceCents - b.displayPriceCents || byName(a, b));
   const newest = [...products].sort((a, b) => b.createdMs - a.createdMs || byName(a, b));
-  return { storeId, storeTaxPercent, today, builtAt: Date.now(), products, byItemNumber, byItemId, byCategoryToken, sorted: { priceAsc, newest }, orderMemo: new Map(), all, byKey, dict };
+  return {
+    storeId,
+    storeTaxPercent,
+    today,
+    builtAt: Date.now(),
+    products,
+    byItemNumber,
+    byItemId,
+    byCategoryToken,
+    sorted: { priceAsc, newest },
+    orderMemo: new Map(),
+    all,
+    byKey,
+    dict,
+  };
 }
 
-export function buildSnapshot(storeId: number, storeTaxPercent: number, rows: ItemRow[], today: string): CatalogueSnapshot {
+export function buildSnapshot(
+  storeId: number,
+  storeTaxPercent: number,
+  rows: ItemRow[],
+  today: string,
+): CatalogueSnapshot {
   const dict = newDictionaries();
   const groups = new Map<string, ItemRow[]>();
   for (const row of rows) {
@@ -227,7 +260,12 @@ export function buildSnapshot(storeId: number, storeTaxPercent: number, rows: It
  * their products and the orders; undefined when the change needs a full rebuild (an item added,
  * removed, renumbered or moved to another product, or another day).
  */
-export function refreshSnapshot(snap: CatalogueSnapshot, changed: ItemRow[], changedIds: ReadonlySet<number>, today: string): CatalogueSnapshot | undefined {
+export function refreshSnapshot(
+  snap: CatalogueSnapshot,
+  changed: ItemRow[],
+  changedIds: ReadonlySet<number>,
+  today: string,
+): CatalogueSnapshot | undefined {
   if (snap.today !== today || changed.length !== changedIds.size) return undefined;
   const touched = new Map<CatalogueProduct, ItemRow[]>();
   for (const row of changed) {
@@ -247,7 +285,13 @@ export function refreshSnapshot(snap: CatalogueSnapshot, changed: ItemRow[], cha
     replaced.set(p, makeProduct(p.key, items, content, today, snap.dict));
     for (const i of items) i.bev = null;
   }
-  const next = assemble(snap.storeId, snap.storeTaxPercent, today, snap.all.map((p) => replaced.get(p) ?? p), snap.dict);
+  const next = assemble(
+    snap.storeId,
+    snap.storeTaxPercent,
+    today,
+    snap.all.map((p) => replaced.get(p) ?? p),
+    snap.dict,
+  );
   // The search index holds product keys and words: still right unless some product's text changed.
   if (!contentChanged) next.searchIndex = snap.searchIndex;
   return next;

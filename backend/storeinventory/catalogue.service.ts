@@ -126,7 +126,12 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const snap = state.snapshot;
     const tax = Number(store.salesTaxPercent) || 0;
     const maxAge = this.listener?.listening ? MAX_AGE_MS : MAX_AGE_UNLISTENED_MS;
-    const whole = !snap || state.stale || snap.today !== this.today() || Date.now() - snap.builtAt >= maxAge || snap.storeTaxPercent !== tax;
+    const whole =
+      !snap ||
+      state.stale ||
+      snap.today !== this.today() ||
+      Date.now() - snap.builtAt >= maxAge ||
+      snap.storeTaxPercent !== tax;
     if (!whole && state.dirty.size === 0) return snap!;
     // Changes announced from now on are for the next round.
     const dirty = state.dirty;
@@ -141,7 +146,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       }
       if (!next) {
         next = buildSnapshot(store.id, tax, await loadStoreItems(this.pool, store.id), this.today());
-        this.logger.log(`Catalogue of store ${store.id} loaded: ${next.products.length} products listed, ${Date.now() - started} ms.`);
+        this.logger.log(
+          `Catalogue of store ${store.id} loaded: ${next.products.length} products listed, ${Date.now() - started} ms.`,
+        );
       }
       state.snapshot = next;
       state.searches.clear();

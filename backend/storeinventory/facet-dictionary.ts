@@ -53,5 +53,10 @@ export interface CatalogueDictionaries {
 }
 
 export function newDictionaries(): CatalogueDictionaries {
-  return { types: new FacetDictionary(), countries: new FacetDictionary(), brands: new FacetDictionary(), other: new FacetDictionary() };
+  return {
+    types: new FacetDictionary(),
+    countries: new FacetDictionary(),
+    brands: new FacetDictionary(),
+    other: new FacetDictionary(),
+  };
 }

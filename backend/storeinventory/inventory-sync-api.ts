@@ -41,7 +41,8 @@ export function apiRecords(body: unknown): { records: Array<Record<string, strin
   if (items.length > MAX_API_ITEMS) throw new BadRequestException(`Send at most ${MAX_API_ITEMS} items per call.`);
   const used = new Set<string>();
   const records = items.map((item, index) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw new BadRequestException(`Item ${index + 1} must be an object.`);
+    if (!item || typeof item !== 'object' || Array.isArray(item))
+      throw new BadRequestException(`Item ${index + 1} must be an object.`);
     const record: Record<string, string> = {};
     for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
       if (REFUSED[key]) throw new BadRequestException(REFUSED[key]);

@@ -41,13 +41,19 @@ export function parseCsv(text: string): ParsedCsv {
   if (headers.every((h) => !h)) throw new BadRequestException('The first line must name the columns.');
   const dup = headers.find((h, i) => h && headers.indexOf(h) !== i);
   if (dup) throw new BadRequestException(`The column '${dup}' appears twice in the header.`);
-  if (data.length > MAX_IMPORT_ROWS) throw new BadRequestException(`The file has ${data.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`);
+  if (data.length > MAX_IMPORT_ROWS)
+    throw new BadRequestException(
+      `The file has ${data.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`,
+    );
   return { headers, rows: data.map((r) => ({ line: r.info.lines, cells: r.record })) };
 }
 
 /** One row as header -> cell, or why its shape is wrong. */
 export function rowRecord(headers: string[], cells: string[]): Record<string, string> | string {
-  if (cells.length !== headers.length && !(cells.length > headers.length && cells.slice(headers.length).every((c) => c === ''))) {
+  if (
+    cells.length !== headers.length &&
+    !(cells.length > headers.length && cells.slice(headers.length).every((c) => c === ''))
+  ) {
     return `The row has ${cells.length} cells but the header has ${headers.length}.`;
   }
   const record: Record<string, string> = {};

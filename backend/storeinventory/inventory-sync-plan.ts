@@ -32,7 +32,14 @@ export interface SyncPlan {
 
 const PRICE = { unit: 'unitPriceCents', pack: 'packPriceCents', case: 'casePriceCents' } as const;
 const SALE = { unit: 'unitSalePriceCents', pack: 'packSalePriceCents', case: 'caseSalePriceCents' } as const;
-const CHANGEABLE: Array<keyof SyncItem> = [...Object.values(PRICE), ...Object.values(SALE), 'dateSaleStarts', 'dateSaleEnds', 'availableToSell', 'salesTaxPercent'];
+const CHANGEABLE: Array<keyof SyncItem> = [
+  ...Object.values(PRICE),
+  ...Object.values(SALE),
+  'dateSaleStarts',
+  'dateSaleEnds',
+  'availableToSell',
+  'salesTaxPercent',
+];
 
 /**
  * Decides what an import does, row by row, without writing anything (the preview shows it; apply
@@ -40,7 +47,11 @@ const CHANGEABLE: Array<keyof SyncItem> = [...Object.values(PRICE), ...Object.va
  * matched by its UPC; unknown item numbers go to the review queue. `reserved` holds the units of
  * each item held by open web orders: the POS does not know them yet, so they are not for sale again.
  */
-export function planSync(results: RowResult[], existing: SyncItem[], reserved: ReadonlyMap<number, number> = new Map()): SyncPlan {
+export function planSync(
+  results: RowResult[],
+  existing: SyncItem[],
+  reserved: ReadonlyMap<number, number> = new Map(),
+): SyncPlan {
   const byNumber = new Map(existing.map((i) => [i.itemNumber, i]));
   const byGtin = new Map<string, SyncItem[]>();
   for (const item of existing) {
@@ -49,7 +60,8 @@ export function planSync(results: RowResult[], existing: SyncItem[], reserved: R
   }
   const plan: SyncPlan = { total: results.length, updates: [], unchanged: 0, queue: [], rejections: [] };
   const firstLine = new Map<string, number>();
-  const reject = (line: number, itemNumber: string, reason: string) => plan.rejections.push({ line, itemNumber, reason });
+  const reject = (line: number, itemNumber: string, reason: string) =>
+    plan.rejections.push({ line, itemNumber, reason });
 
   for (const result of results) {
     if (!result.ok) {
@@ -61,7 +73,11 @@ export function planSync(results: RowResult[], existing: SyncItem[], reserved: R
     if (!row.itemNumber && row.gtin) {
       const matches = byGtin.get(row.gtin) ?? [];
       if (matches.length > 1) {
-        reject(row.line, '', `UPC ${row.upc} matches ${matches.length} items (${matches.map((m) => m.itemNumber).join(', ')}); add the item number.`);
+        reject(
+          row.line,
+          '',
+          `UPC ${row.upc} matches ${matches.length} items (${matches.map((m) => m.itemNumber).join(', ')}); add the item number.`,
+        );
         continue;
       }
       item = matches[0];
@@ -73,14 +89,22 @@ export function planSync(results: RowResult[], existing: SyncItem[], reserved: R
     const key = item ? `item:${item.id}` : `new:${row.itemNumber}`;
     const seen = firstLine.get(key);
     if (seen !== undefined) {
-      reject(row.line, row.itemNumber || item?.itemNumber || '', `Item ${row.itemNumber || item?.itemNumber} appears more than once (first on line ${seen}).`);
+      reject(
+        row.line,
+        row.itemNumber || item?.itemNumber || '',
+        `Item ${row.itemNumber || item?.itemNumber} appears more than once (first on line ${seen}).`,
+      );
       continue;
     }
     firstLine.set(key, row.line);
 
     if (!item) {
       if (!row.itemDescription) {
-        reject(row.line, row.itemNumber, `Item number ${row.itemNumber} is not in your inventory, and a new item needs a description.`);
+        reject(
+          row.line,
+          row.itemNumber,
+          `Item number ${row.itemNumber} is not in your inventory, and a new item needs a description.`,
+        );
         continue;
       }
       plan.queue.push(row);
@@ -93,7 +117,8 @@ export function planSync(results: RowResult[], existing: SyncItem[], reserved: R
     if (row.salePriceCents !== undefined) after[SALE[field]] = row.salePriceCents;
     if (row.saleStarts !== undefined) after.dateSaleStarts = row.saleStarts;
     if (row.saleEnds !== undefined) after.dateSaleEnds = row.saleEnds;
-    if (row.quantityOnHand !== undefined) after.availableToSell = Math.max(0, row.quantityOnHand - (reserved.get(item.id) ?? 0));
+    if (row.quantityOnHand !== undefined)
+      after.availableToSell = Math.max(0, row.quantityOnHand - (reserved.get(item.id) ?? 0));
     if (row.taxPercent !== undefined) after.salesTaxPercent = row.taxPercent;
     const sale = after[SALE[field]];
     if (sale > 0 && sale >= after[PRICE[field]] && (row.priceCents !== undefined || row.salePriceCents !== undefined)) {

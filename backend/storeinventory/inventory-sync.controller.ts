@@ -22,8 +22,14 @@ export class AdminInventorySyncController {
   @ApiOperation({ summary: 'Upload a POS export (the raw CSV as the body, Content-Type text/csv)' })
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string' } })
-  upload(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Req() req: Request, @Query('fileName') fileName?: string) {
-    if (typeof req.body !== 'string') throw new BadRequestException('Send the CSV file as the body with Content-Type text/csv.');
+  upload(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Req() req: Request,
+    @Query('fileName') fileName?: string,
+  ) {
+    if (typeof req.body !== 'string')
+      throw new BadRequestException('Send the CSV file as the body with Content-Type text/csv.');
     return this.sync.upload(user, staffStoreId(user, store), String(fileName ?? 'inventory.csv'), req.body);
   }
 
@@ -43,14 +49,24 @@ export class AdminInventorySyncController {
   @Post(':id/preview')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
-  preview(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: InventorySyncMappingDto) {
+  preview(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Param('id', AdminIdPipe) id: number,
+    @Body() dto: InventorySyncMappingDto,
+  ) {
     return this.sync.preview(staffStoreId(user, store), id, dto.mapping);
   }
 
   @Post(':id/apply')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
-  apply(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number, @Body() dto: InventorySyncMappingDto) {
+  apply(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() store: Store,
+    @Param('id', AdminIdPipe) id: number,
+    @Body() dto: InventorySyncMappingDto,
+  ) {
     return this.sync.apply(user, staffStoreId(user, store), id, dto.mapping);
   }
 }
@@ -65,7 +81,10 @@ export class InventorySyncController {
   @Put('UpdateAllBeverage')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
-  @ApiOperation({ summary: 'Sync items (one or a list): known item numbers update price, sale, stock and tax; new ones go to the review queue' })
+  @ApiOperation({
+    summary:
+      'Sync items (one or a list): known item numbers update price, sale, stock and tax; new ones go to the review queue',
+  })
   @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } })
   updateAll(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() body: unknown) {
     const { records, mapping } = apiRecords(body);

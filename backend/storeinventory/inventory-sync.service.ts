@@ -1,8 +1,23 @@
-import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditActor, AuditService } from '../audit/audit.service';
 import { toDollars } from '../common/money/money';
-import { ColumnMapping, mappingProblems, readRow, RowResult, suggestMapping, SYNC_FIELDS, SyncRow } from '../domain/csv-mapping';
+import {
+  ColumnMapping,
+  mappingProblems,
+  readRow,
+  RowResult,
+  suggestMapping,
+  SYNC_FIELDS,
+  SyncRow,
+} from '../domain/csv-mapping';
 import { parseSizeMl } from '../domain/size';
 import { OrderLinesLookup } from './admin-inventory-orders';
 import { parseCsv, rowRecord } from './inventory-sync-csv';
@@ -107,14 +122,21 @@ export class InventorySyncService {
   }
 
   list(storeId: number) {
-    return this.ds.getRepository(InventorySyncImport).find({ where: { storeId }, order: { id: 'DESC' }, take: 20 }).then((rows) => rows.map((r) => ({ ...importReport(r), rejected: undefined })));
+    return this.ds
+      .getRepository(InventorySyncImport)
+      .find({ where: { storeId }, order: { id: 'DESC' }, take: 20 })
+      .then((rows) => rows.map((r) => ({ ...importReport(r), rejected: undefined })));
   }
 
   /** Step 2: what applying would do with this mapping (nothing is written but the mapping). */
   async preview(storeId: number, id: number, mapping: ColumnMapping) {
     const imp = await this.find(storeId, id, true);
     const results = this.readFile(imp, mapping);
-    const plan = planSync(results, await this.loadItems(this.ds.manager, storeId), await this.orderLines.reservedUnits(this.ds.manager, storeId));
+    const plan = planSync(
+      results,
+      await this.loadItems(this.ds.manager, storeId),
+      await this.orderLines.reservedUnits(this.ds.manager, storeId),
+    );
     await this.ds.getRepository(InventorySyncImport).update({ id }, { mapping });
     return {
       id,
@@ -124,22 +146,44 @@ export class InventorySyncService {
       queued: plan.queue.length,
       rejectedCount: plan.rejections.length,
       rejected: plan.rejections,
-      changes: plan.updates.slice(0, 50).map((u) => ({ line: u.line, itemNumber: u.before.itemNumber, itemDescription: u.before.itemDescription, before: auditView(u.before), after: auditView(u.after) })),
-      newItems: plan.queue.slice(0, 50).map((r) => ({ line: r.line, itemNumber: r.itemNumber, itemDescription: r.itemDescription, price: r.priceCents === undefined ? null : toDollars(r.priceCents), quantityOnHand: r.quantityOnHand ?? null })),
+      changes: plan.updates
+        .slice(0, 50)
+        .map((u) => ({
+          line: u.line,
+          itemNumber: u.before.itemNumber,
+          itemDescription: u.before.itemDescription,
+          before: auditView(u.before),
+          after: auditView(u.after),
+        })),
+      newItems: plan.queue
+        .slice(0, 50)
+        .map((r) => ({
+          line: r.line,
+          itemNumber: r.itemNumber,
+          itemDescription: r.itemDescription,
+          price: r.priceCents === undefined ? null : toDollars(r.priceCents),
+          quantityOnHand: r.quantityOnHand ?? null,
+        })),
     };
   }
 
   /** Step 3: apply in one transaction. */
   async apply(actor: AuditActor, storeId: number, id: number, mapping: ColumnMapping) {
     const imp = await this.find(storeId, id, true);
-    if (imp.status === 'applied') throw new BadRequestException('This file was already applied. Upload it again to import it again.');
+    if (imp.status === 'applied')
+      throw new BadRequestException('This file was already applied. Upload it again to import it again.');
     const results = this.readFile(imp, mapping);
     const report = await this.run(actor, storeId, imp, results, mapping);
     return report;
   }
 
   /** PUT /storeinventory/UpdateAllBeverage: the same rules for items sent as JSON. */
-  async applyApiItems(actor: AuditActor & { id: number }, storeId: number, records: Array<Record<string, string>>, mapping: ColumnMapping) {
+  async applyApiItems(
+    actor: AuditActor & { id: number },
+    storeId: number,
+    records: Array<Record<string, string>>,
+    mapping: ColumnMapping,
+  ) {
     const imp = await this.ds.getRepository(InventorySyncImport).save({
       storeId,
       createdBy: actor.id,
@@ -154,14 +198,24 @@ export class InventorySyncService {
     return this.run(actor, storeId, imp, results, mapping);
   }
 
-  private async run(actor: AuditActor, storeId: number, imp: InventorySyncImport, results: RowResult[], mapping: ColumnMapping) {
+  private async run(
+    actor: AuditActor,
+    storeId: number,
+    imp: InventorySyncImport,
+    results: RowResult[],
+    mapping: ColumnMapping,
+  ) {
     const progress: SyncProgress = { phase: 'reading', done: 0, total: results.length };
     this.progress.set(imp.id, progress);
     try {
       const counts = await this.ds.transaction(async (em) => {
         // One import per store at a time: a second one waits instead of interleaving its writes.
         await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`inventory-sync:${storeId}`]);
-        const plan = planSync(results, await this.loadItems(em, storeId), await this.orderLines.reservedUnits(em, storeId));
+        const plan = planSync(
+          results,
+          await this.loadItems(em, storeId),
+          await this.orderLines.reservedUnits(em, storeId),
+        );
         progress.total = plan.updates.length + plan.queue.length;
         progress.phase = 'updating items';
         await this.writeUpdates(em, storeId, plan.updates, progress);
@@ -170,12 +224,46 @@ export class InventorySyncService {
         progress.phase = 'writing audit trail';
         await this.audit.recordMany(
           actor,
-          plan.updates.map((u) => ({ storeId, entity: 'inventory_item', entityId: u.before.id, action: `import:${imp.source}`, before: auditView(u.before), after: auditView(u.after) })),
+          plan.updates.map((u) => ({
+            storeId,
+            entity: 'inventory_item',
+            entityId: u.before.id,
+            action: `import:${imp.source}`,
+            before: auditView(u.before),
+            after: auditView(u.after),
+          })),
           em,
         );
-        const summary = { updatedCount: plan.updates.length, unchangedCount: plan.unchanged, queuedCount: plan.queue.length, rejectedCount: plan.rejections.length };
-        await this.audit.record(actor, storeId, 'inventory_import', imp.id, 'import', null, { fileName: imp.fileName, source: imp.source, mapping, ...summary }, em);
-        await em.getRepository(InventorySyncImport).update({ id: imp.id }, { ...summary, rejections: plan.rejections, mapping, status: 'applied', content: null, appliedAt: new Date(), error: null });
+        const summary = {
+          updatedCount: plan.updates.length,
+          unchangedCount: plan.unchanged,
+          queuedCount: plan.queue.length,
+          rejectedCount: plan.rejections.length,
+        };
+        await this.audit.record(
+          actor,
+          storeId,
+          'inventory_import',
+          imp.id,
+          'import',
+          null,
+          { fileName: imp.fileName, source: imp.source, mapping, ...summary },
+          em,
+        );
+        await em
+          .getRepository(InventorySyncImport)
+          .update(
+            { id: imp.id },
+            {
+              ...summary,
+              rejections: plan.rejections,
+              mapping,
+              status: 'applied',
+              content: null,
+              appliedAt: new Date(),
+              error: null,
+            },
+          );
         return plan;
       });
       progress.phase = 'done';
@@ -185,7 +273,9 @@ export class InventorySyncService {
       progress.phase = 'failed';
       const reason = (e as Error).message; // pg's message names the constraint; its detail (the row) stays in the log
       this.logger.warn({ importId: imp.id, err: e }, 'Inventory import failed; nothing was written');
-      await this.ds.getRepository(InventorySyncImport).update({ id: imp.id }, { status: 'failed', error: reason.slice(0, 2000) });
+      await this.ds
+        .getRepository(InventorySyncImport)
+        .update({ id: imp.id }, { status: 'failed', error: reason.slice(0, 2000) });
       if (e instanceof HttpException) throw e;
       throw new UnprocessableEntityException(`The import failed and nothing was changed: ${reason}`);
     } finally {
@@ -194,7 +284,10 @@ export class InventorySyncService {
   }
 
   private async find(storeId: number, id: number, withContent = false): Promise<InventorySyncImport> {
-    const qb = this.ds.getRepository(InventorySyncImport).createQueryBuilder('m').where('m.id = :id AND m.store_id = :storeId', { id, storeId });
+    const qb = this.ds
+      .getRepository(InventorySyncImport)
+      .createQueryBuilder('m')
+      .where('m.id = :id AND m.store_id = :storeId', { id, storeId });
     if (withContent) qb.addSelect('m.content');
     const imp = await qb.getOne();
     if (!imp) throw new NotFoundException(`Import ${id} was not found.`);
@@ -202,13 +295,20 @@ export class InventorySyncService {
   }
 
   private readFile(imp: InventorySyncImport, mapping: ColumnMapping): RowResult[] {
-    if (imp.content == null) throw new BadRequestException('This file was already applied. Upload it again to import it again.');
+    if (imp.content == null)
+      throw new BadRequestException('This file was already applied. Upload it again to import it again.');
     const csv = parseCsv(imp.content);
     const problems = mappingProblems(mapping, csv.headers);
     if (problems.length) throw new BadRequestException(problems.join(' '));
     return csv.rows.map(({ line, cells }) => {
       const record = rowRecord(csv.headers, cells);
-      if (typeof record === 'string') return { ok: false as const, line, itemNumber: mapping.itemNumber ? (cells[csv.headers.indexOf(mapping.itemNumber)] ?? '') : '', reason: record };
+      if (typeof record === 'string')
+        return {
+          ok: false as const,
+          line,
+          itemNumber: mapping.itemNumber ? (cells[csv.headers.indexOf(mapping.itemNumber)] ?? '') : '',
+          reason: record,
+        };
       return readRow(record, mapping, line);
     });
   }
@@ -229,14 +329,33 @@ export class InventorySyncService {
          FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::date[], $10::date[], $11::int[], $12::numeric[])
            AS v(id, up, pp, cp, us, ps, cs, ds, de, stock, tax)
          WHERE t.id = v.id AND t.store_id = $1`,
-        [storeId, col('id'), col('unitPriceCents'), col('packPriceCents'), col('casePriceCents'), col('unitSalePriceCents'), col('packSalePriceCents'), col('caseSalePriceCents'), col('dateSaleStarts'), col('dateSaleEnds'), col('availableToSell'), col('salesTaxPercent')],
+        [
+          storeId,
+          col('id'),
+          col('unitPriceCents'),
+          col('packPriceCents'),
+          col('casePriceCents'),
+          col('unitSalePriceCents'),
+          col('packSalePriceCents'),
+          col('caseSalePriceCents'),
+          col('dateSaleStarts'),
+          col('dateSaleEnds'),
+          col('availableToSell'),
+          col('salesTaxPercent'),
+        ],
       );
       progress.done += chunk.length;
     }
   }
 
   /** New item numbers join the review queue; a re-sync refreshes an entry still waiting. */
-  private async queueNewItems(em: EntityManager, storeId: number, rows: SyncRow[], source: 'csv' | 'api', progress: SyncProgress) {
+  private async queueNewItems(
+    em: EntityManager,
+    storeId: number,
+    rows: SyncRow[],
+    source: 'csv' | 'api',
+    progress: SyncProgress,
+  ) {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
       const col = <T>(f: (r: SyncRow) => T) => chunk.map(f);

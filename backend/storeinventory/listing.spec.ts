@@ -4,11 +4,28 @@ import { runListing } from './listing';
 import { editDistance, foldText, SearchIndex } from './search-index';
 
 const TODAY = '2025-06-15';
-const TYPES = [['Wine', 'Red Wine', 'Merlot'], ['Wine', 'White Wine', 'Chardonnay'], ['Liquor', 'Spirits', 'Vodka'], ['Liquor', 'Spirits', 'Gin'], ['Beer', 'Ales', 'IPA']];
+const TYPES = [
+  ['Wine', 'Red Wine', 'Merlot'],
+  ['Wine', 'White Wine', 'Chardonnay'],
+  ['Liquor', 'Spirits', 'Vodka'],
+  ['Liquor', 'Spirits', 'Gin'],
+  ['Beer', 'Ales', 'IPA'],
+];
 const COUNTRIES = ['France', 'Italy', 'United States'];
 const BRANDS = ['Alpha', 'Beta', 'Gamma', 'Delta'];
 
-function item(id: number, o: { type: number; country: number; brand: number; cents: number; size?: string; available?: boolean; family?: number }): ItemRow {
+function item(
+  id: number,
+  o: {
+    type: number;
+    country: number;
+    brand: number;
+    cents: number;
+    size?: string;
+    available?: boolean;
+    family?: number;
+  },
+): ItemRow {
   const [main, group, sub] = TYPES[o.type];
   return {
     id,
@@ -62,7 +79,13 @@ function item(id: number, o: { type: number; country: number; brand: number; cen
 }
 
 const itemsArb = fc.array(
-  fc.record({ type: fc.nat(TYPES.length - 1), country: fc.nat(COUNTRIES.length - 1), brand: fc.nat(BRANDS.length - 1), cents: fc.integer({ min: 0, max: 10000 }), available: fc.boolean() }),
+  fc.record({
+    type: fc.nat(TYPES.length - 1),
+    country: fc.nat(COUNTRIES.length - 1),
+    brand: fc.nat(BRANDS.length - 1),
+    cents: fc.integer({ min: 0, max: 10000 }),
+    available: fc.boolean(),
+  }),
   { minLength: 1, maxLength: 60 },
 );
 const subset = <T>(list: T[]) => fc.subarray(list);
@@ -70,27 +93,58 @@ const subset = <T>(list: T[]) => fc.subarray(list);
 describe('runListing (facets: each counted with every other filter applied)', () => {
   it('a facet value count equals the total when only that value is ticked (property)', () => {
     fc.assert(
-      fc.property(itemsArb, subset(COUNTRIES), subset(BRANDS), fc.option(fc.integer({ min: 0, max: 10000 })), (rows, countries, brands, max) => {
-        const snap = buildSnapshot(1, 7, rows.map((r, i) => item(i + 1, r)), TODAY);
-        const base = { countries, brands, maxPriceCents: max ?? undefined, sort: 'price_asc' as const, page: 1, pageSize: 100 };
-        const r = runListing(snap, base);
-        for (const f of r.facets.types) {
-          if (runListing(snap, { ...base, types: [f.value] }).total !== f.count) return false;
-        }
-        for (const f of r.facets.countries) {
-          if (runListing(snap, { ...base, countries: [f.value] }).total !== f.count) return false;
-        }
-        // Every listed product is available with a price inside the bounds, in price order.
-        const prices = r.items.map((p) => p.displayPriceCents);
-        return prices.every((p, i) => p > 0 && (max === null || p <= max) && (i === 0 || prices[i - 1] <= p)) && r.total >= r.items.length;
-      }),
+      fc.property(
+        itemsArb,
+        subset(COUNTRIES),
+        subset(BRANDS),
+        fc.option(fc.integer({ min: 0, max: 10000 })),
+        (rows, countries, brands, max) => {
+          const snap = buildSnapshot(
+            1,
+            7,
+            rows.map((r, i) => item(i + 1, r)),
+            TODAY,
+          );
+          const base = {
+            countries,
+            brands,
+            maxPriceCents: max ?? undefined,
+            sort: 'price_asc' as const,
+            page: 1,
+            pageSize: 100,
+          };
+          const r = runListing(snap, base);
+          for (const f of r.facets.types) {
+            if (runListing(snap, { ...base, types: [f.value] }).total !== f.count) return false;
+          }
+          for (const f of r.facets.countries) {
+            if (runListing(snap, { ...base, countries: [f.value] }).total !== f.count) return false;
+          }
+          // Every listed product is available with a price inside the bounds, in price order.
+          const prices = r.items.map((p) => p.displayPriceCents);
+          return (
+            prices.every((p, i) => p > 0 && (max === null || p <= max) && (i === 0 || prices[i - 1] <= p)) &&
+            r.total >= r.items.length
+          );
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it('matches the category against main category, group or item, and the sub-category too', () => {
-    const snap = buildSnapshot(1, 7, [item(1, { type: 0, country: 0, brand: 0, cents: 1000 }), item(2, { type: 2, country: 1, brand: 1, cents: 2000 }), item(3, { type: 3, country: 2, brand: 2, cents: 3000 })], TODAY);
-    const total = (category?: string, subCategory?: string) => runListing(snap, { category, subCategory, sort: 'relevance', page: 1, pageSize: 10 }).total;
+    const snap = buildSnapshot(
+      1,
+      7,
+      [
+        item(1, { type: 0, country: 0, brand: 0, cents: 1000 }),
+        item(2, { type: 2, country: 1, brand: 1, cents: 2000 }),
+        item(3, { type: 3, country: 2, brand: 2, cents: 3000 }),
+      ],
+      TODAY,
+    );
+    const total = (category?: string, subCategory?: string) =>
+      runListing(snap, { category, subCategory, sort: 'relevance', page: 1, pageSize: 10 }).total;
     expect(total('liquor')).toBe(2);
     expect(total('Spirits')).toBe(2);
     expect(total('vodka', 'vodka')).toBe(1);
@@ -121,7 +175,16 @@ describe('runListing (facets: each counted with every other filter applied)', ()
 });
 
 describe('SearchIndex', () => {
-  const snap = buildSnapshot(1, 7, [item(1, { type: 2, country: 0, brand: 0, cents: 1000 }), item(2, { type: 0, country: 1, brand: 1, cents: 1000 }), item(3, { type: 1, country: 2, brand: 2, cents: 1000 })], TODAY);
+  const snap = buildSnapshot(
+    1,
+    7,
+    [
+      item(1, { type: 2, country: 0, brand: 0, cents: 1000 }),
+      item(2, { type: 0, country: 1, brand: 1, cents: 1000 }),
+      item(3, { type: 1, country: 2, brand: 2, cents: 1000 }),
+    ],
+    TODAY,
+  );
   const index = new SearchIndex(snap.products);
   const names = (q: string) => [...index.search(q).keys()].map((key) => snap.byKey.get(key)!.content.name);
 

@@ -40,13 +40,22 @@ export interface ListingResult {
   total: number;
   page: number;
   pageSize: number;
-  facets: { types: FacetCount[]; countries: FacetCount[]; brands: FacetCount[]; minPriceCents: number; maxPriceCents: number };
+  facets: {
+    types: FacetCount[];
+    countries: FacetCount[];
+    brands: FacetCount[];
+    minPriceCents: number;
+    maxPriceCents: number;
+  };
 }
 
 /** The longest brand facet list returned (ticked brands are always included). */
 export const MAX_BRAND_FACETS = 100;
 
-const norm = (s: string | undefined) => String(s ?? '').trim().toLowerCase();
+const norm = (s: string | undefined) =>
+  String(s ?? '')
+    .trim()
+    .toLowerCase();
 
 /** Non-zero counts as facet values, most first (ties in code-unit order), skipping the blank value. */
 function facetList(dict: FacetDictionary, counts: Int32Array, limit = Infinity, keep?: Uint8Array): FacetCount[] {
@@ -116,7 +125,8 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
     const scores = q.searchScores;
     const inCategory = category === undefined ? undefined : new Set(snap.byCategoryToken.get(category) ?? []);
     list = [...scores.keys()].filter((p) => p.listed && (!inCategory || inCategory.has(p)));
-    const byName = (a: CatalogueProduct, b: CatalogueProduct) => (a.lc.name < b.lc.name ? -1 : a.lc.name > b.lc.name ? 1 : 0);
+    const byName = (a: CatalogueProduct, b: CatalogueProduct) =>
+      a.lc.name < b.lc.name ? -1 : a.lc.name > b.lc.name ? 1 : 0;
     if (q.sort === 'price_asc') list.sort((a, b) => a.displayPriceCents - b.displayPriceCents || byName(a, b));
     else if (q.sort === 'price_desc') list.sort((a, b) => b.displayPriceCents - a.displayPriceCents || byName(a, b));
     else if (q.sort === 'newest') list.sort((a, b) => b.createdMs - a.createdMs || byName(a, b));
@@ -136,11 +146,19 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
   const items: CatalogueProduct[] = [];
   for (const p of list) {
     const lc = p.lc;
-    if (subFilter && lc.sub !== subFilter && (subIsItem || lc.group !== subFilter) && lc.brand !== subFilter && lc.country !== subFilter) continue;
+    if (
+      subFilter &&
+      lc.sub !== subFilter &&
+      (subIsItem || lc.group !== subFilter) &&
+      lc.brand !== subFilter &&
+      lc.country !== subFilter
+    )
+      continue;
     const ids = p.ids;
     const T = !types || types[ids.sub] === 1 || (types[ids.group] === 1 && items_.ids[ids.group] !== 1);
     const C = !countries || countries[ids.country] === 1;
-    const B = (!brands || brands[ids.brand] === 1) && (!vineyards || vineyards.has(lc.winery) || vineyards.has(lc.brand));
+    const B =
+      (!brands || brands[ids.brand] === 1) && (!vineyards || vineyards.has(lc.winery) || vineyards.has(lc.brand));
     const price = p.displayPriceCents;
     const P = (min === undefined || price >= min) && (max === undefined || price <= max);
     if (C && B && P) typeCounts[ids.sub]++;

@@ -3,7 +3,10 @@ import { locateMenuItem } from '../domain/catalogue';
 import { currentPriceCents, sizeInMl } from '../domain/pricing';
 import type { ItemRow, ProductContent } from './catalogue-snapshot';
 
-export const norm = (s: string | null | undefined) => String(s ?? '').trim().toLowerCase();
+export const norm = (s: string | null | undefined) =>
+  String(s ?? '')
+    .trim()
+    .toLowerCase();
 
 export function contentOf(item: ItemRow): ProductContent {
   const b = item.bev;
@@ -82,4 +85,3 @@ export function ratingOf(text: string): number {
   const m = /(\d{2,3})/.exec(text);
   return m ? Number(m[1]) : 0;
 }
-

@@ -13,11 +13,19 @@ export type { ProductView };
 /** Thumbnail width used by listing cards. */
 export const CARD_WIDTH = 300;
 
-export function placeholderHashFor(snapshotPlaceholders: Map<string, string>, mainCategory: string): string | undefined {
+export function placeholderHashFor(
+  snapshotPlaceholders: Map<string, string>,
+  mainCategory: string,
+): string | undefined {
   return snapshotPlaceholders.get(mainCategory.toLowerCase()) ?? snapshotPlaceholders.get('liquor');
 }
 
-export function productView(p: CatalogueProduct, snap: CatalogueSnapshot, placeholders: Map<string, string>, detail: boolean): ProductView {
+export function productView(
+  p: CatalogueProduct,
+  snap: CatalogueSnapshot,
+  placeholders: Map<string, string>,
+  detail: boolean,
+): ProductView {
   const memoKey = detail ? 'detail' : 'listing';
   const memo = p.views[memoKey] as ProductView | undefined;
   if (memo) return memo;

@@ -25,7 +25,9 @@ export function foldText(text: string): string {
 }
 
 export function words(text: string): string[] {
-  return foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Optimal string alignment distance, giving up (returning max + 1) once it exceeds `max`. */
@@ -62,7 +64,11 @@ export class SearchIndex {
       this.add(p, c.name, FIELD_WEIGHT.name);
       this.add(p, c.brand, FIELD_WEIGHT.brand);
       this.add(p, `${c.subCategory} ${c.group} ${c.mainCategory}`, FIELD_WEIGHT.type);
-      this.add(p, `${c.country} ${c.state} ${c.subRegion1} ${c.subRegion2} ${c.typeOfGrape} ${c.vintage} ${c.winery}`, FIELD_WEIGHT.other);
+      this.add(
+        p,
+        `${c.country} ${c.state} ${c.subRegion1} ${c.subRegion2} ${c.typeOfGrape} ${c.vintage} ${c.winery}`,
+        FIELD_WEIGHT.other,
+      );
     }
     this.vocabulary = [...this.postings.keys()].sort();
   }
@@ -97,7 +103,8 @@ export class SearchIndex {
       for (const v of this.vocabulary) {
         if (out.has(v)) continue;
         if (Math.abs(v.length - q.length) <= max && editDistance(q, v, max) <= max) out.set(v, MATCH.typo);
-        else if (q.length >= 5 && v.length > q.length && v[0] === q[0] && editDistance(q, v.slice(0, q.length), 1) <= 1) out.set(v, MATCH.typoPrefix);
+        else if (q.length >= 5 && v.length > q.length && v[0] === q[0] && editDistance(q, v.slice(0, q.length), 1) <= 1)
+          out.set(v, MATCH.typoPrefix);
       }
     }
     return out;

@@ -4,7 +4,13 @@ import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
 import { CurrentStore } from '../common/tenancy/current-store';
 import type { Store } from '../tenants/store.entity';
-import { AllQueryDto, CountQueryDto, DepartmentQueryDto, FilterItemsQueryDto, ListingQueryDto } from './dto/catalogue-query.dto';
+import {
+  AllQueryDto,
+  CountQueryDto,
+  DepartmentQueryDto,
+  FilterItemsQueryDto,
+  ListingQueryDto,
+} from './dto/catalogue-query.dto';
 import { StoreInventoryService } from './storeinventory.service';
 import type { JsonBody } from './catalogue.service';
 
@@ -44,7 +50,9 @@ export class StoreInventoryController {
 
   @Public()
   @Get('Listing')
-  @ApiOperation({ summary: 'One page of products with total and facet counts (types, countries, brands, price bounds)' })
+  @ApiOperation({
+    summary: 'One page of products with total and facet counts (types, countries, brands, price bounds)',
+  })
   async listing(@CurrentStore() store: Store, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: Response) {
     return jsonBody(res, await this.inventory.listingJson(store, q));
   }
@@ -77,7 +85,12 @@ export class StoreInventoryController {
   @Public()
   @Get('ByDepartment')
   byDepartment(@CurrentStore() store: Store, @Query() q: DepartmentQueryDto) {
-    return this.inventory.page(store, { category: q.category, subCategory: q.subCategory, page: q.page, pageSize: q.pageSize });
+    return this.inventory.page(store, {
+      category: q.category,
+      subCategory: q.subCategory,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
   }
 
   @Public()
@@ -95,7 +108,12 @@ export class StoreInventoryController {
   @Public()
   @Get('GetPaginatedBeverages')
   paginated(@CurrentStore() store: Store, @Query() q: DepartmentQueryDto) {
-    return this.inventory.page(store, { category: q.category, subCategory: q.subCategory, page: q.page, pageSize: q.pageSize });
+    return this.inventory.page(store, {
+      category: q.category,
+      subCategory: q.subCategory,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
   }
 
   @Public()

@@ -27,11 +27,20 @@ export interface ListingParams {
   pageSize?: number;
 }
 
-const list = (csv?: string) => (csv ? csv.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+const list = (csv?: string) =>
+  csv
+    ? csv
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
 
 /** Search text as we compare it: trimmed, single-spaced, lower case; '' when blank. */
 export function normaliseSearch(text: string | undefined): string {
-  return String(text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** Negative bounds mean "no bound" at zero; swapped bounds are put right (spec 4 Listing load). */
@@ -82,7 +91,20 @@ export class StoreInventoryService {
     const snap = await this.snapshot(store);
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
-    const key = JSON.stringify(['listing', p.category, p.subCategory, search, p.types, p.countries, p.brands, p.minPrice, p.maxPrice, p.sort, p.page, p.pageSize]);
+    const key = JSON.stringify([
+      'listing',
+      p.category,
+      p.subCategory,
+      search,
+      p.types,
+      p.countries,
+      p.brands,
+      p.minPrice,
+      p.maxPrice,
+      p.sort,
+      p.page,
+      p.pageSize,
+    ]);
     return this.catalogue.respond(snap, key, () => {
       const r = this.run(snap, p, { sort: 'relevance', pageSize: DEFAULT_PAGE_SIZE });
       return {
@@ -103,14 +125,19 @@ export class StoreInventoryService {
 
   /** GET /storeinventory/{itemNumber}: the product holding that item, with every size. */
   async productJson(store: Store, itemNumber: string): Promise<JsonBody> {
-    if (!ITEM_NUMBER.test(itemNumber)) throw new BadRequestException('The item number must be 1 to 40 letters, digits, dots, dashes or underscores.');
+    if (!ITEM_NUMBER.test(itemNumber))
+      throw new BadRequestException('The item number must be 1 to 40 letters, digits, dots, dashes or underscores.');
     const snap = await this.snapshot(store);
     const product = this.catalogue.product(snap, itemNumber);
     if (!product) throw new NotFoundException(`No product with item number ${itemNumber} in this store.`);
     return this.catalogue.respond(snap, `detail|${product.key}`, () => this.catalogue.view(snap, product, true));
   }
 
-  async page(store: Store, p: ListingParams, defaults = { sort: 'relevance' as ListingSort, pageSize: MAX_PAGE_SIZE }): Promise<ProductView[]> {
+  async page(
+    store: Store,
+    p: ListingParams,
+    defaults = { sort: 'relevance' as ListingSort, pageSize: MAX_PAGE_SIZE },
+  ): Promise<ProductView[]> {
     const snap = await this.snapshot(store);
     return this.views(snap, this.run(snap, p, defaults).items);
   }
@@ -128,14 +155,22 @@ export class StoreInventoryService {
     const snap = await this.snapshot(store);
     const picks = snap.products
       .filter((p) => p.content.imageHash && p.listedVariants.length)
-      .sort((a, b) => b.rating - a.rating || Number(b.onSale) - Number(a.onSale) || b.createdMs - a.createdMs || (a.key < b.key ? -1 : 1));
+      .sort(
+        (a, b) =>
+          b.rating - a.rating ||
+          Number(b.onSale) - Number(a.onSale) ||
+          b.createdMs - a.createdMs ||
+          (a.key < b.key ? -1 : 1),
+      );
     return this.views(snap, picks.slice(0, count));
   }
 
   /** Sales in progress, biggest saving first. */
   async weeklyDeals(store: Store, count = 24): Promise<ProductView[]> {
     const snap = await this.snapshot(store);
-    const deals = snap.products.filter((p) => p.onSale).sort((a, b) => b.bestDiscount - a.bestDiscount || (a.lc.name < b.lc.name ? -1 : 1));
+    const deals = snap.products
+      .filter((p) => p.onSale)
+      .sort((a, b) => b.bestDiscount - a.bestDiscount || (a.lc.name < b.lc.name ? -1 : 1));
     return this.views(snap, deals.slice(0, count));
   }
 
@@ -168,13 +203,21 @@ export class StoreInventoryService {
     if (t === 'featured') return this.featured(store, count);
     if (['sale', 'deals', 'weekly-deals', 'onsale', 'on-sale'].includes(t)) return this.weeklyDeals(store, count);
     const snap = await this.snapshot(store);
-    if (t === 'new' || t === 'newest' || t === 'new-arrivals') return this.views(snap, snap.sorted.newest.slice(0, count));
-    const matches = snap.products.filter((p) => p.lc.main === t || p.lc.group === t || p.lc.sub === t || p.lc.brand === t || p.lc.country === t);
+    if (t === 'new' || t === 'newest' || t === 'new-arrivals')
+      return this.views(snap, snap.sorted.newest.slice(0, count));
+    const matches = snap.products.filter(
+      (p) => p.lc.main === t || p.lc.group === t || p.lc.sub === t || p.lc.brand === t || p.lc.country === t,
+    );
     return this.views(snap, matches.slice(0, count));
   }
 
   async byBrands(store: Store, brands: string): Promise<ProductView[]> {
-    const wanted = new Set(brands.split(',').map((b) => b.trim().toLowerCase()).filter(Boolean));
+    const wanted = new Set(
+      brands
+        .split(',')
+        .map((b) => b.trim().toLowerCase())
+        .filter(Boolean),
+    );
     const snap = await this.snapshot(store);
     return this.views(snap, snap.products.filter((p) => wanted.has(p.lc.brand)).slice(0, 200));
   }

@@ -47,7 +47,10 @@ export class AdminStoreAdminsService {
       filters: {
         storeId: (q, v) => q.andWhere('u.store_id = :storeId', { storeId: Number(v) || -1 }),
         q: (q, v) => q.andWhere('u.email ILIKE :q', { q: `%${String(v).replace(/[\\%_]/g, (c) => '\\' + c)}%` }),
-        id: (q, v) => q.andWhere('u.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]) }),
+        id: (q, v) =>
+          q.andWhere('u.id IN (:...ids)', {
+            ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]),
+          }),
       },
     });
     return { rows: rows.map(toApi), total, offset };
@@ -61,7 +64,10 @@ export class AdminStoreAdminsService {
     return this.ds.transaction(async (em) => {
       const store = await em.findOneBy(Store, { id: dto.storeId });
       if (!store) throw new NotFoundException('This store does not exist.');
-      const taken = await em.createQueryBuilder(User, 'u').where('u.email = :e OR u.username = :e', { e: dto.email }).getExists();
+      const taken = await em
+        .createQueryBuilder(User, 'u')
+        .where('u.email = :e OR u.username = :e', { e: dto.email })
+        .getExists();
       if (taken) throw new ConflictException(`An account with the email ${dto.email} already exists.`);
       const { identifiers } = await em.insert(User, {
         email: dto.email,
@@ -73,7 +79,16 @@ export class AdminStoreAdminsService {
       });
       const created = await em.findOneByOrFail(User, { id: identifiers[0].id as number });
       await this.sendInvite(em, created, store, origin);
-      await this.audit.record(user, store.id, 'store_admin', created.id, 'invite', null, { email: created.email, storeId: store.id }, em);
+      await this.audit.record(
+        user,
+        store.id,
+        'store_admin',
+        created.id,
+        'invite',
+        null,
+        { email: created.email, storeId: store.id },
+        em,
+      );
       return toApi(created);
     });
   }
@@ -84,7 +99,16 @@ export class AdminStoreAdminsService {
       const admin = await this.find(em, id);
       const store = await em.findOneByOrFail(Store, { id: admin.storeId! });
       await this.sendInvite(em, admin, store, origin);
-      await this.audit.record(user, store.id, 'store_admin', admin.id, 'invite', null, { email: admin.email, resent: true }, em);
+      await this.audit.record(
+        user,
+        store.id,
+        'store_admin',
+        admin.id,
+        'invite',
+        null,
+        { email: admin.email, resent: true },
+        em,
+      );
       return toApi(admin);
     });
   }

@@ -38,8 +38,14 @@ export class AdminStoresService {
       sorts: { id: 's.id', name: 's.name', webUrl: 's.web_url', salesTaxPercent: 's.sales_tax_percent' },
       defaultSort: ['id', 'ASC'],
       filters: {
-        q: (q, v) => q.andWhere('(s.name ILIKE :q OR s.web_url ILIKE :q)', { q: `%${String(v).replace(/[\\%_]/g, (c) => '\\' + c)}%` }),
-        id: (q, v) => q.andWhere('s.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]) }),
+        q: (q, v) =>
+          q.andWhere('(s.name ILIKE :q OR s.web_url ILIKE :q)', {
+            q: `%${String(v).replace(/[\\%_]/g, (c) => '\\' + c)}%`,
+          }),
+        id: (q, v) =>
+          q.andWhere('s.id IN (:...ids)', {
+            ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]),
+          }),
       },
     });
     return { rows: await this.withExtras(rows), total, offset };
@@ -55,8 +61,22 @@ export class AdminStoresService {
     const id = await this.ds.transaction(async (em) => {
       await this.refuseDuplicates(em, dto);
       const store = await em.save(Store, em.create(Store, { ...this.storeFields(dto), isDefault: false }));
-      await em.insert(WebConfig, { storeId: store.id, companyName: store.name, phoneNumber: store.phone, isShippingAvailable: dto.isShippingAvailable ?? true });
-      await this.audit.record(user, store.id, 'store', store.id, 'create', null, { ...this.storeFields(dto), isShippingAvailable: dto.isShippingAvailable ?? true }, em);
+      await em.insert(WebConfig, {
+        storeId: store.id,
+        companyName: store.name,
+        phoneNumber: store.phone,
+        isShippingAvailable: dto.isShippingAvailable ?? true,
+      });
+      await this.audit.record(
+        user,
+        store.id,
+        'store',
+        store.id,
+        'create',
+        null,
+        { ...this.storeFields(dto), isShippingAvailable: dto.isShippingAvailable ?? true },
+        em,
+      );
       return store.id;
     });
     this.stores.invalidate();
@@ -74,9 +94,24 @@ export class AdminStoresService {
       await em.save(Store, store);
       if (dto.isShippingAvailable !== undefined) {
         if (config) await em.update(WebConfig, { id: config.id }, { isShippingAvailable: dto.isShippingAvailable });
-        else await em.insert(WebConfig, { storeId: id, companyName: store.name, phoneNumber: store.phone, isShippingAvailable: dto.isShippingAvailable });
+        else
+          await em.insert(WebConfig, {
+            storeId: id,
+            companyName: store.name,
+            phoneNumber: store.phone,
+            isShippingAvailable: dto.isShippingAvailable,
+          });
       }
-      await this.audit.record(user, id, 'store', id, 'update', before, { ...this.pick(store), isShippingAvailable: dto.isShippingAvailable ?? before.isShippingAvailable }, em);
+      await this.audit.record(
+        user,
+        id,
+        'store',
+        id,
+        'update',
+        before,
+        { ...this.pick(store), isShippingAvailable: dto.isShippingAvailable ?? before.isShippingAvailable },
+        em,
+      );
     });
     this.stores.invalidate();
     return this.get(id);
@@ -95,21 +130,38 @@ export class AdminStoresService {
   }
 
   private pick(s: Store) {
-    return { name: s.name, webUrl: s.webUrl, domain: s.domain, salesTaxPercent: s.salesTaxPercent, deliveryZones: s.deliveryZones, location: s.location, phone: s.phone };
+    return {
+      name: s.name,
+      webUrl: s.webUrl,
+      domain: s.domain,
+      salesTaxPercent: s.salesTaxPercent,
+      deliveryZones: s.deliveryZones,
+      location: s.location,
+      phone: s.phone,
+    };
   }
 
   private async refuseDuplicates(em: EntityManager, dto: StoreDto, exceptId?: number) {
-    const qb = em.createQueryBuilder(Store, 's').where(dto.domain ? '(lower(s.web_url) = :webUrl OR s.domain = :domain)' : 'lower(s.web_url) = :webUrl', { webUrl: dto.webUrl, domain: dto.domain });
+    const qb = em
+      .createQueryBuilder(Store, 's')
+      .where(dto.domain ? '(lower(s.web_url) = :webUrl OR s.domain = :domain)' : 'lower(s.web_url) = :webUrl', {
+        webUrl: dto.webUrl,
+        domain: dto.domain,
+      });
     if (exceptId) qb.andWhere('s.id <> :id', { id: exceptId });
     const clash = await qb.getOne();
-    if (clash?.webUrl.toLowerCase() === dto.webUrl) throw new ConflictException(`A store with web URL '${dto.webUrl}' already exists.`);
+    if (clash?.webUrl.toLowerCase() === dto.webUrl)
+      throw new ConflictException(`A store with web URL '${dto.webUrl}' already exists.`);
     if (clash) throw new ConflictException(`The domain '${dto.domain}' already belongs to ${clash.name}.`);
   }
 
   private async withExtras(stores: Store[]): Promise<StoreApi[]> {
     if (!stores.length) return [];
     const ids = stores.map((s) => s.id);
-    const configs: Array<{ store_id: number; is_shipping_available: boolean }> = await this.ds.query('SELECT store_id, is_shipping_available FROM web_config WHERE store_id = ANY($1)', [ids]);
+    const configs: Array<{ store_id: number; is_shipping_available: boolean }> = await this.ds.query(
+      'SELECT store_id, is_shipping_available FROM web_config WHERE store_id = ANY($1)',
+      [ids],
+    );
     const admins: Array<{ store_id: number; n: string }> = await this.ds.query(
       "SELECT store_id, count(*) AS n FROM app_user WHERE role = 'admin' AND store_id = ANY($1) GROUP BY store_id",
       [ids],

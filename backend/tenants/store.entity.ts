@@ -23,7 +23,14 @@ export class Store {
   isDefault: boolean;
 
   /** Sales tax percent, e.g. 7.25. */
-  @Column({ name: 'sales_tax_percent', type: 'numeric', precision: 6, scale: 3, default: 0, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
+  @Column({
+    name: 'sales_tax_percent',
+    type: 'numeric',
+    precision: 6,
+    scale: 3,
+    default: 0,
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
   salesTaxPercent: number;
 
   /** Zip codes where the store delivers. */

@@ -1,4 +1,18 @@
-import { BadRequestException, Body, Controller, Get, Headers, NotFoundException, Param, ParseIntPipe, Post, Put, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -17,7 +31,9 @@ interface UploadedFile {
   buffer: Buffer;
 }
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => new BadRequestException('The web configuration id must be a whole number.') });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => new BadRequestException('The web configuration id must be a whole number.'),
+});
 
 /** Spec 7 'Web configuration': public read for the storefront, changes by that store's staff. */
 @ApiTags('webconfig')
@@ -38,7 +54,11 @@ export class WebConfigController {
   @Public()
   @Get('logo')
   @ApiOperation({ summary: "The store's logo as binary" })
-  async logo(@CurrentStore() store: Store, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+  async logo(
+    @CurrentStore() store: Store,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ) {
     const hash = await this.configs.logoHash(store);
     const image = hash ? await this.images.original(hash) : undefined;
     if (!image) throw new NotFoundException('This store has no logo yet.');
@@ -51,7 +71,8 @@ export class WebConfigController {
       return;
     }
     res.setHeader('Content-Type', image.contentType);
-    if (image.contentType.includes('svg')) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (image.contentType.includes('svg'))
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.status(200).end(image.bytes);
   }
 
@@ -59,18 +80,33 @@ export class WebConfigController {
   @Post('logo')
   @UseInterceptors(AnyFilesInterceptor({ limits: { files: 1, fileSize: 900 * 1024 } }))
   @ApiOperation({ summary: 'Upload the logo: multipart field file/logo, or JSON {fileContents (base64), contentType}' })
-  async uploadLogo(@CurrentUser() user: AuthUser, @CurrentStore() requestStore: Store, @UploadedFiles() files: UploadedFile[] | undefined, @Body() body: LogoUploadDto) {
+  async uploadLogo(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() requestStore: Store,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+    @Body() body: LogoUploadDto,
+  ) {
     const store = await this.configs.resolveForUpdate(user, requestStore);
     const file = files?.[0];
-    const bytes = file ? file.buffer : body?.fileContents ? Buffer.from(body.fileContents.replace(/^data:[^,]*,/, ''), 'base64') : undefined;
+    const bytes = file
+      ? file.buffer
+      : body?.fileContents
+        ? Buffer.from(body.fileContents.replace(/^data:[^,]*,/, ''), 'base64')
+        : undefined;
     if (!bytes) throw new BadRequestException('Please choose an image file.');
     return this.configs.setLogo(user, store, bytes);
   }
 
   @Roles('admin', 'superadmin')
   @Put()
-  @ApiOperation({ summary: "Save the caller's store configuration (an admin's own store; a super-admin's request store)" })
-  async updateCurrent(@CurrentUser() user: AuthUser, @CurrentStore() requestStore: Store, @Body() dto: UpdateWebConfigDto) {
+  @ApiOperation({
+    summary: "Save the caller's store configuration (an admin's own store; a super-admin's request store)",
+  })
+  async updateCurrent(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() requestStore: Store,
+    @Body() dto: UpdateWebConfigDto,
+  ) {
     const store = await this.configs.resolveForUpdate(user, requestStore);
     return this.configs.update(user, store, dto);
   }
@@ -78,8 +114,14 @@ export class WebConfigController {
   @Roles('admin', 'superadmin')
   @Put(':id')
   @ApiOperation({ summary: 'Save a configuration by id (spec 7 PUT /WebpageConfig/{id})' })
-  async update(@CurrentUser() user: AuthUser, @CurrentStore() requestStore: Store, @Param('id', idPipe) id: number, @Body() dto: UpdateWebConfigDto) {
-    if (dto.id !== undefined && dto.id !== id) throw new BadRequestException('The id in the body does not match the id in the path.');
+  async update(
+    @CurrentUser() user: AuthUser,
+    @CurrentStore() requestStore: Store,
+    @Param('id', idPipe) id: number,
+    @Body() dto: UpdateWebConfigDto,
+  ) {
+    if (dto.id !== undefined && dto.id !== id)
+      throw new BadRequestException('The id in the body does not match the id in the path.');
     const store = await this.configs.resolveForUpdate(user, requestStore, id);
     return this.configs.update(user, store, dto);
   }

@@ -29,7 +29,11 @@ export interface WebConfigView {
 const RICH_FIELDS = ['footerContent', 'termsOfService', 'returnPolicy', 'privacyPolicy', 'shippingInfo'] as const;
 
 /** Plain-text fields: markup removed, text kept as typed (the front ends escape it when shown). */
-const plain = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/\s+/g, ' ').trim();
+const plain = (text: string) =>
+  text
+    .replace(/<[^>]*>?/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 @Injectable()
 export class WebConfigService {
@@ -70,7 +74,8 @@ export class WebConfigService {
       return store;
     }
     const config = await this.ds.getRepository(WebConfig).findOne({ where: { id } });
-    if (!config || (user.role === 'admin' && config.storeId !== user.storeId)) throw new NotFoundException(`No web configuration with id ${id}.`);
+    if (!config || (user.role === 'admin' && config.storeId !== user.storeId))
+      throw new NotFoundException(`No web configuration with id ${id}.`);
     const store = await this.stores.byId(config.storeId);
     if (!store) throw new NotFoundException(`No web configuration with id ${id}.`);
     return store;
@@ -79,7 +84,9 @@ export class WebConfigService {
   async update(user: AuthUser, store: Store, dto: UpdateWebConfigDto): Promise<WebConfigView> {
     const repo = this.ds.getRepository(WebConfig);
     await this.ds.transaction(async (em) => {
-      const existing = await em.getRepository(WebConfig).findOne({ where: { storeId: store.id }, lock: { mode: 'pessimistic_write' } });
+      const existing = await em
+        .getRepository(WebConfig)
+        .findOne({ where: { storeId: store.id }, lock: { mode: 'pessimistic_write' } });
       const before = existing ? { ...existing } : null;
       const next: Partial<WebConfig> = { storeId: store.id };
       if (dto.companyName !== undefined) next.companyName = plain(dto.companyName);
@@ -88,14 +95,33 @@ export class WebConfigService {
       for (const f of RICH_FIELDS) if (dto[f] !== undefined) next[f] = sanitiseRichText(dto[f]!);
       if (dto.isShippingAvailable !== undefined) next.isShippingAvailable = dto.isShippingAvailable;
       if (existing) await em.getRepository(WebConfig).update({ id: existing.id }, next);
-      else await em.getRepository(WebConfig).insert({ companyName: store.name, locations: store.location, phoneNumber: store.phone, ...next });
+      else
+        await em
+          .getRepository(WebConfig)
+          .insert({ companyName: store.name, locations: store.location, phoneNumber: store.phone, ...next });
       let zones: string[] | undefined;
       if (dto.deliveryZones !== undefined) {
-        zones = [...new Set(dto.deliveryZones.split(',').map((z) => z.trim()).filter(Boolean))];
+        zones = [
+          ...new Set(
+            dto.deliveryZones
+              .split(',')
+              .map((z) => z.trim())
+              .filter(Boolean),
+          ),
+        ];
         await em.query(`UPDATE store SET delivery_zones = $2 WHERE id = $1`, [store.id, zones]);
       }
       const after = await em.getRepository(WebConfig).findOne({ where: { storeId: store.id } });
-      await this.audit?.record(user, store.id, 'web_config', after!.id, existing ? 'update' : 'create', before && strip(before), { ...strip(after!), ...(zones ? { deliveryZones: zones.join(',') } : {}) }, em);
+      await this.audit?.record(
+        user,
+        store.id,
+        'web_config',
+        after!.id,
+        existing ? 'update' : 'create',
+        before && strip(before),
+        { ...strip(after!), ...(zones ? { deliveryZones: zones.join(',') } : {}) },
+        em,
+      );
     });
     if (dto.deliveryZones !== undefined) this.stores.invalidate();
     const fresh = (await this.stores.byId(store.id)) ?? store;
@@ -108,9 +134,24 @@ export class WebConfigService {
     const repo = this.ds.getRepository(WebConfig);
     const existing = await repo.findOne({ where: { storeId: store.id } });
     if (existing) await repo.update({ id: existing.id }, { logoHash: hash });
-    else await repo.insert({ storeId: store.id, companyName: store.name, locations: store.location, phoneNumber: store.phone, logoHash: hash });
+    else
+      await repo.insert({
+        storeId: store.id,
+        companyName: store.name,
+        locations: store.location,
+        phoneNumber: store.phone,
+        logoHash: hash,
+      });
     const after = await repo.findOne({ where: { storeId: store.id } });
-    await this.audit?.record(user, store.id, 'web_config', after!.id, 'logo', { logo: existing?.logoHash ?? null }, { logo: hash });
+    await this.audit?.record(
+      user,
+      store.id,
+      'web_config',
+      after!.id,
+      'logo',
+      { logo: existing?.logoHash ?? null },
+      { logo: hash },
+    );
     return this.view(store, after);
   }
 

@@ -1,4 +1,13 @@
-import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, Column } from 'typeorm';
+import {
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  Column,
+} from 'typeorm';
 import { InventoryItem } from '../storeinventory/inventory-item.entity';
 import { User } from '../users/user.entity';
 

@@ -35,7 +35,10 @@ export class WishlistService {
        ON CONFLICT ON CONSTRAINT uq_wishlist_item_user_item DO NOTHING`,
       [userId, itemId],
     );
-    const [row] = await this.ds.query(`SELECT created_at FROM wishlist_item WHERE user_id = $1 AND inventory_item_id = $2`, [userId, itemId]);
+    const [row] = await this.ds.query(
+      `SELECT created_at FROM wishlist_item WHERE user_id = $1 AND inventory_item_id = $2`,
+      [userId, itemId],
+    );
     return { itemNumber, addedAt: new Date(row.created_at).toISOString() };
   }
 
@@ -80,7 +83,10 @@ export class WishlistService {
   }
 
   private async itemId(storeId: number, itemNumber: string): Promise<number | null> {
-    const [row] = await this.ds.query(`SELECT id FROM inventory_item WHERE store_id = $1 AND item_number = $2`, [storeId, itemNumber]);
+    const [row] = await this.ds.query(`SELECT id FROM inventory_item WHERE store_id = $1 AND item_number = $2`, [
+      storeId,
+      itemNumber,
+    ]);
     return row ? Number(row.id) : null;
   }
 
@@ -90,6 +96,7 @@ export class WishlistService {
         WHERE w.user_id = $1 AND i.store_id = $2`,
       [userId, storeId],
     );
-    if (count + adding > WISHLIST_LIMIT) throw new BadRequestException(`A wishlist holds at most ${WISHLIST_LIMIT} products.`);
+    if (count + adding > WISHLIST_LIMIT)
+      throw new BadRequestException(`A wishlist holds at most ${WISHLIST_LIMIT} products.`);
   }
 }

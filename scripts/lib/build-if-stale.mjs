@@ -40,5 +40,10 @@ export function ensureFrontEndsBuilt() {
 }
 
 export function ensureBackendBuilt() {
-  buildIfStale('build:backend', 'dist/backend/main.js', ['backend', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json']);
+  buildIfStale('build:backend', 'dist/backend/main.js', [
+    'backend',
+    'tsconfig.json',
+    'tsconfig.build.json',
+    'package-lock.json',
+  ]);
 }

@@ -38,7 +38,10 @@ export function App() {
           <Route path="order-history" element={<OrderHistoryPage />} />
           <Route path="wishlist" element={<WishlistPage />} />
           <Route path="my-details" element={<MyDetailsPage />} />
-          <Route path="terms-and-conditions" element={<PolicyPage policy="termsOfService" title="Terms and Conditions" />} />
+          <Route
+            path="terms-and-conditions"
+            element={<PolicyPage policy="termsOfService" title="Terms and Conditions" />}
+          />
           <Route path="return-policy" element={<PolicyPage policy="returnPolicy" title="Return Policy" />} />
           <Route path="privacy-policy" element={<PolicyPage policy="privacyPolicy" title="Privacy Policy" />} />
           <Route path="shopping-policy" element={<PolicyPage policy="shippingInfo" title="Shopping Policy" />} />

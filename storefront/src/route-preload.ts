@@ -20,7 +20,10 @@ function decode(segment: string): string | null {
  * find the answer in the cache). On the home page the first banner, the largest paint, starts
  * downloading before React renders. Paths mirror the routes in App.tsx.
  */
-export function preloadRoute({ pathname, search }: { pathname: string; search: string }, queryClient: QueryClient): void {
+export function preloadRoute(
+  { pathname, search }: { pathname: string; search: string },
+  queryClient: QueryClient,
+): void {
   const parts = pathname.split('/').filter(Boolean).map(decode);
   if (parts.some((p) => p === null || p === '')) return;
   const [first, ...rest] = parts as string[];
@@ -37,10 +40,13 @@ export function preloadRoute({ pathname, search }: { pathname: string; search: s
     void queryClient.prefetchQuery(productQuery(rest[0]));
   } else if (first === 'products' && (rest.length === 1 || rest.length === 2)) {
     void import('./pages/listing/ListingPage');
-    const route: ListingRoute = rest.length === 2 ? { category: rest[0], subCategory: rest[1] } : { searchText: rest[0] };
+    const route: ListingRoute =
+      rest.length === 2 ? { category: rest[0], subCategory: rest[1] } : { searchText: rest[0] };
     const saved = readSubCategories();
     // A route type the saved list cannot place needs the menu first (see ListingPage 'decided').
     if (route.subCategory && routeTypes(route, saved) === null) return;
-    void queryClient.prefetchInfiniteQuery(listingQuery(toListingQuery(route, readFilters(new URLSearchParams(search)), saved)));
+    void queryClient.prefetchInfiniteQuery(
+      listingQuery(toListingQuery(route, readFilters(new URLSearchParams(search)), saved)),
+    );
   }
 }

@@ -32,18 +32,44 @@ describe('store admin back office (browser)', () => {
     browser = await launchBrowser();
     northId = await storeId(t.db, 'northside');
     const wine = await insertBeverage(t.db, 'Brisa Tempranillo', 'Wine');
-    ids.tempranillo = await insertItem(t.db, northId, { itemNumber: 'T5-B-1', itemDescription: 'Brisa Tempranillo Reserva', unitPriceCents: 1899, availableToSell: 24, salesTaxPercent: 7 });
-    ids.vodka = await insertItem(t.db, northId, { itemNumber: 'T5-B-2', itemDescription: 'Brisa Citrus Vodka', unitPriceCents: 2299, availableToSell: 12, salesTaxPercent: 7 });
-    ids.amaro = await insertItem(t.db, northId, { itemNumber: 'T5-B-3', itemDescription: 'Brisa Amaro', unitPriceCents: 3150, availableToSell: 6, salesTaxPercent: 7 });
-    ids.bitters = await insertItem(t.db, northId, { itemNumber: 'T5-B-4', itemDescription: 'Brisa Orange Bitters', unitPriceCents: 1100, availableToSell: 9, salesTaxPercent: 7 });
+    ids.tempranillo = await insertItem(t.db, northId, {
+      itemNumber: 'T5-B-1',
+      itemDescription: 'Brisa Tempranillo Reserva',
+      unitPriceCents: 1899,
+      availableToSell: 24,
+      salesTaxPercent: 7,
+    });
+    ids.vodka = await insertItem(t.db, northId, {
+      itemNumber: 'T5-B-2',
+      itemDescription: 'Brisa Citrus Vodka',
+      unitPriceCents: 2299,
+      availableToSell: 12,
+      salesTaxPercent: 7,
+    });
+    ids.amaro = await insertItem(t.db, northId, {
+      itemNumber: 'T5-B-3',
+      itemDescription: 'Brisa Amaro',
+      unitPriceCents: 3150,
+      availableToSell: 6,
+      salesTaxPercent: 7,
+    });
+    ids.bitters = await insertItem(t.db, northId, {
+      itemNumber: 'T5-B-4',
+      itemDescription: 'Brisa Orange Bitters',
+      unitPriceCents: 1100,
+      availableToSell: 9,
+      salesTaxPercent: 7,
+    });
     await linkBeverage(t.db, ids.tempranillo, wine);
     const customer = await t.login('customer1', 'customer1');
-    orders.accept = (await placeOrder(t.http, customer, [
-      { itemId: 'T5-B-1', quantity: 2 },
-      { itemId: 'T5-B-2', quantity: 1 },
-      { itemId: 'T5-B-3', quantity: 1 },
-      { itemId: 'T5-B-4', quantity: 1 },
-    ])).orderId;
+    orders.accept = (
+      await placeOrder(t.http, customer, [
+        { itemId: 'T5-B-1', quantity: 2 },
+        { itemId: 'T5-B-2', quantity: 1 },
+        { itemId: 'T5-B-3', quantity: 1 },
+        { itemId: 'T5-B-4', quantity: 1 },
+      ])
+    ).orderId;
     orders.decline = (await placeOrder(t.http, customer, [{ itemId: 'T5-B-3', quantity: 2 }])).orderId;
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
@@ -62,7 +88,14 @@ describe('store admin back office (browser)', () => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.waitForTimeout(300);
     // At 1024 px the sidebar is a drawer over the page (spec 9 mobile layout): photograph the page under it.
-    if (await page.locator('.MuiBackdrop-root').first().isVisible().catch(() => false)) await page.keyboard.press('Escape');
+    if (
+      await page
+        .locator('.MuiBackdrop-root')
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
     await screenshot(page, `admin-${name}-1024`);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -81,11 +114,21 @@ describe('store admin back office (browser)', () => {
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(/\/admin\/dashboard$/, { waitUntil: 'commit' });
       const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-      const summary = (await t.http().get('/api/admin/dashboard/summary').set('Authorization', `Bearer ${token}`).expect(200)).body;
+      const summary = (
+        await t.http().get('/api/admin/dashboard/summary').set('Authorization', `Bearer ${token}`).expect(200)
+      ).body;
       expect(summary.totalOrders).toBeGreaterThanOrEqual(2);
       await page.getByTestId('tile-totalOrders').getByText(String(summary.totalOrders), { exact: true }).waitFor();
       await page.getByTestId('tile-pendingOrders').getByText(String(summary.pendingOrders), { exact: true }).waitFor();
-      for (const title of ['Total Order', 'InProgress Order', 'Pending Order', 'Dispatch Order', 'Sales Performance', 'Total Sell', 'Total Inventory']) {
+      for (const title of [
+        'Total Order',
+        'InProgress Order',
+        'Pending Order',
+        'Dispatch Order',
+        'Sales Performance',
+        'Total Sell',
+        'Total Inventory',
+      ]) {
         await page.getByRole('heading', { name: title, exact: true }).waitFor();
       }
       await page.locator('.recharts-bar-rectangle').first().waitFor();
@@ -141,17 +184,29 @@ describe('store admin back office (browser)', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/admin\/inventory-list(\?.*)?$/, { waitUntil: 'commit' });
       expect(await itemRow(t.db, ids.vodka)).toMatchObject({ unitPriceCents: 2449, availableToSell: 30 });
-      await page.getByRole('row', { name: /Brisa Citrus Vodka/ }).getByText('$24.49').waitFor();
+      await page
+        .getByRole('row', { name: /Brisa Citrus Vodka/ })
+        .getByText('$24.49')
+        .waitFor();
 
-      await page.getByRole('row', { name: /Brisa Citrus Vodka/ }).getByRole('link', { name: 'Edit' }).click();
+      await page
+        .getByRole('row', { name: /Brisa Citrus Vodka/ })
+        .getByRole('link', { name: 'Edit' })
+        .click();
       await page.getByText(/Price: 22\.99 → 24\.49/).waitFor();
-      await page.getByText(/admin@northside\.example/).first().waitFor();
+      await page
+        .getByText(/admin@northside\.example/)
+        .first()
+        .waitFor();
       await shots('inventory-edit');
 
       // The product edit request (spec 2.15 product-edit-page) starts from the item's details.
       await page.getByRole('link', { name: 'Request details change' }).click();
       await page.waitForURL(new RegExp(`/admin/product-edit-page/${ids.vodka}$`), { waitUntil: 'commit' });
-      await until(async () => (await page.getByLabel(/^Name/).inputValue()) === 'Brisa Citrus Vodka', 'the item name in the edit request');
+      await until(
+        async () => (await page.getByLabel(/^Name/).inputValue()) === 'Brisa Citrus Vodka',
+        'the item name in the edit request',
+      );
       expect(await page.getByLabel(/^Item number \/ SKU/).isDisabled()).toBe(true);
       await shots('product-edit-request');
       await page.getByRole('button', { name: 'Cancel' }).click();
@@ -162,8 +217,14 @@ describe('store admin back office (browser)', () => {
     withFailureShot(page, 'admin-bo-bulk', async () => {
       await page.waitForURL(/\/admin\/inventory-list(\?.*)?$/, { waitUntil: 'commit' });
       await page.getByPlaceholder('Search by item description').fill('brisa');
-      await page.getByRole('row', { name: /Brisa Tempranillo/ }).getByRole('checkbox').check();
-      await page.getByRole('row', { name: /Brisa Citrus Vodka/ }).getByRole('checkbox').check();
+      await page
+        .getByRole('row', { name: /Brisa Tempranillo/ })
+        .getByRole('checkbox')
+        .check();
+      await page
+        .getByRole('row', { name: /Brisa Citrus Vodka/ })
+        .getByRole('checkbox')
+        .check();
       await page.getByRole('button', { name: 'Edit price / stock' }).click();
       await page.getByLabel('Change').click();
       await page.getByRole('option', { name: 'Add to stock' }).click();
@@ -208,8 +269,15 @@ describe('store admin back office (browser)', () => {
       await page.getByRole('button', { name: 'Send Request for Add' }).click();
       await page.getByText('Request sent: it waits for the super-admin’s review.').waitFor();
       await page.getByRole('region', { name: 'Your requests' }).getByText('Brisa Orange Liqueur').waitFor();
-      const [pending] = await t.db.query(`SELECT main_category, unit_price_cents, is_review_pending, source FROM pending_item WHERE item_number = 'T5-B-NEW'`);
-      expect(pending).toEqual({ main_category: 'Liqueur', unit_price_cents: 2750, is_review_pending: true, source: 'request' });
+      const [pending] = await t.db.query(
+        `SELECT main_category, unit_price_cents, is_review_pending, source FROM pending_item WHERE item_number = 'T5-B-NEW'`,
+      );
+      expect(pending).toEqual({
+        main_category: 'Liqueur',
+        unit_price_cents: 2750,
+        is_review_pending: true,
+        source: 'request',
+      });
     }));
 
   it('imports a POS CSV: mapping, preview, apply and the report of rejected rows', () =>
@@ -218,8 +286,15 @@ describe('store admin back office (browser)', () => {
       await page.getByRole('link', { name: 'Import CSV' }).click();
       await page.waitForURL(/\/admin\/inventory-sync$/, { waitUntil: 'commit' });
       await shots('inventory-sync-upload');
-      const csv = ['SKU,Product Name,Retail $,QOH', 'T5-B-1,Brisa Tempranillo Reserva,17.99,40', 'T5-B-NEW2,Brisa Sparkling Rosé,15.00,12', 'T5-B-2,Brisa Citrus Vodka,abc,5'].join('\n');
-      await page.getByLabel('CSV file').setInputFiles({ name: 'brisa-pos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      const csv = [
+        'SKU,Product Name,Retail $,QOH',
+        'T5-B-1,Brisa Tempranillo Reserva,17.99,40',
+        'T5-B-NEW2,Brisa Sparkling Rosé,15.00,12',
+        'T5-B-2,Brisa Citrus Vodka,abc,5',
+      ].join('\n');
+      await page
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'brisa-pos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByText('brisa-pos.csv').waitFor();
       await shots('inventory-sync-mapping');
       await page.getByRole('button', { name: 'Preview' }).click();
@@ -228,7 +303,7 @@ describe('store admin back office (browser)', () => {
       await shots('inventory-sync-preview');
       expect((await itemRow(t.db, ids.tempranillo)).unitPriceCents).toBe(1899);
       await page.getByRole('button', { name: /^Apply 2 changes$/ }).click();
-      await page.getByText('Import applied. Every change is in each item\'s history.').waitFor();
+      await page.getByText("Import applied. Every change is in each item's history.").waitFor();
       await page.getByText('1 new item for review').waitFor();
       await shots('inventory-sync-report');
       expect(await itemRow(t.db, ids.tempranillo)).toMatchObject({ unitPriceCents: 1799 });
@@ -238,7 +313,8 @@ describe('store admin back office (browser)', () => {
     withFailureShot(page, 'admin-bo-accept', async () => {
       await page.getByRole('menuitem', { name: 'Order Status' }).click();
       await page.waitForURL(/\/admin\/order-status/, { waitUntil: 'commit' });
-      for (const h of ['Order Status', 'Item Details', 'Price', 'Customer']) await page.locator('#main-content').getByText(h, { exact: true }).first().waitFor();
+      for (const h of ['Order Status', 'Item Details', 'Price', 'Customer'])
+        await page.locator('#main-content').getByText(h, { exact: true }).first().waitFor();
       // The search box searches: by product name, then by order id.
       await page.getByPlaceholder('Search items').fill('Brisa');
       await until(async () => (await page.getByRole('article').count()) === 2, 'two Brisa orders');
@@ -275,7 +351,9 @@ describe('store admin back office (browser)', () => {
       await page.getByRole('heading', { level: 1, name: `Order #${orders.accept}` }).waitFor();
       await page.getByText('Ready for pickup → Complete').waitFor();
       await page.getByText('Captured', { exact: true }).waitFor();
-      const [row2] = await t.db.query('SELECT order_status, transaction_status FROM customer_order WHERE id = $1', [orders.accept]);
+      const [row2] = await t.db.query('SELECT order_status, transaction_status FROM customer_order WHERE id = $1', [
+        orders.accept,
+      ]);
       expect(row2).toEqual({ order_status: 'Complete', transaction_status: 'Captured' });
       await shots('order-detail');
       await page.emulateMedia({ media: 'print' });
@@ -287,7 +365,10 @@ describe('store admin back office (browser)', () => {
   it('declines another order with a reason and its stock comes back', () =>
     withFailureShot(page, 'admin-bo-decline', async () => {
       const before = (await itemRow(t.db, ids.amaro)).availableToSell;
-      await page.getByRole('button', { name: 'Back to orders' }).or(page.getByRole('link', { name: 'Back to orders' })).click();
+      await page
+        .getByRole('button', { name: 'Back to orders' })
+        .or(page.getByRole('link', { name: 'Back to orders' }))
+        .click();
       await page.getByPlaceholder('Search items').fill(String(orders.decline));
       const row = page.getByRole('article', { name: `Order ${orders.decline}` });
       await row.getByRole('button', { name: 'DECLINE' }).click();
@@ -299,7 +380,10 @@ describe('store admin back office (browser)', () => {
 
       await page.getByRole('menuitem', { name: 'Inventory List' }).click();
       await page.getByPlaceholder('Search by item description').fill('brisa amaro');
-      await page.getByRole('row', { name: /Brisa Amaro/ }).getByText(String(before + 2), { exact: true }).waitFor();
+      await page
+        .getByRole('row', { name: /Brisa Amaro/ })
+        .getByText(String(before + 2), { exact: true })
+        .waitFor();
     }));
 
   it('sends an expired session back to the login screen, and back to the page after sign-in', () =>
@@ -318,7 +402,10 @@ describe('store admin back office (browser)', () => {
       // A token the server refuses (401) does the same.
       await page.evaluate(() => {
         const [h] = localStorage.getItem('adminToken')!.split('.');
-        localStorage.setItem('adminToken', `${h}.${btoa(JSON.stringify({ sub: 1, exp: 4102444800 })).replace(/=+$/, '')}.tampered`);
+        localStorage.setItem(
+          'adminToken',
+          `${h}.${btoa(JSON.stringify({ sub: 1, exp: 4102444800 })).replace(/=+$/, '')}.tampered`,
+        );
       });
       await page.goto(`${t.baseUrl}/admin/inventory-list`);
       await page.waitForURL(/\/admin\/login$/, { waitUntil: 'commit' });

@@ -87,8 +87,13 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await page.getByText('Please select an order type.').waitFor();
       await page.getByLabel('Pick Up').check();
       await page.getByText('Pick up in store is available 2 hours after ordering.').waitFor();
-      await page.getByText('Someone 21 years of age or older must be present to sign for delivery and shipping orders.').waitFor();
-      await page.getByRole('region', { name: 'Pick up location' }).getByText('1200 Grand Avenue, Des Moines, IA 50309').waitFor();
+      await page
+        .getByText('Someone 21 years of age or older must be present to sign for delivery and shipping orders.')
+        .waitFor();
+      await page
+        .getByRole('region', { name: 'Pick up location' })
+        .getByText('1200 Grand Avenue, Des Moines, IA 50309')
+        .waitFor();
       await shootBothWidths(page, 'checkout-order-type-pickup');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByText('Temporary Hold', { exact: true }).waitFor();
@@ -101,7 +106,9 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       const orderId = (await page.getByTestId('order-id').textContent())!.replace('#', '');
       expect(await cartBadge(page)).toBeNull();
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-      const [row] = await t.db.query('SELECT order_type, order_status, total_cents FROM customer_order WHERE id = $1', [Number(orderId)]);
+      const [row] = await t.db.query('SELECT order_type, order_status, total_cents FROM customer_order WHERE id = $1', [
+        Number(orderId),
+      ]);
       expect(row.order_type).toBe('pickup');
       expect(`$${(row.total_cents / 100).toFixed(2)}`).toBe(total);
       await expectInHistory(orderId);
@@ -117,7 +124,12 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await zip.fill('5240');
       expect(await page.getByText('Delivery is not available at given address.', { exact: false }).count()).toBe(0); // only after more than 4 characters
       await zip.fill('52401');
-      await page.getByText('Delivery is not available at given address. Please choose either shipping or pickup to place this order.').first().waitFor();
+      await page
+        .getByText(
+          'Delivery is not available at given address. Please choose either shipping or pickup to place this order.',
+        )
+        .first()
+        .waitFor();
       await screenshot(page, 'checkout-delivery-zone-message');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       expect(await page.getByRole('alert').filter({ hasText: 'Delivery is not available' }).count()).toBeGreaterThan(0);
@@ -131,7 +143,9 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await payAndPlace('4242424242424242');
       await page.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
       const orderId = (await page.getByTestId('order-id').textContent())!.replace('#', '');
-      const [addr] = await t.db.query(`SELECT zip_code FROM order_address WHERE order_id = $1 AND kind = 'shipping'`, [Number(orderId)]);
+      const [addr] = await t.db.query(`SELECT zip_code FROM order_address WHERE order_id = $1 AND kind = 'shipping'`, [
+        Number(orderId),
+      ]);
       expect(addr.zip_code).toBe('50309');
       await expectInHistory(orderId);
     }));
@@ -156,7 +170,9 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await payAndPlace('4111111111111111');
       await page.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
       const orderId = (await page.getByTestId('order-id').textContent())!.replace('#', '');
-      const [row] = await t.db.query('SELECT shipping_option, shipping_cost_cents FROM customer_order WHERE id = $1', [Number(orderId)]);
+      const [row] = await t.db.query('SELECT shipping_option, shipping_cost_cents FROM customer_order WHERE id = $1', [
+        Number(orderId),
+      ]);
       expect(row).toEqual({ shipping_option: 'Standard Shipping', shipping_cost_cents: 1899 });
       await expectInHistory(orderId);
     }));
@@ -185,7 +201,9 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await page.getByLabel('Pick Up').check();
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await payAndPlace('4000000000000002');
-      await page.getByText('Error in placing your order! Your card was declined. Please use a different card.').waitFor();
+      await page
+        .getByText('Error in placing your order! Your card was declined. Please use a different card.')
+        .waitFor();
       await screenshot(page, 'checkout-declined');
       expect(await orders()).toBe(before);
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') || '[]').length)).toBe(1);
@@ -194,7 +212,9 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.getByLabel(/I confirm that I am 21/).check();
       await page.getByRole('button', { name: 'Confirm and Place Order' }).click();
-      await page.getByText('Error in placing your order! Your card has insufficient funds. Please use a different card.').waitFor();
+      await page
+        .getByText('Error in placing your order! Your card has insufficient funds. Please use a different card.')
+        .waitFor();
       expect(await orders()).toBe(before);
     }));
 
@@ -216,10 +236,16 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await page.getByTestId('history-order').first().waitFor();
       expect(await page.getByTestId('history-order').count()).toBe(all);
       // The status is live: the store accepts an order and the page shows it without a reload.
-      const [latest] = await t.db.query(`SELECT id FROM customer_order WHERE contact_email = 'customer1@example.com' ORDER BY id DESC LIMIT 1`);
+      const [latest] = await t.db.query(
+        `SELECT id FROM customer_order WHERE contact_email = 'customer1@example.com' ORDER BY id DESC LIMIT 1`,
+      );
       await t.db.query(`UPDATE customer_order SET order_status = 'Accepted' WHERE id = $1`, [latest.id]);
       await page.getByLabel('Processing').check();
-      await page.getByTestId('history-order').filter({ hasText: `#${latest.id}` }).getByText('Accepted').waitFor();
+      await page
+        .getByTestId('history-order')
+        .filter({ hasText: `#${latest.id}` })
+        .getByText('Accepted')
+        .waitFor();
       // Buy Now puts the bottle back in the cart and opens the checkout.
       await page.getByRole('button', { name: 'Buy Now' }).first().click();
       await page.waitForURL(/\/checkout$/);

@@ -31,7 +31,18 @@ describe('storefront accounts (login, register, forgot password)', () => {
       expect(await submit().isDisabled()).toBe(true);
 
       // Touch every required field empty: each shows its own message.
-      for (const label of ['First Name', 'Phone', 'Email', 'Address Line 1', 'City', 'State', 'Country', 'Zip Code', 'Username', 'Password']) {
+      for (const label of [
+        'First Name',
+        'Phone',
+        'Email',
+        'Address Line 1',
+        'City',
+        'State',
+        'Country',
+        'Zip Code',
+        'Username',
+        'Password',
+      ]) {
         await page.getByLabel(label, { exact: true }).focus();
         await page.getByLabel(label, { exact: true }).blur();
       }
@@ -139,14 +150,20 @@ describe('storefront accounts (login, register, forgot password)', () => {
       await login.click();
       await page.waitForURL(/\/offers\/1$/);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('currentUser')))!)).toEqual({ email: 'customer1@example.com', role: 'customer' });
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('customer')))!).emailAddress).toBe('customer1@example.com');
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('currentUser')))!)).toEqual({
+        email: 'customer1@example.com',
+        role: 'customer',
+      });
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('customer')))!).emailAddress).toBe(
+        'customer1@example.com',
+      );
 
       // Profile popup: 'lastName, firstName' and its links; Logout clears the session.
       await page.getByRole('button', { name: 'Profile' }).click();
       await page.getByText('Martinez, Ava', { exact: true }).waitFor();
       const popup = page.locator('#profile-popup');
-      for (const link of ['My Details', 'Order History', 'Wishlist']) await popup.getByRole('link', { name: link, exact: true }).waitFor();
+      for (const link of ['My Details', 'Order History', 'Wishlist'])
+        await popup.getByRole('link', { name: link, exact: true }).waitFor();
       await shootBothWidths(page, 'profile-popup');
       await popup.getByRole('link', { name: 'My Details', exact: true }).click();
       await page.getByRole('heading', { name: 'My Details' }).waitFor();
@@ -155,7 +172,13 @@ describe('storefront accounts (login, register, forgot password)', () => {
       await page.getByRole('button', { name: 'Profile' }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Profile: log in' }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentUser'), localStorage.getItem('customer')])).toEqual([null, null, null]);
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('token'),
+          localStorage.getItem('currentUser'),
+          localStorage.getItem('customer'),
+        ]),
+      ).toEqual([null, null, null]);
     }));
 
   it('login straight from /login returns to the home page, not the login page', () =>
@@ -222,8 +245,16 @@ describe('storefront accounts (login, register, forgot password)', () => {
       const su = await t.login('superadmin', 'superadmin1');
       const stores = await t.http().get('/api/admin/stores').set('Authorization', `Bearer ${su}`).expect(200);
       const harbor = stores.body.find((s: { webUrl: string }) => s.webUrl === 'harbor');
-      await t.http().post('/api/admin/store-admins').set('Authorization', `Bearer ${su}`).send({ email: 'new.manager@harbor.example', storeId: harbor.id }).expect(201);
-      const rows: { text: string }[] = await t.db.query(`SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC`, ['new.manager@harbor.example']);
+      await t
+        .http()
+        .post('/api/admin/store-admins')
+        .set('Authorization', `Bearer ${su}`)
+        .send({ email: 'new.manager@harbor.example', storeId: harbor.id })
+        .expect(201);
+      const rows: { text: string }[] = await t.db.query(
+        `SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC`,
+        ['new.manager@harbor.example'],
+      );
       const link = /(\/forgot-password\?\S+)/.exec(rows[0].text)![1];
       await page.goto(`${t.baseUrl}${link}`);
       const dialog = page.getByRole('dialog', { name: 'Reset Password' });
@@ -232,13 +263,20 @@ describe('storefront accounts (login, register, forgot password)', () => {
       await dialog.getByLabel('Confirm Password').fill('manager1');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL(/\/login$/);
-      const res = await t.http().post('/api/login').send({ email: 'new.manager@harbor.example', password: 'manager1' }).expect(200);
+      const res = await t
+        .http()
+        .post('/api/login')
+        .send({ email: 'new.manager@harbor.example', password: 'manager1' })
+        .expect(200);
       expect(res.body.user.role).toBe('admin');
     }));
 
   async function emailedCode(email: string): Promise<string> {
     for (let i = 0; i < 50; i++) {
-      const rows: { text: string }[] = await t.db.query(`SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC`, [email]);
+      const rows: { text: string }[] = await t.db.query(
+        `SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC`,
+        [email],
+      );
       const m = rows[0] && /\b(\d{6})\b/.exec(rows[0].text);
       if (m) return m[1];
       await new Promise((r) => setTimeout(r, 100));

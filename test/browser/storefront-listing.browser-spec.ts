@@ -1,7 +1,14 @@
 import { Browser, Page } from 'playwright-core';
 import { launchBrowser, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
-import { escapeRegExp as escape, listingApi, pickMenuTypes, shootBothWidths, verifiedContext, type Listing } from './storefront-support';
+import {
+  escapeRegExp as escape,
+  listingApi,
+  pickMenuTypes,
+  shootBothWidths,
+  verifiedContext,
+  type Listing,
+} from './storefront-support';
 
 /** Spec 2.8, 4 Listing load, 5 Listing filters, 9 on the built storefront and the real listing API. */
 describe('storefront product listing', () => {
@@ -16,7 +23,12 @@ describe('storefront product listing', () => {
   const listing = (query: Record<string, string>): Promise<Listing> => listingApi(t, query);
   const titles = async (n: number) => (await page.locator('.card__title').allTextContents()).slice(0, n);
   const waitForCount = (expected: number) =>
-    page.waitForFunction((text) => document.querySelector('[data-testid="result-count"]')?.textContent?.trim() === text && !document.querySelector('.listing__main[aria-busy="true"]'), `${expected} ${expected === 1 ? 'product' : 'products'}`);
+    page.waitForFunction(
+      (text) =>
+        document.querySelector('[data-testid="result-count"]')?.textContent?.trim() === text &&
+        !document.querySelector('.listing__main[aria-busy="true"]'),
+      `${expected} ${expected === 1 ? 'product' : 'products'}`,
+    );
 
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
@@ -70,7 +82,9 @@ describe('storefront product listing', () => {
       await page.locator('.listing__more').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length > 24);
       const page2 = await listing({ category, types: first, page: '2' });
-      expect((await page.locator('.card__title').allTextContents()).slice(24, 24 + page2.items.length)).toEqual(page2.items.map((p) => p.itemDescription));
+      expect((await page.locator('.card__title').allTextContents()).slice(24, 24 + page2.items.length)).toEqual(
+        page2.items.map((p) => p.itemDescription),
+      );
 
       await page.locator('.card__link').first().click();
       await page.waitForURL(new RegExp(`/product/${api.items[0].itemNumber}$`));
@@ -96,10 +110,17 @@ describe('storefront product listing', () => {
       ]) {
         await page.getByLabel('Sort by').selectOption({ label });
         const api = await listing({ category, types: first, sort });
-        await page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('.card__title')].slice(0, 6).map((e) => e.textContent)) === want, JSON.stringify(api.items.slice(0, 6).map((p) => p.itemDescription)));
+        await page.waitForFunction(
+          (want) =>
+            JSON.stringify([...document.querySelectorAll('.card__title')].slice(0, 6).map((e) => e.textContent)) ===
+            want,
+          JSON.stringify(api.items.slice(0, 6).map((p) => p.itemDescription)),
+        );
         expect(new URL(page.url()).searchParams.get('sort')).toBe(sort);
         if (sort !== 'newest') {
-          const lows = (await page.locator('.card__price').allTextContents()).slice(0, 12).map((s) => Number(/\$([\d,.]+)/.exec(s)![1].replace(/,/g, '')));
+          const lows = (await page.locator('.card__price').allTextContents())
+            .slice(0, 12)
+            .map((s) => Number(/\$([\d,.]+)/.exec(s)![1].replace(/,/g, '')));
           const sorted = [...lows].sort((a, b) => (sort === 'price_asc' ? a - b : b - a));
           if (sort === 'price_asc') expect(lows).toEqual(sorted);
         }
@@ -130,7 +151,10 @@ describe('storefront product listing', () => {
       await page.getByLabel('Min price').press('Enter');
       await page.waitForFunction(() => new URL(location.href).searchParams.get('minPrice') === '40');
       expect(new URL(page.url()).searchParams.get('maxPrice')).toBe('60');
-      expect([await page.getByLabel('Min price').inputValue(), await page.getByLabel('Max price').inputValue()]).toEqual(['40', '60']);
+      expect([
+        await page.getByLabel('Min price').inputValue(),
+        await page.getByLabel('Max price').inputValue(),
+      ]).toEqual(['40', '60']);
       await waitForCount((await listing({ category, types: first, minPrice: '40', maxPrice: '60' })).total);
     }));
 
@@ -146,14 +170,18 @@ describe('storefront product listing', () => {
       await countryToggle.click();
       const country = api.facets.countries[1] ?? api.facets.countries[0];
       const countryList = page.getByRole('list', { name: 'Country' });
-      await countryList.locator('label', { hasText: new RegExp(`^${escape(country.value)} \\(${country.count}\\)$`) }).waitFor();
+      await countryList
+        .locator('label', { hasText: new RegExp(`^${escape(country.value)} \\(${country.count}\\)$`) })
+        .waitFor();
       await countryList.getByRole('checkbox', { name: new RegExp(`^${escape(country.value)} `) }).check();
       await waitForCount(country.count);
 
       const narrowed = await listing({ category, types: first, countries: country.value });
       const brand = narrowed.facets.brands[0];
       const brandList = page.getByRole('list', { name: 'Brand' });
-      await brandList.locator('label', { hasText: new RegExp(`^${escape(brand.value)} \\(${brand.count}\\)$`) }).waitFor();
+      await brandList
+        .locator('label', { hasText: new RegExp(`^${escape(brand.value)} \\(${brand.count}\\)$`) })
+        .waitFor();
       await brandList.getByRole('checkbox', { name: new RegExp(`^${escape(brand.value)} `) }).check();
       await waitForCount(brand.count);
 
@@ -161,8 +189,16 @@ describe('storefront product listing', () => {
       const shared = page.url();
       const other = await page.context().newPage();
       await other.goto(shared);
-      await other.waitForFunction((text) => document.querySelector('[data-testid="result-count"]')?.textContent?.trim() === text, `${brand.count} ${brand.count === 1 ? 'product' : 'products'}`);
-      expect(await other.getByRole('list', { name: 'Brand' }).getByRole('checkbox', { name: new RegExp(`^${escape(brand.value)} `) }).isChecked()).toBe(true);
+      await other.waitForFunction(
+        (text) => document.querySelector('[data-testid="result-count"]')?.textContent?.trim() === text,
+        `${brand.count} ${brand.count === 1 ? 'product' : 'products'}`,
+      );
+      expect(
+        await other
+          .getByRole('list', { name: 'Brand' })
+          .getByRole('checkbox', { name: new RegExp(`^${escape(brand.value)} `) })
+          .isChecked(),
+      ).toBe(true);
       await other.close();
 
       await page.goBack();
@@ -177,7 +213,9 @@ describe('storefront product listing', () => {
       await openListingFromMenu();
       const api = await listing({ category, types: first });
       await waitForCount(api.total);
-      const word = api.items[0].itemDescription.split(/\s+/).find((w) => w.length > 4) ?? api.items[0].itemDescription.split(/\s+/)[0];
+      const word =
+        api.items[0].itemDescription.split(/\s+/).find((w) => w.length > 4) ??
+        api.items[0].itemDescription.split(/\s+/)[0];
       await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(word);
       await page.waitForFunction((w) => new URL(location.href).searchParams.get('q') === w, word);
       const searched = await listing({ category, types: first, search: word });
@@ -189,11 +227,22 @@ describe('storefront product listing', () => {
     withFailureShot(page, 'narrow', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       const api = await listing({ category, types: first });
-      for (const path of ['/', `/products/${encodeURIComponent(category)}/${encodeURIComponent(first)}`, `/product/${api.items[0].itemNumber}`, '/cart', '/login', '/register', '/wishlist', '/terms-and-conditions']) {
+      for (const path of [
+        '/',
+        `/products/${encodeURIComponent(category)}/${encodeURIComponent(first)}`,
+        `/product/${api.items[0].itemNumber}`,
+        '/cart',
+        '/login',
+        '/register',
+        '/wishlist',
+        '/terms-and-conditions',
+      ]) {
         await page.goto(`${t.baseUrl}${path}`);
         await page.locator('footer').getByText('© 2024').waitFor();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect({ path, overflow }).toEqual({ path, overflow: 0 });
       }
       // Below 1024 px the filters hide behind a toggle.

@@ -34,7 +34,8 @@ describe('storefront page load', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) total += e.value;
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) total += e.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 300);
         }),
@@ -42,8 +43,16 @@ describe('storefront page load', () => {
 
   const pages = () => [
     { name: 'home', path: '/', ready: (p: Page) => p.getByTestId('featured-link').nth(7).waitFor() },
-    { name: 'listing', path: '/products/wine/wine', ready: (p: Page) => p.getByTestId('product-card').nth(3).waitFor() },
-    { name: 'product', path: `/product/${productId}`, ready: (p: Page) => p.getByRole('heading', { level: 1 }).waitFor() },
+    {
+      name: 'listing',
+      path: '/products/wine/wine',
+      ready: (p: Page) => p.getByTestId('product-card').nth(3).waitFor(),
+    },
+    {
+      name: 'product',
+      path: `/product/${productId}`,
+      ready: (p: Page) => p.getByRole('heading', { level: 1 }).waitFor(),
+    },
   ];
 
   for (const firstVisit of [false, true]) {
@@ -79,8 +88,18 @@ describe('storefront page load', () => {
   });
 
   for (const target of [
-    { name: 'product', path: () => `/product/${productId}`, chunk: /\/assets\/ProductPage-[\w-]+\.js$/, data: (u: string) => u.endsWith(`/api/storeinventory/${productId}`) },
-    { name: 'listing', path: () => '/products/wine/wine', chunk: /\/assets\/ListingPage-[\w-]+\.js$/, data: (u: string) => /\/api\/storeinventory\/Listing\?.*\bpage=1\b/.test(u) },
+    {
+      name: 'product',
+      path: () => `/product/${productId}`,
+      chunk: /\/assets\/ProductPage-[\w-]+\.js$/,
+      data: (u: string) => u.endsWith(`/api/storeinventory/${productId}`),
+    },
+    {
+      name: 'listing',
+      path: () => '/products/wine/wine',
+      chunk: /\/assets\/ListingPage-[\w-]+\.js$/,
+      data: (u: string) => /\/api\/storeinventory\/Listing\?.*\bpage=1\b/.test(u),
+    },
   ]) {
     it(`a ${target.name} page opened by its URL asks for its data once, while its code is still loading`, async () => {
       context = await verifiedContext(browser, PHONE);

@@ -1,10 +1,21 @@
 import { Browser, Page } from 'playwright-core';
 import { launchBrowser, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
-import { cartBadge, escapeRegExp as escape, listingApi, pickMenuTypes, shootBothWidths, usd, verifiedContext, type Listing, type Product } from './storefront-support';
+import {
+  cartBadge,
+  escapeRegExp as escape,
+  listingApi,
+  pickMenuTypes,
+  shootBothWidths,
+  usd,
+  verifiedContext,
+  type Listing,
+  type Product,
+} from './storefront-support';
 
 /** Spec 9: tax per line = price x quantity x salesTax / 100, rounded half up to the cent. */
-const lineTaxCents = (priceCents: number, qty: number, taxPercent: number) => Math.round((priceCents * qty * taxPercent) / 100 + 1e-9);
+const lineTaxCents = (priceCents: number, qty: number, taxPercent: number) =>
+  Math.round((priceCents * qty * taxPercent) / 100 + 1e-9);
 
 /** Spec 2.9, 2.10, 4 Product page and Cart, 9 tax rule, on the built storefront and the real API. */
 describe('storefront product page and cart', () => {
@@ -16,7 +27,12 @@ describe('storefront product page and cart', () => {
 
   const listing = (query: Record<string, string>): Promise<Listing> => listingApi(t, query);
   const waitForCount = (expected: number) =>
-    page.waitForFunction((text) => document.querySelector('[data-testid="result-count"]')?.textContent?.trim() === text && !document.querySelector('.listing__main[aria-busy="true"]'), `${expected} ${expected === 1 ? 'product' : 'products'}`);
+    page.waitForFunction(
+      (text) =>
+        document.querySelector('[data-testid="result-count"]')?.textContent?.trim() === text &&
+        !document.querySelector('.listing__main[aria-busy="true"]'),
+      `${expected} ${expected === 1 ? 'product' : 'products'}`,
+    );
 
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
@@ -34,7 +50,9 @@ describe('storefront product page and cart', () => {
 
   it('product page: pack-type buttons choose the size, the stepper counts, Add to Cart and Buy now', () =>
     withFailureShot(page, 'product', async () => {
-      const many = (await listing({ category, types: first, pageSize: '100' })).items.find((p) => p.itemBySize.filter((v) => v.isAvailable).length >= 3);
+      const many = (await listing({ category, types: first, pageSize: '100' })).items.find(
+        (p) => p.itemBySize.filter((v) => v.isAvailable).length >= 3,
+      );
       expect(many).toBeDefined();
       const product: Product = (await t.http().get(`/api/storeinventory/${many!.itemNumber}`).expect(200)).body;
       await page.goto(`${t.baseUrl}/product/${product.itemNumber}`);
@@ -48,7 +66,9 @@ describe('storefront product page and cart', () => {
       await packs.nth(index).click();
       expect(await packs.nth(index).getAttribute('aria-pressed')).toBe('true');
       expect(await page.getByTestId('product-size').textContent()).toBe(choice.size);
-      expect(await page.getByTestId('product-price').textContent()).toContain(usd(Math.round(choice.currentPrice * 100)));
+      expect(await page.getByTestId('product-price').textContent()).toContain(
+        usd(Math.round(choice.currentPrice * 100)),
+      );
       await page.getByText(`Item #${choice.itemNumber}`).waitFor();
 
       const increase = page.getByRole('button', { name: 'Increase quantity' });
@@ -63,7 +83,14 @@ describe('storefront product page and cart', () => {
       expect(await cartBadge(page)).toBe('2');
       const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
       expect(cart).toEqual([
-        expect.objectContaining({ itemNumber: choice.itemNumber, quantity: 2, price: choice.currentPrice, size: choice.size, packType: choice.packType, salesTax: product.salesTax }),
+        expect.objectContaining({
+          itemNumber: choice.itemNumber,
+          quantity: 2,
+          price: choice.currentPrice,
+          size: choice.size,
+          packType: choice.packType,
+          salesTax: product.salesTax,
+        }),
       ]);
       if (product.abv) await page.getByRole('term').filter({ hasText: 'ABV' }).waitFor();
       if (!product.specialRating) expect(await page.getByText('Product Rating').count()).toBe(0);
@@ -80,7 +107,9 @@ describe('storefront product page and cart', () => {
       // Brand link: products/{mainCategory}/{brand}.
       await page.goBack();
       await page.locator('.product__links').getByRole('link', { name: product.brand }).click();
-      await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/products/${product.mainCategory}/${product.brand}`);
+      await page.waitForURL(
+        (url) => decodeURIComponent(url.pathname) === `/products/${product.mainCategory}/${product.brand}`,
+      );
       await waitForCount((await listing({ category: product.mainCategory, subCategory: product.brand })).total);
     }));
 
@@ -106,7 +135,10 @@ describe('storefront product page and cart', () => {
         const sub = lines.reduce((s, l) => s + Math.round(l.price * 100) * l.qty, 0);
         const tax = lines.reduce((s, l) => s + lineTaxCents(Math.round(l.price * 100), l.qty, l.tax), 0);
         await page.waitForFunction(
-          ([s, x, tot]) => document.querySelector('[data-testid="subtotal"]')?.textContent === s && document.querySelector('[data-testid="sales-tax"]')?.textContent === x && document.querySelector('[data-testid="cart-total"]')?.textContent === tot,
+          ([s, x, tot]) =>
+            document.querySelector('[data-testid="subtotal"]')?.textContent === s &&
+            document.querySelector('[data-testid="sales-tax"]')?.textContent === x &&
+            document.querySelector('[data-testid="cart-total"]')?.textContent === tot,
           [usd(sub), usd(tax), usd(sub + tax)],
         );
       };
@@ -144,9 +176,19 @@ describe('storefront product page and cart', () => {
       expect(await cartBadge(page)).toBe('7');
       await page.goto(`${t.baseUrl}/cart`);
       await page.getByRole('heading', { name: 'Your shopping cart' }).waitFor();
-      expect(await page.getByTestId('cart-line').filter({ hasText: b.itemDescription }).locator('.stepper__value').textContent()).toBe('4');
+      expect(
+        await page
+          .getByTestId('cart-line')
+          .filter({ hasText: b.itemDescription })
+          .locator('.stepper__value')
+          .textContent(),
+      ).toBe('4');
 
-      await page.getByTestId('cart-line').filter({ hasText: a.itemDescription }).getByRole('button', { name: `Remove ${a.itemDescription}` }).click();
+      await page
+        .getByTestId('cart-line')
+        .filter({ hasText: a.itemDescription })
+        .getByRole('button', { name: `Remove ${a.itemDescription}` })
+        .click();
       expect(await page.getByTestId('cart-line').count()).toBe(1);
       await expectTotals([{ price: vb.currentPrice, qty: 4, tax: b.salesTax }]);
       expect(await page.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');

@@ -23,7 +23,9 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
     beforeEach(async () => {
       page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
       // The "external search site" is answered locally so the test needs no internet.
-      await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>search</title>external' }));
+      await page.route('https://www.google.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>search</title>external' }),
+      );
     });
 
     it('asks the question, traps focus, and Yes stores verified and closes it for the session', () =>
@@ -51,7 +53,10 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
     it('No stores not verified and leaves for the external search site; a stored flag leaves at once', () =>
       withFailureShot(page, 'age-gate-no', async () => {
         await page.goto(`${t.baseUrl}/cart`);
-        await page.getByRole('dialog', { name: 'Are you 21 years of age or older?' }).getByRole('button', { name: 'No' }).click();
+        await page
+          .getByRole('dialog', { name: 'Are you 21 years of age or older?' })
+          .getByRole('button', { name: 'No' })
+          .click();
         await page.waitForURL(/^https:\/\/www\.google\.com\//);
         // Back on the shop in the same tab (same session storage): redirected immediately.
         await page.goto(`${t.baseUrl}/`);
@@ -75,9 +80,15 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         await footer.getByText(config.locations).waitFor();
         await footer.getByText(config.footerContent).waitFor();
         await footer.getByText(`© 2024 ${config.companyName}. All rights reserved.`).waitFor();
-        for (const card of ['Mastercard', 'Visa', 'American Express', 'Discover']) await footer.getByRole('img', { name: card }).waitFor();
-        await page.locator('header').getByRole('img', { name: `${config.companyName} logo` }).waitFor();
-        expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('webConfig')))!).companyName).toBe(config.companyName);
+        for (const card of ['Mastercard', 'Visa', 'American Express', 'Discover'])
+          await footer.getByRole('img', { name: card }).waitFor();
+        await page
+          .locator('header')
+          .getByRole('img', { name: `${config.companyName} logo` })
+          .waitFor();
+        expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('webConfig')))!).companyName).toBe(
+          config.companyName,
+        );
         await page.getByRole('heading', { name: 'Featured products' }).waitFor();
         expect(await page.getByTestId('featured-link').count()).toBe(8);
         expect(await page.locator('.strip__link').count()).toBe(7);
@@ -86,7 +97,12 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         await page.getByTestId('featured-link').first().click();
         await page.waitForURL(/\/product\/[^/]+$/);
         await page.locator('.back-header').waitFor();
-        expect(await page.locator('header').getByRole('img', { name: `${config.companyName} logo` }).count()).toBe(0);
+        expect(
+          await page
+            .locator('header')
+            .getByRole('img', { name: `${config.companyName} logo` })
+            .count(),
+        ).toBe(0);
       }));
 
     it('switches banners every 3 seconds with a fade, and a banner opens /offers/{index}', () =>
@@ -95,15 +111,30 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         const active = () => page.locator('.carousel__slide.is-active').getAttribute('href');
         await page.mouse.move(5, 880); // keep the pointer off the carousel (hover pauses it)
         expect(await active()).toBe('/offers/0');
-        const opacityTransition = await page.locator('.carousel__slide').first().evaluate((el) => getComputedStyle(el).transitionProperty);
+        const opacityTransition = await page
+          .locator('.carousel__slide')
+          .first()
+          .evaluate((el) => getComputedStyle(el).transitionProperty);
         expect(opacityTransition).toContain('opacity');
         const started = Date.now();
-        await page.waitForFunction(() => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/1', null, { timeout: 6000 });
+        await page.waitForFunction(
+          () => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/1',
+          null,
+          { timeout: 6000 },
+        );
         const first = Date.now() - started;
         expect(first).toBeGreaterThan(2000);
         expect(first).toBeLessThan(4500);
-        await page.waitForFunction(() => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/0', null, { timeout: 6000 });
-        await page.waitForFunction(() => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/1', null, { timeout: 6000 });
+        await page.waitForFunction(
+          () => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/0',
+          null,
+          { timeout: 6000 },
+        );
+        await page.waitForFunction(
+          () => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/1',
+          null,
+          { timeout: 6000 },
+        );
         await page.locator('.carousel__slide.is-active').click();
         await page.waitForURL(/\/offers\/1$/);
         await page.getByRole('heading', { name: 'Offer Details' }).waitFor();
@@ -111,7 +142,7 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         await shootBothWidths(page, 'offer');
       }));
 
-    it("a collection card saves its name under subCategory and opens its listing", () =>
+    it('a collection card saves its name under subCategory and opens its listing', () =>
       withFailureShot(page, 'collection', async () => {
         await page.goto(t.baseUrl);
         const names = await page.locator('.collection__name').allTextContents();
@@ -124,7 +155,10 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
 
     it('the menu opens a category on hover and an item goes to products/{category}/{item}, saving its group', () =>
       withFailureShot(page, 'menu', async () => {
-        const menu = (await t.http().get('/api/MenuItem/GetMenuCategory').expect(200)).body as { name: string; subCategories: { name: string; items: string[] }[] }[];
+        const menu = (await t.http().get('/api/MenuItem/GetMenuCategory').expect(200)).body as {
+          name: string;
+          subCategories: { name: string; items: string[] }[];
+        }[];
         const category = menu.find((c) => c.subCategories.some((g) => g.items.length > 1))!;
         const group = category.subCategories.find((g) => g.items.length > 1)!;
         const item = group.items[0];
@@ -134,7 +168,9 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         await mega.getByRole('heading', { name: group.name }).waitFor();
         await screenshot(page, 'storefront-menu-hover-desktop');
         await mega.getByRole('link', { name: item, exact: true }).click();
-        await page.waitForURL(new RegExp(`/products/${encodeURIComponent(category.name)}/${encodeURIComponent(item)}$`));
+        await page.waitForURL(
+          new RegExp(`/products/${encodeURIComponent(category.name)}/${encodeURIComponent(item)}$`),
+        );
         expect(JSON.parse((await page.evaluate(() => localStorage.getItem('subCategory')))!)).toEqual(group.items);
         await page.getByRole('heading', { name: item, level: 1 }).waitFor();
 
@@ -145,7 +181,9 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         await drawer.getByRole('button', { name: category.name }).click();
         await screenshot(page, 'storefront-menu-drawer-390');
         await drawer.getByRole('link', { name: group.items[1], exact: true }).click();
-        await page.waitForURL(new RegExp(`/products/${encodeURIComponent(category.name)}/${encodeURIComponent(group.items[1])}$`));
+        await page.waitForURL(
+          new RegExp(`/products/${encodeURIComponent(category.name)}/${encodeURIComponent(group.items[1])}$`),
+        );
         expect(await drawer.count()).toBe(0);
       }));
 
@@ -169,7 +207,9 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
       withFailureShot(page, 'policies', async () => {
         const config = (await t.http().get('/api/WebpageConfig').expect(200)).body;
         // A script smuggled into the stored text never runs in the shop.
-        await t.db.query(`UPDATE web_config SET return_policy = return_policy || '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>'`);
+        await t.db.query(
+          `UPDATE web_config SET return_policy = return_policy || '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>'`,
+        );
         await page.goto(t.baseUrl);
         await page.locator('footer').getByRole('link', { name: 'Terms and Conditions' }).click();
         await page.waitForURL(/\/terms-and-conditions$/);
@@ -218,7 +258,8 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
     it('signin-signup, an empty cart and an unknown path', () =>
       withFailureShot(page, 'misc-pages', async () => {
         await page.goto(`${t.baseUrl}/signin-signup`);
-        for (const name of ['Continue with Google', 'Continue with Apple']) await page.getByRole('button', { name }).waitFor();
+        for (const name of ['Continue with Google', 'Continue with Apple'])
+          await page.getByRole('button', { name }).waitFor();
         await shootBothWidths(page, 'signin-signup');
         await page.getByRole('link', { name: 'Create account' }).click();
         await page.getByRole('heading', { name: 'Create an Account' }).waitFor();

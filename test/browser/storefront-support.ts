@@ -26,7 +26,9 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(150);
   await screenshot(page, `storefront-${name}-390`);
   // Nothing sideways-scrolls at phone width (spec 9 breakpoint, down to 360 px).
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   if (overflow > 1) throw new Error(`${name}: the page scrolls sideways by ${overflow}px at 390px`);
   if (before) await page.setViewportSize(before);
 }
@@ -65,7 +67,12 @@ export interface Product {
 export interface Listing {
   items: Product[];
   total: number;
-  facets: { types: { value: string; count: number }[]; countries: { value: string; count: number }[]; brands: { value: string; count: number }[]; maxPrice: number };
+  facets: {
+    types: { value: string; count: number }[];
+    countries: { value: string; count: number }[];
+    brands: { value: string; count: number }[];
+    maxPrice: number;
+  };
 }
 interface MenuCategory {
   name: string;
@@ -80,18 +87,29 @@ export function escapeRegExp(s: string): string {
 
 /** GET /api/storeinventory/Listing straight from the API: what the page should show. */
 export async function listingApi(t: TestApp, query: Record<string, string>): Promise<Listing> {
-  return (await t.http().get('/api/storeinventory/Listing').query({ pageSize: 24, ...query }).expect(200)).body;
+  return (
+    await t
+      .http()
+      .get('/api/storeinventory/Listing')
+      .query({ pageSize: 24, ...query })
+      .expect(200)
+  ).body;
 }
 
 /** A menu group with a type of more than one page and a second type with products. */
-export async function pickMenuTypes(t: TestApp): Promise<{ category: string; group: string[]; first: string; second: string }> {
+export async function pickMenuTypes(
+  t: TestApp,
+): Promise<{ category: string; group: string[]; first: string; second: string }> {
   const menu: MenuCategory[] = (await t.http().get('/api/MenuItem/GetMenuCategory').expect(200)).body;
   for (const c of menu) {
     for (const g of c.subCategories) {
-      const totals = await Promise.all(g.items.map(async (item) => (await listingApi(t, { category: c.name, types: item })).total));
+      const totals = await Promise.all(
+        g.items.map(async (item) => (await listingApi(t, { category: c.name, types: item })).total),
+      );
       const big = totals.findIndex((n) => n > 30);
       const other = totals.findIndex((n, i) => i !== big && n > 0);
-      if (big >= 0 && other >= 0) return { category: c.name, group: g.items, first: g.items[big], second: g.items[other] };
+      if (big >= 0 && other >= 0)
+        return { category: c.name, group: g.items, first: g.items[big], second: g.items[other] };
     }
   }
   throw new Error('the demo catalogue has no menu group with two stocked types');

@@ -43,7 +43,9 @@ describe('storefront wishlist', () => {
       expect(await heart().getAttribute('aria-pressed')).toBe('false');
       await page.getByRole('button', { name: 'Add to wishlist' }).click();
       expect(await heart().getAttribute('aria-pressed')).toBe('true');
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist')))!)).toEqual([products[0].itemNumber]);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist')))!)).toEqual([
+        products[0].itemNumber,
+      ]);
       await page.reload();
       await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
 
@@ -63,21 +65,25 @@ describe('storefront wishlist', () => {
       await page.waitForURL(/\/wishlist$/);
       await page.getByTestId('wishlist-card').getByRole('link', { name: products[0].itemDescription }).waitFor();
       expect(await serverWishlist('customer1')).toEqual([products[0].itemNumber]);
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist')) ?? '[]'))).toEqual([]);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '[]')).toEqual([]);
     }));
 
   it('signed in: the heart adds to the server list, which survives a reload; removing works from the wishlist page', () =>
     withFailureShot(page, 'wishlist-server', async () => {
       await openProduct(products[1]);
       await page.getByRole('button', { name: 'Add to wishlist' }).click();
-      await page.waitForFunction(() => document.querySelector('.toggle--heart')?.getAttribute('aria-pressed') === 'true');
+      await page.waitForFunction(
+        () => document.querySelector('.toggle--heart')?.getAttribute('aria-pressed') === 'true',
+      );
       for (let i = 0; i < 50 && (await serverWishlist('customer1')).length < 2; i++) await page.waitForTimeout(100);
       expect(await serverWishlist('customer1')).toEqual([products[0].itemNumber, products[1].itemNumber].sort());
       await page.reload();
       await page.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
 
       await page.goto(`${t.baseUrl}/wishlist`);
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="wishlist-card"] .card__link').length === 2);
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="wishlist-card"] .card__link').length === 2,
+      );
       await shootBothWidths(page, 'wishlist-signed-in');
       await page.getByRole('button', { name: `Remove ${products[0].itemDescription} from wishlist` }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="wishlist-card"]').length === 1);
@@ -118,7 +124,10 @@ describe('storefront wishlist', () => {
       await page.goto(`${t.baseUrl}/wishlist`);
       await page.waitForURL(/\/login$/);
       await page.getByRole('heading', { name: 'Login', exact: true }).waitFor();
-      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentUser')])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentUser')])).toEqual([
+        null,
+        null,
+      ]);
       // Signing in again returns to the page that failed.
       await loginThroughForm(page, 'customer1', 'customer1');
       await page.waitForURL(/\/wishlist$/);

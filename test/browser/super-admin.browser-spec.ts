@@ -45,9 +45,14 @@ describe('super-admin back office (browser)', () => {
     await screenshot(page, `super-admin-${name}`);
   };
   /** The mapping page's row of a pending item (names may hold double spaces; item numbers are exact). */
-  const row = (itemNumber: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: itemNumber, exact: true }) });
+  const row = (itemNumber: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: itemNumber, exact: true }) });
   const pending = (where: string) =>
-    t.db.query(`SELECT * FROM pending_item WHERE store_id = $1 AND is_review_pending AND ${where} ORDER BY id LIMIT 1`, [northside]).then((r) => r[0]);
+    t.db
+      .query(`SELECT * FROM pending_item WHERE store_id = $1 AND is_review_pending AND ${where} ORDER BY id LIMIT 1`, [
+        northside,
+      ])
+      .then((r) => r[0]);
 
   it('signs in at /super-admin/login and lands on the inventory page; the sidebar collapses', () =>
     withFailureShot(page, 'super-admin-login', async () => {
@@ -59,15 +64,22 @@ describe('super-admin back office (browser)', () => {
       await page.getByRole('columnheader', { name: 'Name' }).waitFor();
       expect(await page.locator('tbody tr').count()).toBeGreaterThan(20);
       expect(await page.locator('tbody tr img[src*="/api/images/"]').count()).toBeGreaterThan(0);
-      for (const item of ['Inventory', 'Mapping', 'Configuration', 'Stores']) await page.getByRole('menuitem', { name: item }).waitFor();
+      for (const item of ['Inventory', 'Mapping', 'Configuration', 'Stores'])
+        await page.getByRole('menuitem', { name: item }).waitFor();
       await shot('inventory');
       const sidebar = page.locator('.RaSidebar-fixed, .RaSidebar-paper').first();
       const wide = (await sidebar.boundingBox())!.width;
-      await page.getByRole('button', { name: /close menu|open menu|toggle/i }).first().click();
+      await page
+        .getByRole('button', { name: /close menu|open menu|toggle/i })
+        .first()
+        .click();
       await page.waitForTimeout(400);
       expect((await sidebar.boundingBox())!.width).toBeLessThan(wide);
       await shot('sidebar-collapsed');
-      await page.getByRole('button', { name: /close menu|open menu|toggle/i }).first().click();
+      await page
+        .getByRole('button', { name: /close menu|open menu|toggle/i })
+        .first()
+        .click();
     }));
 
   it('searches the catalogue and edits a beverage with a new image; Save Changes goes back to the list', () =>
@@ -82,20 +94,30 @@ describe('super-admin back office (browser)', () => {
       const id = Number(page.url().split('/').pop());
       await page.getByLabel('Sub Region').fill('Kentucky Hills');
       await page.getByLabel('Varietal').fill('Not a grape');
-      const png = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#b33a1c' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#b33a1c' } })
+        .png()
+        .toBuffer();
       await page.getByLabel('Image file').setInputFiles({ name: 'fireball.png', mimeType: 'image/png', buffer: png });
       await page.getByAltText('New image preview').waitFor();
       await shot('product-edit');
       // A failed save shows the spec's message and stays on the page.
-      await page.route('**/api/beverageinventory/UpdateAllBeverage', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }));
+      await page.route('**/api/beverageinventory/UpdateAllBeverage', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"boom"}' }),
+      );
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByText('Failed to save changes, please contact the admin.').waitFor();
       await shot('product-edit-failed');
       await page.unroute('**/api/beverageinventory/UpdateAllBeverage');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.waitForURL(/\/super-admin\/inventory-page/);
-      const [saved] = await t.db.query('SELECT sub_region_two, type_of_grape, image_hash FROM beverage WHERE id = $1', [id]);
-      expect(saved).toEqual({ sub_region_two: 'Kentucky Hills', type_of_grape: 'Not a grape', image_hash: createHash('sha256').update(png).digest('hex') });
+      const [saved] = await t.db.query('SELECT sub_region_two, type_of_grape, image_hash FROM beverage WHERE id = $1', [
+        id,
+      ]);
+      expect(saved).toEqual({
+        sub_region_two: 'Kentucky Hills',
+        type_of_grape: 'Not a grape',
+        image_hash: createHash('sha256').update(png).digest('hex'),
+      });
     }));
 
   it('maps a pending item to the suggested master product', () =>
@@ -103,13 +125,29 @@ describe('super-admin back office (browser)', () => {
       const item = await pending('gtin IS NOT NULL');
       await page.getByRole('menuitem', { name: 'Mapping' }).click();
       await page.waitForURL(/\/super-admin\/mapping-page/);
-      for (const c of ['Item#', 'UPC Number', 'Item Name', 'Vintage', 'Size', 'Pack Type', 'Pack Size', 'Main Category']) await page.getByRole('columnheader', { name: c, exact: true }).waitFor();
+      for (const c of [
+        'Item#',
+        'UPC Number',
+        'Item Name',
+        'Vintage',
+        'Size',
+        'Pack Type',
+        'Pack Size',
+        'Main Category',
+      ])
+        await page.getByRole('columnheader', { name: c, exact: true }).waitFor();
       await row(item.item_number).waitFor();
       await shot('mapping');
-      await row(item.item_number).getByRole('button', { name: /^ACCEPT/ }).click();
+      await row(item.item_number)
+        .getByRole('button', { name: /^ACCEPT/ })
+        .click();
       await page.waitForURL(new RegExp(`/super-admin/mapping-edit-page/${item.item_number}`));
-      for (const panel of ['Original item', 'Corrected entry', 'Item lookup']) await page.getByRole('region', { name: panel }).waitFor();
-      await page.getByText(/^same UPC and size/).first().waitFor();
+      for (const panel of ['Original item', 'Corrected entry', 'Item lookup'])
+        await page.getByRole('region', { name: panel }).waitFor();
+      await page
+        .getByText(/^same UPC and size/)
+        .first()
+        .waitFor();
       const mapButton = page.getByRole('button', { name: 'Map To Existing' });
       expect(await mapButton.isDisabled()).toBe(true);
       // The lookup search waits for more than 4 characters.
@@ -118,27 +156,49 @@ describe('super-admin back office (browser)', () => {
       await page.getByLabel('Search the catalogue').fill('fireball');
       await page.getByText('Search results').waitFor();
       await page.getByText('different size').first().waitFor();
-      await page.getByRole('button', { name: /^Show Details of/ }).first().click();
-      await page.getByText(/^Brand:/).first().waitFor();
-      await page.getByRole('button', { name: /^Hide Details of/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Show Details of/ })
+        .first()
+        .click();
+      await page
+        .getByText(/^Brand:/)
+        .first()
+        .waitFor();
+      await page
+        .getByRole('button', { name: /^Hide Details of/ })
+        .first()
+        .waitFor();
       await page.getByRole('radio').first().check();
       expect(await mapButton.isDisabled()).toBe(false);
       await shot('mapping-edit');
-      const suggestionId = (await t.http().get(`/api/pendinginventory/suggestions?itemNumber=${item.item_number}&webUrl=northside`).set('Authorization', `Bearer ${await t.login('superadmin', 'superadmin1')}`)).body[0].id;
+      const suggestionId = (
+        await t
+          .http()
+          .get(`/api/pendinginventory/suggestions?itemNumber=${item.item_number}&webUrl=northside`)
+          .set('Authorization', `Bearer ${await t.login('superadmin', 'superadmin1')}`)
+      ).body[0].id;
       await mapButton.click();
       await page.waitForURL(/\/super-admin\/mapping-page\?store=northside/);
       await page.getByText('Mapping updated!').waitFor();
       await row(item.item_number).waitFor({ state: 'detached' });
-      const [after] = await t.db.query('SELECT is_review_pending, is_approved, mapped_beverage_id FROM pending_item WHERE id = $1', [item.id]);
+      const [after] = await t.db.query(
+        'SELECT is_review_pending, is_approved, mapped_beverage_id FROM pending_item WHERE id = $1',
+        [item.id],
+      );
       expect(after).toEqual({ is_review_pending: false, is_approved: true, mapped_beverage_id: suggestionId });
-      const [linked] = await t.db.query('SELECT beverage_id FROM inventory_item WHERE store_id = $1 AND item_number = $2', [northside, item.item_number]);
+      const [linked] = await t.db.query(
+        'SELECT beverage_id FROM inventory_item WHERE store_id = $1 AND item_number = $2',
+        [northside, item.item_number],
+      );
       expect(linked.beverage_id).toBe(suggestionId);
     }));
 
   it('saves another pending item as a new product from the corrected entry', () =>
     withFailureShot(page, 'super-admin-new', async () => {
       const item = await pending(`item_name LIKE 'Tablas Creek%'`);
-      await row(item.item_number).getByRole('button', { name: /^ACCEPT/ }).click();
+      await row(item.item_number)
+        .getByRole('button', { name: /^ACCEPT/ })
+        .click();
       await page.waitForURL(/mapping-edit-page/);
       await page.getByText(/No close match of the same size/).waitFor();
       const corrected = page.getByRole('region', { name: 'Corrected entry' });
@@ -146,24 +206,41 @@ describe('super-admin back office (browser)', () => {
       expect(await corrected.getByRole('combobox', { name: 'Size', exact: true }).inputValue()).toBe('750 ml');
       await corrected.getByRole('combobox', { name: 'Sub Category', exact: true }).fill('Syrah');
       await page.getByRole('option', { name: 'Syrah', exact: true }).click();
-      await corrected.getByRole('textbox', { name: 'Name', exact: true }).fill('Tablas Creek Patelin de Tablas Rouge 2021');
+      await corrected
+        .getByRole('textbox', { name: 'Name', exact: true })
+        .fill('Tablas Creek Patelin de Tablas Rouge 2021');
       await shot('mapping-save-new');
       await page.getByRole('button', { name: 'Save As New Product' }).click();
       await page.waitForURL(/\/super-admin\/mapping-page/);
-      const [created] = await t.db.query(`SELECT id, main_category, sub_category_1, size, size_ml, item_number FROM beverage WHERE item_name = 'Tablas Creek Patelin de Tablas Rouge 2021'`);
-      expect(created).toMatchObject({ main_category: 'Wine', sub_category_1: 'Syrah', size: '750 ml', size_ml: 750, item_number: item.item_number });
-      const [after] = await t.db.query('SELECT is_review_pending, is_approved, mapped_beverage_id FROM pending_item WHERE id = $1', [item.id]);
+      const [created] = await t.db.query(
+        `SELECT id, main_category, sub_category_1, size, size_ml, item_number FROM beverage WHERE item_name = 'Tablas Creek Patelin de Tablas Rouge 2021'`,
+      );
+      expect(created).toMatchObject({
+        main_category: 'Wine',
+        sub_category_1: 'Syrah',
+        size: '750 ml',
+        size_ml: 750,
+        item_number: item.item_number,
+      });
+      const [after] = await t.db.query(
+        'SELECT is_review_pending, is_approved, mapped_beverage_id FROM pending_item WHERE id = $1',
+        [item.id],
+      );
       expect(after).toEqual({ is_review_pending: false, is_approved: true, mapped_beverage_id: created.id });
     }));
 
   it("declines a third: 'Mapping updated!' and the row leaves the list", () =>
     withFailureShot(page, 'super-admin-decline', async () => {
       const item = await pending('gtin IS NULL AND inventory_item_id IS NULL');
-      await row(item.item_number).getByRole('button', { name: /^DECLINE/ }).click();
+      await row(item.item_number)
+        .getByRole('button', { name: /^DECLINE/ })
+        .click();
       await page.getByText('Mapping updated!').waitFor();
       await row(item.item_number).waitFor({ state: 'detached' });
       await shot('mapping-declined');
-      const [after] = await t.db.query('SELECT is_review_pending, is_approved FROM pending_item WHERE id = $1', [item.id]);
+      const [after] = await t.db.query('SELECT is_review_pending, is_approved FROM pending_item WHERE id = $1', [
+        item.id,
+      ]);
       expect(after).toEqual({ is_review_pending: false, is_approved: false });
     }));
 
@@ -171,11 +248,24 @@ describe('super-admin back office (browser)', () => {
     withFailureShot(page, 'super-admin-configurator', async () => {
       await page.getByRole('menuitem', { name: 'Configuration' }).click();
       await page.waitForURL(/\/super-admin\/table-configurator/);
-      for (const name of ['Alcohol Content', 'Brand', 'Country', 'State', 'Category', 'Sub Category', 'Vintage', 'Pack Type', 'Region', 'Size']) {
+      for (const name of [
+        'Alcohol Content',
+        'Brand',
+        'Country',
+        'State',
+        'Category',
+        'Sub Category',
+        'Vintage',
+        'Pack Type',
+        'Region',
+        'Size',
+      ]) {
         await page.getByRole('heading', { name: new RegExp(`^${name} \\(\\d+\\)$`) }).waitFor();
       }
       const country = page.getByRole('region', { name: /^Country/ });
-      const countryValues = async () => (await t.db.query(`SELECT prop_values FROM attribute_list WHERE prop_name = 'Country'`))[0].prop_values as string[];
+      const countryValues = async () =>
+        (await t.db.query(`SELECT prop_values FROM attribute_list WHERE prop_name = 'Country'`))[0]
+          .prop_values as string[];
       const before = await countryValues();
       await country.getByLabel('New Country value').fill('   ');
       await country.getByRole('button', { name: 'Add to Country' }).click();
@@ -209,7 +299,9 @@ describe('super-admin back office (browser)', () => {
       await page.getByLabel('Phone').fill('(515) 555-0199');
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/super-admin\/stores\/\d+$/);
-      const [store] = await t.db.query(`SELECT id, sales_tax_percent, delivery_zones FROM store WHERE web_url = 'lakeside'`);
+      const [store] = await t.db.query(
+        `SELECT id, sales_tax_percent, delivery_zones FROM store WHERE web_url = 'lakeside'`,
+      );
       expect(store).toMatchObject({ sales_tax_percent: '6.500', delivery_zones: ['50010', '50011'] });
       await page.getByLabel('Admin email').fill('manager@lakeside.example');
       await page.getByRole('button', { name: 'Invite admin' }).click();

@@ -21,7 +21,8 @@ function routes(t: TestApp): Route[] {
       if (!ctrl?.prototype) continue;
       for (const name of Object.getOwnPropertyNames(ctrl.prototype)) {
         const fn = ctrl.prototype[name];
-        if (name === 'constructor' || typeof fn !== 'function' || Reflect.getMetadata(PATH_METADATA, fn) === undefined) continue;
+        if (name === 'constructor' || typeof fn !== 'function' || Reflect.getMetadata(PATH_METADATA, fn) === undefined)
+          continue;
         out.push({
           controller: ctrl.name,
           handler: name,
@@ -45,7 +46,9 @@ describe('access rules (deny by default)', () => {
   it('every handler says who may call it (@Public or @Roles)', () => {
     const all = routes(t);
     expect(all.length).toBeGreaterThan(3);
-    const undeclared = all.filter((r) => !r.isPublic && !(r.roles && r.roles.length)).map((r) => `${r.controller}.${r.handler}`);
+    const undeclared = all
+      .filter((r) => !r.isPublic && !(r.roles && r.roles.length))
+      .map((r) => `${r.controller}.${r.handler}`);
     expect(undeclared).toEqual([]);
   });
 
@@ -55,7 +58,8 @@ describe('access rules (deny by default)', () => {
       .map((r) => `${r.controller}.${r.handler}`)
       .sort();
     // Reviewed list: anything new here must be a deliberate decision.
-    for (const name of publicWrites) expect(name).toMatch(/^(AuthController\.login|CustomersController\.register|PasswordResetController\.\w+)$/);
+    for (const name of publicWrites)
+      expect(name).toMatch(/^(AuthController\.login|CustomersController\.register|PasswordResetController\.\w+)$/);
   });
 
   it('answers 401 without a token and 403 for a customer on a staff route', async () => {

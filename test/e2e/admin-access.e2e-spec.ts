@@ -14,7 +14,11 @@ describe('back-office access rules', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    [customer, north, harbor] = await Promise.all([t.login('customer1', 'customer1'), t.login('admin@northside.example', 'northside1'), t.login('admin@harbor.example', 'harbor1')]);
+    [customer, north, harbor] = await Promise.all([
+      t.login('customer1', 'customer1'),
+      t.login('admin@northside.example', 'northside1'),
+      t.login('admin@harbor.example', 'harbor1'),
+    ]);
     // Every route the app documents under /api/admin, plus the bulk sync API.
     const docs = await t.http().get('/api/docs-json').expect(200);
     routes = Object.entries(docs.body.paths as Record<string, Record<string, unknown>>)
@@ -59,17 +63,36 @@ describe('back-office access rules', () => {
     const harborId = await storeId(t.db, 'harbor');
     const item = await insertItem(t.db, harborId, { itemNumber: 'T5-A-1', unitPriceCents: 1500, availableToSell: 8 });
     const { orderId } = await placeOrder(t.http, customer, [{ itemId: 'T5-A-1', quantity: 1 }], { store: 'harbor' });
-    const imp = await t.http().post('/api/admin/inventory-sync?fileName=h.csv').set('Authorization', `Bearer ${harbor}`).set('Content-Type', 'text/csv').send('SKU,Price\nT5-A-1,9.99\n').expect(201);
-    const request = await t.http().post('/api/admin/product-requests').set('Authorization', `Bearer ${harbor}`).send({ itemNumber: 'T5-A-NEW', name: 'Harbor only' }).expect(201);
+    const imp = await t
+      .http()
+      .post('/api/admin/inventory-sync?fileName=h.csv')
+      .set('Authorization', `Bearer ${harbor}`)
+      .set('Content-Type', 'text/csv')
+      .send('SKU,Price\nT5-A-1,9.99\n')
+      .expect(201);
+    const request = await t
+      .http()
+      .post('/api/admin/product-requests')
+      .set('Authorization', `Bearer ${harbor}`)
+      .send({ itemNumber: 'T5-A-NEW', name: 'Harbor only' })
+      .expect(201);
     const snapshot = () =>
       Promise.all([
-        t.db.query('SELECT unit_price_cents, available_to_sell, is_available FROM inventory_item WHERE id = $1', [item]),
-        t.db.query('SELECT order_status, transaction_status, id_checked_at FROM customer_order WHERE id = $1', [orderId]),
+        t.db.query('SELECT unit_price_cents, available_to_sell, is_available FROM inventory_item WHERE id = $1', [
+          item,
+        ]),
+        t.db.query('SELECT order_status, transaction_status, id_checked_at FROM customer_order WHERE id = $1', [
+          orderId,
+        ]),
         t.db.query('SELECT status, mapping FROM inventory_import WHERE id = $1', [imp.body.id]),
       ]);
     const before = await snapshot();
 
-    const as = (method: string, path: string, body?: object) => (t.http() as any)[method](path).set('Authorization', `Bearer ${north}`).send(body ?? {});
+    const as = (method: string, path: string, body?: object) =>
+      (t.http() as any)
+        [method](path)
+        .set('Authorization', `Bearer ${north}`)
+        .send(body ?? {});
     const attempts: Array<[string, string, object?]> = [
       ['get', `/api/admin/inventory/${item}`],
       ['put', `/api/admin/inventory/${item}`, { itemUnitPrice: 1 }],
@@ -96,10 +119,21 @@ describe('back-office access rules', () => {
     const search = (q: string) => encodeURIComponent(JSON.stringify({ q }));
     expect((await as('get', `/api/admin/inventory?filter=${search('T5-A-1')}`).expect(200)).body).toEqual([]);
     expect((await as('get', `/api/admin/orders?filter=${search(String(orderId))}`).expect(200)).body).toEqual([]);
-    expect((await as('get', `/api/admin/audit?filter=${encodeURIComponent(JSON.stringify({ entity: 'pending_item', entityId: String(request.body.id) }))}`).expect(200)).body).toEqual([]);
-    expect((await as('get', '/api/admin/inventory-sync').expect(200)).body.map((i: { id: number }) => i.id)).not.toContain(imp.body.id);
+    expect(
+      (
+        await as(
+          'get',
+          `/api/admin/audit?filter=${encodeURIComponent(JSON.stringify({ entity: 'pending_item', entityId: String(request.body.id) }))}`,
+        ).expect(200)
+      ).body,
+    ).toEqual([]);
+    expect(
+      (await as('get', '/api/admin/inventory-sync').expect(200)).body.map((i: { id: number }) => i.id),
+    ).not.toContain(imp.body.id);
     // The bulk API writes to the caller's own store only: harbor's item is untouched, northside gets a review entry.
-    await as('put', '/api/storeinventory/UpdateAllBeverage', [{ itemNumber: 'T5-A-1', itemUnitPrice: 1, itemDescription: 'Attempt' }]).expect(200);
+    await as('put', '/api/storeinventory/UpdateAllBeverage', [
+      { itemNumber: 'T5-A-1', itemUnitPrice: 1, itemDescription: 'Attempt' },
+    ]).expect(200);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -61,7 +61,10 @@ export async function itemRow(db: DataSource, id: number) {
 
 /** A beverage (master product) in a category, so store items count under it on the dashboard. */
 export async function insertBeverage(db: DataSource, name: string, mainCategory: string): Promise<number> {
-  const [row] = await db.query(`INSERT INTO beverage (item_name, main_category) VALUES ($1, $2) RETURNING id`, [name, mainCategory]);
+  const [row] = await db.query(`INSERT INTO beverage (item_name, main_category) VALUES ($1, $2) RETURNING id`, [
+    name,
+    mainCategory,
+  ]);
   return row.id;
 }
 
@@ -84,10 +87,23 @@ export async function placeOrder(
   const body = (orderItems: object[], totalAmount: number) => ({
     orderType: options.orderType ?? 'pickup',
     orderItems,
-    billingAddress: { fullName: 'Ava Martinez', addressLine1: '310 Court Avenue', city: 'Des Moines', state: 'IA', zipCode: '50309', country: 'USA' },
+    billingAddress: {
+      fullName: 'Ava Martinez',
+      addressLine1: '310 Court Avenue',
+      city: 'Des Moines',
+      state: 'IA',
+      zipCode: '50309',
+      country: 'USA',
+    },
     ...(options.shippingAddress ? { shippingAddress: options.shippingAddress } : {}),
     contact: { fullName: 'Ava Martinez', phoneNumber: '(515) 555-0101', email: 'customer1@example.com' },
-    payment: { paymentType: 'Credit Card', cardHolderName: 'Ava Martinez', cardNumber: '4111111111111111', expirationDate: `12/${(new Date().getFullYear() + 3) % 100}`, cvv: '123' },
+    payment: {
+      paymentType: 'Credit Card',
+      cardHolderName: 'Ava Martinez',
+      cardNumber: '4111111111111111',
+      expirationDate: `12/${(new Date().getFullYear() + 3) % 100}`,
+      cvv: '123',
+    },
     totalAmount,
     ageConfirmed: true,
   });
@@ -96,10 +112,21 @@ export async function placeOrder(
     if (options.store) req.set('X-Store', options.store);
     return req.send(b);
   };
-  const probe = await send(body(lines.map((l) => ({ ...l, itemPrice: 0 })), 0));
-  if (probe.status !== 409 || !probe.body.fresh?.totalAmount) throw new Error(`order probe: ${probe.status} ${JSON.stringify(probe.body)}`);
+  const probe = await send(
+    body(
+      lines.map((l) => ({ ...l, itemPrice: 0 })),
+      0,
+    ),
+  );
+  if (probe.status !== 409 || !probe.body.fresh?.totalAmount)
+    throw new Error(`order probe: ${probe.status} ${JSON.stringify(probe.body)}`);
   const fresh = probe.body.fresh;
-  const res = await send(body(fresh.orderItems.map((i: any) => ({ itemId: i.itemId, quantity: i.quantity, itemPrice: i.itemPrice })), fresh.totalAmount));
+  const res = await send(
+    body(
+      fresh.orderItems.map((i: any) => ({ itemId: i.itemId, quantity: i.quantity, itemPrice: i.itemPrice })),
+      fresh.totalAmount,
+    ),
+  );
   if (res.status !== 201) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }

@@ -3,10 +3,15 @@ import { startTestApp, TEST_JWT_SECRET, TestApp } from '../support/test-app';
 
 const THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
-const b64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const b64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** An HS256 token signed the way the app signs them (or with another secret). */
-function sign(payload: Record<string, unknown>, secret = TEST_JWT_SECRET, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
+function sign(
+  payload: Record<string, unknown>,
+  secret = TEST_JWT_SECRET,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+): string {
   const head = `${b64url(header)}.${b64url(payload)}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
@@ -58,7 +63,8 @@ describe('sign-in throttling (5 failures per 15 minutes, per account and per IP)
 
   it('counts failures by username and by email against the same account', async () => {
     for (let i = 1; i <= 3; i++) expect((await attempt(`10.1.0.${i}`, 'customer1', 'wrong-password')).status).toBe(401);
-    for (let i = 4; i <= 5; i++) expect((await attempt(`10.1.0.${i}`, ' Customer1@Example.com', 'wrong-password')).status).toBe(401);
+    for (let i = 4; i <= 5; i++)
+      expect((await attempt(`10.1.0.${i}`, ' Customer1@Example.com', 'wrong-password')).status).toBe(401);
     expect((await attempt('10.1.0.9', 'customer1', 'customer1')).status).toBe(429);
   });
 });
@@ -83,8 +89,14 @@ describe('access guard on protected routes', () => {
 
   it('answers 401 without a token or with a malformed one', async () => {
     expect((await get()).status).toBe(401);
-    expect((await get('not-a-token')).body).toEqual({ statusCode: 401, message: 'Please sign in.', error: 'Unauthorized' });
-    expect((await t.http().get('/api/customer/customer1@example.com').set('Authorization', customerToken)).status).toBe(401); // no "Bearer"
+    expect((await get('not-a-token')).body).toEqual({
+      statusCode: 401,
+      message: 'Please sign in.',
+      error: 'Unauthorized',
+    });
+    expect((await t.http().get('/api/customer/customer1@example.com').set('Authorization', customerToken)).status).toBe(
+      401,
+    ); // no "Bearer"
   });
 
   it('answers 401 with "session has expired" for an expired token', async () => {
@@ -116,7 +128,11 @@ describe('access guard on protected routes', () => {
   it('answers 403 when a staff member calls a customer-only route', async () => {
     const admin = await t.login('admin@northside.example', 'northside1');
     const res = await t.http().get('/api/wishlist').set('Authorization', `Bearer ${admin}`).expect(403);
-    expect(res.body).toEqual({ statusCode: 403, message: 'You do not have access to this resource.', error: 'Forbidden' });
+    expect(res.body).toEqual({
+      statusCode: 403,
+      message: 'You do not have access to this resource.',
+      error: 'Forbidden',
+    });
     await t.http().get('/api/wishlist').expect(401);
   });
 

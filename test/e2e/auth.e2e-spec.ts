@@ -15,7 +15,11 @@ describe('sign-in (POST /api/login)', () => {
   });
 
   it('signs in by email too (the admin-area screen sends {email, password})', async () => {
-    const res = await t.http().post('/api/login').send({ email: 'admin@northside.example', password: 'northside1' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/login')
+      .send({ email: 'admin@northside.example', password: 'northside1' })
+      .expect(200);
     expect(res.body.user).toEqual({ email: 'admin@northside.example', role: 'admin' });
   });
 
@@ -30,12 +34,21 @@ describe('sign-in (POST /api/login)', () => {
   });
 
   it('rejects unknown fields with 400', async () => {
-    const res = await t.http().post('/api/login').send({ username: 'customer1', password: 'customer1', role: 'superadmin' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/login')
+      .send({ username: 'customer1', password: 'customer1', role: 'superadmin' })
+      .expect(400);
     expect(res.body.message).toContain('Unknown field: role.');
   });
 
   it('answers 413 in the JSON error shape for a body over 1 MB', async () => {
-    const res = await t.http().post('/api/login').set('content-type', 'application/json').send(JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'abcdef' })).expect(413);
+    const res = await t
+      .http()
+      .post('/api/login')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'abcdef' }))
+      .expect(413);
     expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
 

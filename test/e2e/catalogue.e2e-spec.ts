@@ -16,17 +16,51 @@ describe('demo catalogue (npm run seed / first start)', () => {
     expect(iowa.rows.length).toBeGreaterThan(5000);
     // Every skipped row has a reason a person can act on.
     expect(iowa.skipped.every((s) => /no bottle size|no price|type unknown|duplicate/.test(s.reason))).toBe(true);
-    const inDb = await count(`SELECT count(*) AS n FROM beverage WHERE item_number = ANY($1)`, [iowa.rows.map((r) => r.itemNumber)]);
+    const inDb = await count(`SELECT count(*) AS n FROM beverage WHERE item_number = ANY($1)`, [
+      iowa.rows.map((r) => r.itemNumber),
+    ]);
     expect(inDb).toBe(iowa.rows.length);
     // FIREBALL CINNAMON WHISKEY BAG IN BOX, 3500 ml, proof 66, in the state category WHISKEY LIQUEUR.
-    const [fireball] = await t.db.query(`SELECT item_name, brand, main_category, sub_category_1, final_category, size, size_ml, abv::float8 AS abv, country, image_hash FROM beverage WHERE item_number = '100015'`);
-    expect(fireball).toEqual({ item_name: 'Fireball Cinnamon Whiskey Bag in Box', brand: 'Fireball', main_category: 'Liquor', sub_category_1: 'Spirits', final_category: 'Liqueur', size: '3.5 L', size_ml: 3500, abv: 33, country: 'United States', image_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const [scotch] = await t.db.query(`SELECT item_name, final_category, country, size FROM beverage WHERE item_number = '10006'`);
-    expect(scotch).toEqual({ item_name: 'Scoresby Rare Scotch', final_category: 'Whiskey', country: 'Scotland', size: '750 ml' });
+    const [fireball] = await t.db.query(
+      `SELECT item_name, brand, main_category, sub_category_1, final_category, size, size_ml, abv::float8 AS abv, country, image_hash FROM beverage WHERE item_number = '100015'`,
+    );
+    expect(fireball).toEqual({
+      item_name: 'Fireball Cinnamon Whiskey Bag in Box',
+      brand: 'Fireball',
+      main_category: 'Liquor',
+      sub_category_1: 'Spirits',
+      final_category: 'Liqueur',
+      size: '3.5 L',
+      size_ml: 3500,
+      abv: 33,
+      country: 'United States',
+      image_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const [scotch] = await t.db.query(
+      `SELECT item_name, final_category, country, size FROM beverage WHERE item_number = '10006'`,
+    );
+    expect(scotch).toEqual({
+      item_name: 'Scoresby Rare Scotch',
+      final_category: 'Whiskey',
+      country: 'Scotland',
+      size: '750 ml',
+    });
     // No shouting names left from the state list.
     expect(await count(`SELECT count(*) AS n FROM beverage WHERE item_name ~ '^[A-Z0-9 &#''./-]{12,}$'`)).toBe(0);
-    const types = await t.db.query(`SELECT final_category AS type, count(*)::int AS n FROM beverage WHERE main_category = 'Liquor' GROUP BY 1`);
-    expect(types.map((r: any) => r.type).sort()).toEqual(['Brandy', 'Gin', 'Liqueur', 'Ready To Drink Cocktails', 'Rum', 'Sake', 'Tequila', 'Vodka', 'Whiskey']);
+    const types = await t.db.query(
+      `SELECT final_category AS type, count(*)::int AS n FROM beverage WHERE main_category = 'Liquor' GROUP BY 1`,
+    );
+    expect(types.map((r: any) => r.type).sort()).toEqual([
+      'Brandy',
+      'Gin',
+      'Liqueur',
+      'Ready To Drink Cocktails',
+      'Rum',
+      'Sake',
+      'Tequila',
+      'Vodka',
+      'Whiskey',
+    ]);
   });
 
   it('adds wine, beer, extras and soda from realistic vocabularies, with notes and ratings where they fit', async () => {
@@ -36,12 +70,18 @@ describe('demo catalogue (npm run seed / first start)', () => {
     expect(n.Beer).toBeGreaterThan(150);
     expect(n.Extras).toBeGreaterThanOrEqual(20);
     expect(n.Soda).toBeGreaterThanOrEqual(15);
-    const wines = await t.db.query(`SELECT vintage, type_of_grape, sub_region_one, sub_region_two, tasting_notes, special_rating, final_category FROM beverage WHERE main_category = 'Wine'`);
+    const wines = await t.db.query(
+      `SELECT vintage, type_of_grape, sub_region_one, sub_region_two, tasting_notes, special_rating, final_category FROM beverage WHERE main_category = 'Wine'`,
+    );
     expect(wines.every((w: any) => w.type_of_grape && w.sub_region_one && w.tasting_notes.length > 20)).toBe(true);
     expect(wines.filter((w: any) => /^\d+ Points$/.test(w.special_rating)).length).toBeGreaterThan(100);
     expect(wines.filter((w: any) => /^20[12]\d$/.test(w.vintage)).length).toBeGreaterThan(400);
-    expect(await count(`SELECT count(DISTINCT pack_type) AS n FROM beverage WHERE main_category = 'Beer'`)).toBeGreaterThanOrEqual(3);
-    expect(await count(`SELECT count(*) AS n FROM beverage WHERE final_category = 'Olives & Pickled Veggies'`)).toBeGreaterThan(5);
+    expect(
+      await count(`SELECT count(DISTINCT pack_type) AS n FROM beverage WHERE main_category = 'Beer'`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(`SELECT count(*) AS n FROM beverage WHERE final_category = 'Olives & Pickled Veggies'`),
+    ).toBeGreaterThan(5);
   });
 
   it('gives each demo store a different subset with its own prices, stock and sales in progress', async () => {
@@ -58,7 +98,9 @@ describe('demo catalogue (npm run seed / first start)', () => {
     }
     expect(stores[0].items).not.toBe(stores[1].items);
     // Some beverages only one store carries; shared ones are priced by each store.
-    const onlyNorth = await count(`SELECT count(*) AS n FROM (SELECT beverage_id FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url = 'northside' EXCEPT SELECT beverage_id FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url = 'harbor') x`);
+    const onlyNorth = await count(
+      `SELECT count(*) AS n FROM (SELECT beverage_id FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url = 'northside' EXCEPT SELECT beverage_id FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url = 'harbor') x`,
+    );
     expect(onlyNorth).toBeGreaterThan(500);
     const differentPrice = await count(`
       SELECT count(*) AS n FROM inventory_item a JOIN inventory_item b ON a.beverage_id = b.beverage_id AND a.store_id < b.store_id AND a.pack_type = b.pack_type
@@ -84,15 +126,39 @@ describe('demo catalogue (npm run seed / first start)', () => {
   });
 
   it('seeds web configuration and the attribute lists, and a second run changes nothing', async () => {
-    const configs = await t.db.query(`SELECT s.web_url, w.company_name, w.logo_hash FROM web_config w JOIN store s ON s.id = w.store_id ORDER BY 1`);
-    expect(configs.map((c: any) => [c.web_url, c.company_name])).toEqual([['harbor', 'Harbor Bottle Shop'], ['northside', 'Northside Wine & Spirits']]);
-    const lists = await t.db.query(`SELECT prop_name, array_length(prop_values, 1) AS n FROM attribute_list ORDER BY 1`);
-    expect(lists.map((l: any) => l.prop_name)).toEqual(expect.arrayContaining(['Alcohol Content', 'Brand', 'Category', 'Country', 'Pack Type', 'Region', 'Size', 'State', 'Sub Category', 'Vintage']));
-    const before = await t.db.query(`SELECT (SELECT count(*) FROM beverage) AS b, (SELECT count(*) FROM inventory_item) AS i, (SELECT count(*) FROM image) AS img, (SELECT count(*) FROM web_config) AS w`);
+    const configs = await t.db.query(
+      `SELECT s.web_url, w.company_name, w.logo_hash FROM web_config w JOIN store s ON s.id = w.store_id ORDER BY 1`,
+    );
+    expect(configs.map((c: any) => [c.web_url, c.company_name])).toEqual([
+      ['harbor', 'Harbor Bottle Shop'],
+      ['northside', 'Northside Wine & Spirits'],
+    ]);
+    const lists = await t.db.query(
+      `SELECT prop_name, array_length(prop_values, 1) AS n FROM attribute_list ORDER BY 1`,
+    );
+    expect(lists.map((l: any) => l.prop_name)).toEqual(
+      expect.arrayContaining([
+        'Alcohol Content',
+        'Brand',
+        'Category',
+        'Country',
+        'Pack Type',
+        'Region',
+        'Size',
+        'State',
+        'Sub Category',
+        'Vintage',
+      ]),
+    );
+    const before = await t.db.query(
+      `SELECT (SELECT count(*) FROM beverage) AS b, (SELECT count(*) FROM inventory_item) AS i, (SELECT count(*) FROM image) AS img, (SELECT count(*) FROM web_config) AS w`,
+    );
     const started = Date.now();
     await seedCatalogue(t.db);
     expect(Date.now() - started).toBeLessThan(15_000);
-    const after = await t.db.query(`SELECT (SELECT count(*) FROM beverage) AS b, (SELECT count(*) FROM inventory_item) AS i, (SELECT count(*) FROM image) AS img, (SELECT count(*) FROM web_config) AS w`);
+    const after = await t.db.query(
+      `SELECT (SELECT count(*) FROM beverage) AS b, (SELECT count(*) FROM inventory_item) AS i, (SELECT count(*) FROM image) AS img, (SELECT count(*) FROM web_config) AS w`,
+    );
     expect(after).toEqual(before);
   });
 });

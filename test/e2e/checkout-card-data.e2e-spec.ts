@@ -30,7 +30,17 @@ describe('card data never reaches the database or the logs (quality.md)', () => 
     db = await createTestDatabase();
     child = spawn(process.execPath, ['-e', RUNNER], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: db.url, PORT: '0', DEMO_DATA: '0', LOG_LEVEL: 'trace', MAIL_POLL_MS: '50', DATA_DIR: dataDir, JWT_SECRET: 'log-test-secret-that-is-long-enough-0123456789' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: db.url,
+        PORT: '0',
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'trace',
+        MAIL_POLL_MS: '50',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'log-test-secret-that-is-long-enough-0123456789',
+      },
     });
     let timer: NodeJS.Timeout | undefined;
     const ready = new Promise<string>((resolve, reject) => {
@@ -58,10 +68,17 @@ describe('card data never reaches the database or the logs (quality.md)', () => 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const call = async (path: string, init: { method?: string; token?: string; body?: string | object; headers?: Record<string, string> } = {}) => {
+  const call = async (
+    path: string,
+    init: { method?: string; token?: string; body?: string | object; headers?: Record<string, string> } = {},
+  ) => {
     const res = await fetch(`${base}${path}`, {
       method: init.method ?? 'POST',
-      headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
+      },
       body: typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     });
     return { status: res.status, body: await res.json().catch(() => null) };
@@ -71,28 +88,58 @@ describe('card data never reaches the database or the logs (quality.md)', () => 
     const login = await call('/api/login', { body: { username: 'customer1', password: 'customer1' } });
     const token = login.body.token as string;
     const body = (cardNumber: string, extra: object = {}) =>
-      orderBody({ orderItems: [{ itemId: 'CARD-1', quantity: 1, itemPrice: 20 }], totalAmount: 21.4, payment: { cardHolderName: 'Ava Martinez', cardNumber, expirationDate: futureExpiry(), cvv: CVV }, ...extra });
+      orderBody({
+        orderItems: [{ itemId: 'CARD-1', quantity: 1, itemPrice: 20 }],
+        totalAmount: 21.4,
+        payment: { cardHolderName: 'Ava Martinez', cardNumber, expirationDate: futureExpiry(), cvv: CVV },
+        ...extra,
+      });
 
-    expect((await call('/api/orders', { token, body: body(CARDS.visa), headers: { 'Idempotency-Key': 'card-data-1' } })).status).toBe(201);
-    expect((await call('/api/orders', { token, body: body(CARDS.visa2, { orderType: 'delivery', shippingAddress: NORTHSIDE_ADDRESS }) })).status).toBe(201);
+    expect(
+      (await call('/api/orders', { token, body: body(CARDS.visa), headers: { 'Idempotency-Key': 'card-data-1' } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await call('/api/orders', {
+          token,
+          body: body(CARDS.visa2, { orderType: 'delivery', shippingAddress: NORTHSIDE_ADDRESS }),
+        })
+      ).status,
+    ).toBe(201);
     expect((await call('/api/orders', { token, body: body(CARDS.declined) })).status).toBe(402);
     expect((await call('/api/orders', { token, body: body(CARDS.insufficient) })).status).toBe(402);
     expect((await call('/api/orders', { token, body: body('4111 1111 1111 1112') })).status).toBe(400);
     expect((await call('/api/orders', { token, body: body(CARDS.visa, { totalAmount: 1 }) })).status).toBe(409);
     expect((await call('/api/orders', { token, body: body(CARDS.visa, { unexpected: CARDS.visa }) })).status).toBe(400);
-    expect((await call('/api/orders', { token, body: `{"payment":{"cardNumber":"${CARDS.visa}","cvv":"${CVV}"` })).status).toBe(400);
-    expect((await call('/api/payment/authorize', { token, body: { amount: 10, cardNumber: CARDS.visa, expirationDate: futureExpiry(), cvv: CVV } })).status).toBe(200);
+    expect(
+      (await call('/api/orders', { token, body: `{"payment":{"cardNumber":"${CARDS.visa}","cvv":"${CVV}"` })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('/api/payment/authorize', {
+          token,
+          body: { amount: 10, cardNumber: CARDS.visa, expirationDate: futureExpiry(), cvv: CVV },
+        })
+      ).status,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 500)); // let the mail worker send the confirmations and log
 
     const client = new Client({ connectionString: db.url });
     await client.connect();
-    const tables: Array<{ table_name: string }> = await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`).then((r) => r.rows);
+    const tables: Array<{ table_name: string }> = await client
+      .query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      )
+      .then((r) => r.rows);
     let dump = '';
     for (const { table_name } of tables) {
       const rows = await client.query(`SELECT row_to_json(t)::text AS j FROM "${table_name}" t`);
       dump += rows.rows.map((r: { j: string }) => r.j).join('\n');
     }
-    const columns = await client.query(`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name ILIKE '%cvv%'`);
+    const columns = await client.query(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name ILIKE '%cvv%'`,
+    );
     await client.end();
 
     // Positive controls: the checkouts really were stored and logged.

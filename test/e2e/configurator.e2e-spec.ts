@@ -11,12 +11,28 @@ describe('table configurator (super-admin)', () => {
   });
   afterAll(() => t?.close());
 
-  const getAll = async () => (await t.http().get('/api/TableConfigurator/get-all').set(auth).expect(200)).body as Array<{ id: number; propName: string; propValues: string }>;
+  const getAll = async () =>
+    (await t.http().get('/api/TableConfigurator/get-all').set(auth).expect(200)).body as Array<{
+      id: number;
+      propName: string;
+      propValues: string;
+    }>;
   const list = async (name: string) => (await getAll()).find((l) => l.propName === name)!;
 
   it('returns the ten lists {id, propName, propValues (comma-joined)} filled from the catalogue', async () => {
     const all = await getAll();
-    expect(all.map((l) => l.propName)).toEqual(['Alcohol Content', 'Brand', 'Country', 'State', 'Category', 'Sub Category', 'Vintage', 'Pack Type', 'Region', 'Size']);
+    expect(all.map((l) => l.propName)).toEqual([
+      'Alcohol Content',
+      'Brand',
+      'Country',
+      'State',
+      'Category',
+      'Sub Category',
+      'Vintage',
+      'Pack Type',
+      'Region',
+      'Size',
+    ]);
     expect(all.every((l) => typeof l.id === 'number' && typeof l.propValues === 'string')).toBe(true);
     expect((await list('Country')).propValues.split(',')).toEqual(expect.arrayContaining(['France', 'United States']));
     expect((await list('Size')).propValues.split(',')).toContain('750 ml');
@@ -25,11 +41,21 @@ describe('table configurator (super-admin)', () => {
   it('adds a value (Add) and removes one (Remove) by saving the whole list', async () => {
     const country = await list('Country');
     const values = country.propValues.split(',');
-    const added = await t.http().post('/api/TableConfigurator/save').set(auth).send({ ...country, propValues: [...values, 'Georgia (country)'].join(',') }).expect(200);
+    const added = await t
+      .http()
+      .post('/api/TableConfigurator/save')
+      .set(auth)
+      .send({ ...country, propValues: [...values, 'Georgia (country)'].join(',') })
+      .expect(200);
     expect(added.body.propValues.split(',')).toContain('Georgia (country)');
     expect((await list('Country')).propValues.split(',')).toContain('Georgia (country)');
     const removed = values.filter((v) => v !== 'France');
-    await t.http().post('/api/TableConfigurator/save').set(auth).send({ ...country, propValues: [...removed, 'Georgia (country)'].join(',') }).expect(200);
+    await t
+      .http()
+      .post('/api/TableConfigurator/save')
+      .set(auth)
+      .send({ ...country, propValues: [...removed, 'Georgia (country)'].join(',') })
+      .expect(200);
     const now = (await list('Country')).propValues.split(',');
     expect(now).not.toContain('France');
     expect(now).toContain('Georgia (country)');
@@ -40,21 +66,46 @@ describe('table configurator (super-admin)', () => {
 
   it('ignores blank values and refuses duplicates (any case), saving nothing', async () => {
     const vintage = await list('Vintage');
-    const res = await t.http().post('/api/TableConfigurator/save').set(auth).send({ ...vintage, propValues: `${vintage.propValues},, ,NV` }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/TableConfigurator/save')
+      .set(auth)
+      .send({ ...vintage, propValues: `${vintage.propValues},, ,NV` })
+      .expect(200);
     expect(res.body.propValues).toBe(`${vintage.propValues},NV`);
     const brand = await list('Brand');
     const first = brand.propValues.split(',')[0];
-    const dup = await t.http().post('/api/TableConfigurator/save').set(auth).send({ ...brand, propValues: `${brand.propValues},${first.toUpperCase()}` }).expect(400);
+    const dup = await t
+      .http()
+      .post('/api/TableConfigurator/save')
+      .set(auth)
+      .send({ ...brand, propValues: `${brand.propValues},${first.toUpperCase()}` })
+      .expect(400);
     expect(dup.body.message).toBe(`'${first.toUpperCase()}' is already in the list.`);
     expect((await list('Brand')).propValues).toBe(brand.propValues);
   });
 
   it('refuses an unknown list or an id that is not that list', async () => {
-    const res = await t.http().post('/api/TableConfigurator/save').set(auth).send({ id: 0, propName: 'Colour', propValues: 'Red' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/TableConfigurator/save')
+      .set(auth)
+      .send({ id: 0, propName: 'Colour', propValues: 'Red' })
+      .expect(400);
     expect(res.body.message).toMatch(/^Unknown attribute list: Colour\./);
     const size = await list('Size');
-    await t.http().post('/api/TableConfigurator/save').set(auth).send({ id: size.id, propName: 'Brand', propValues: 'X' }).expect(404);
-    await t.http().post('/api/TableConfigurator/save').set(auth).send({ id: size.id, propName: 'Size', propValues: 'X', extra: 1 }).expect(400);
+    await t
+      .http()
+      .post('/api/TableConfigurator/save')
+      .set(auth)
+      .send({ id: size.id, propName: 'Brand', propValues: 'X' })
+      .expect(404);
+    await t
+      .http()
+      .post('/api/TableConfigurator/save')
+      .set(auth)
+      .send({ id: size.id, propName: 'Size', propValues: 'X', extra: 1 })
+      .expect(400);
   });
 
   it('lets a store admin read the lists but not change them', async () => {
@@ -62,6 +113,11 @@ describe('table configurator (super-admin)', () => {
     const res = await t.http().get('/api/TableConfigurator/get-all').set(admin).expect(200);
     expect(res.body).toHaveLength(10);
     const size = await list('Size');
-    await t.http().post('/api/TableConfigurator/save').set(admin).send({ ...size, propValues: '' }).expect(403);
+    await t
+      .http()
+      .post('/api/TableConfigurator/save')
+      .set(admin)
+      .send({ ...size, propValues: '' })
+      .expect(403);
   });
 });

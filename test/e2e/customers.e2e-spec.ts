@@ -48,7 +48,11 @@ describe('registration (POST /api/customer)', () => {
     // The new customer can sign in and read their own record.
     const login = await t.http().post('/api/login').send({ username: 'mialopez', password: 'secret1' }).expect(200);
     expect(login.body.user).toEqual({ email: 'mia@example.com', role: 'customer' });
-    const me = await t.http().get('/api/customer/mia@example.com').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    const me = await t
+      .http()
+      .get('/api/customer/mia@example.com')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .expect(200);
     expect(me.body.firstName).toBe('Mia');
 
     const [row] = await t.db.query(`SELECT password_hash FROM app_user WHERE email = 'mia@example.com'`);
@@ -136,35 +140,72 @@ describe('registration (POST /api/customer)', () => {
 
   it('enforces the email limits: 64 characters before the @, 254 in total', async () => {
     const local65 = `${'a'.repeat(65)}@example.com`;
-    let res = await t.http().post('/api/customer').send(registration({ customer: { emailAddress: local65 }, user: { email: local65, username: 'longlocal' } })).expect(400);
+    let res = await t
+      .http()
+      .post('/api/customer')
+      .send(registration({ customer: { emailAddress: local65 }, user: { email: local65, username: 'longlocal' } }))
+      .expect(400);
     expect(res.body.message).toBe('Invalid email format.; Invalid email format.');
 
     const label = 'd'.repeat(60);
     const long = `${'a'.repeat(60)}@${[label, label, label].join('.')}.example.com`; // 60 + 1 + 183 + 12 = 256
     expect(long.length).toBeGreaterThan(254);
-    res = await t.http().post('/api/customer').send(registration({ customer: { emailAddress: long }, user: { email: long, username: 'longmail' } })).expect(400);
+    res = await t
+      .http()
+      .post('/api/customer')
+      .send(registration({ customer: { emailAddress: long }, user: { email: long, username: 'longmail' } }))
+      .expect(400);
     expect(res.body.message).toContain('Invalid email format.');
 
     const ok64 = `${'b'.repeat(64)}@example.com`;
-    await t.http().post('/api/customer').send(registration({ customer: { emailAddress: ok64 }, user: { email: ok64, username: 'local64' } })).expect(200);
+    await t
+      .http()
+      .post('/api/customer')
+      .send(registration({ customer: { emailAddress: ok64 }, user: { email: ok64, username: 'local64' } }))
+      .expect(200);
   });
 
   it('refuses unknown fields with 400', async () => {
-    let res = await t.http().post('/api/customer').send({ ...registration(), isAdmin: true }).expect(400);
+    let res = await t
+      .http()
+      .post('/api/customer')
+      .send({ ...registration(), isAdmin: true })
+      .expect(400);
     expect(res.body.message).toContain('Unknown field: isAdmin.');
-    res = await t.http().post('/api/customer').send(registration({ user: { storeId: 1 } })).expect(400);
+    res = await t
+      .http()
+      .post('/api/customer')
+      .send(registration({ user: { storeId: 1 } }))
+      .expect(400);
     expect(res.body.message).toContain('Unknown field: user.storeId.');
-    res = await t.http().post('/api/customer').send(registration({ customer: { userId: 1 } })).expect(400);
+    res = await t
+      .http()
+      .post('/api/customer')
+      .send(registration({ customer: { userId: 1 } }))
+      .expect(400);
     expect(res.body.message).toContain('Unknown field: customer.userId.');
   });
 
   it('refuses a non-text value with a clear message', async () => {
-    const res = await t.http().post('/api/customer').send(registration({ customer: { zipCode: 50309 } })).expect(400);
+    const res = await t
+      .http()
+      .post('/api/customer')
+      .send(registration({ customer: { zipCode: 50309 } }))
+      .expect(400);
     expect(res.body.message).toBe('zipCode must be text.');
   });
 
   it('asks for the same email in the customer record and the account', async () => {
-    const res = await t.http().post('/api/customer').send(registration({ customer: { emailAddress: 'one@example.com' }, user: { email: 'two@example.com', username: 'twoemails' } })).expect(400);
+    const res = await t
+      .http()
+      .post('/api/customer')
+      .send(
+        registration({
+          customer: { emailAddress: 'one@example.com' },
+          user: { email: 'two@example.com', username: 'twoemails' },
+        }),
+      )
+      .expect(400);
     expect(res.body.message).toBe('The customer email and the account email must be the same.');
   });
 
@@ -172,14 +213,28 @@ describe('registration (POST /api/customer)', () => {
     let res = await t
       .http()
       .post('/api/customer')
-      .send(registration({ customer: { emailAddress: 'Customer1@Example.com' }, user: { email: 'customer1@example.com', username: 'freshname' } }))
+      .send(
+        registration({
+          customer: { emailAddress: 'Customer1@Example.com' },
+          user: { email: 'customer1@example.com', username: 'freshname' },
+        }),
+      )
       .expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: 'An account with this email already exists.', error: 'Conflict' });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      message: 'An account with this email already exists.',
+      error: 'Conflict',
+    });
 
     res = await t
       .http()
       .post('/api/customer')
-      .send(registration({ customer: { emailAddress: 'fresh@example.com' }, user: { email: 'fresh@example.com', username: 'Customer1' } }))
+      .send(
+        registration({
+          customer: { emailAddress: 'fresh@example.com' },
+          user: { email: 'fresh@example.com', username: 'Customer1' },
+        }),
+      )
       .expect(409);
     expect(res.body.message).toBe('This username is taken.');
 
@@ -187,14 +242,25 @@ describe('registration (POST /api/customer)', () => {
     res = await t
       .http()
       .post('/api/customer')
-      .send(registration({ customer: { emailAddress: 'admin@northside.example' }, user: { email: 'admin@northside.example', username: 'northadmin' } }))
+      .send(
+        registration({
+          customer: { emailAddress: 'admin@northside.example' },
+          user: { email: 'admin@northside.example', username: 'northadmin' },
+        }),
+      )
       .expect(409);
     expect(res.body.message).toBe('An account with this email already exists.');
   });
 
   it('lets only one of two simultaneous registrations with the same username through', async () => {
-    const a = registration({ customer: { emailAddress: 'race1@example.com' }, user: { email: 'race1@example.com', username: 'racer' } });
-    const b = registration({ customer: { emailAddress: 'race2@example.com' }, user: { email: 'race2@example.com', username: 'racer' } });
+    const a = registration({
+      customer: { emailAddress: 'race1@example.com' },
+      user: { email: 'race1@example.com', username: 'racer' },
+    });
+    const b = registration({
+      customer: { emailAddress: 'race2@example.com' },
+      user: { email: 'race2@example.com', username: 'racer' },
+    });
     const results = await Promise.all([t.http().post('/api/customer').send(a), t.http().post('/api/customer').send(b)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe('This username is taken.');
@@ -211,10 +277,31 @@ describe('customer record (GET /api/customer/{email})', () => {
   afterAll(() => t.close());
 
   it('gives customers their own record', async () => {
-    const res = await t.http().get('/api/customer/customer1@example.com').set('Authorization', `Bearer ${customer1}`).expect(200);
-    expect(res.body).toMatchObject({ firstName: 'Ava', lastName: 'Martinez', emailAddress: 'customer1@example.com', zipCode: '50309' });
+    const res = await t
+      .http()
+      .get('/api/customer/customer1@example.com')
+      .set('Authorization', `Bearer ${customer1}`)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      firstName: 'Ava',
+      lastName: 'Martinez',
+      emailAddress: 'customer1@example.com',
+      zipCode: '50309',
+    });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['id', 'firstName', 'lastName', 'phoneNumber', 'addressLine1', 'addressLine2', 'city', 'state', 'zipCode', 'country', 'emailAddress'].sort(),
+      [
+        'id',
+        'firstName',
+        'lastName',
+        'phoneNumber',
+        'addressLine1',
+        'addressLine2',
+        'city',
+        'state',
+        'zipCode',
+        'country',
+        'emailAddress',
+      ].sort(),
     );
   });
 
@@ -223,15 +310,27 @@ describe('customer record (GET /api/customer/{email})', () => {
   });
 
   it("answers 404 for another customer's record, the same as for an unknown email", async () => {
-    const other = await t.http().get('/api/customer/customer2@example.com').set('Authorization', `Bearer ${customer1}`).expect(404);
-    const unknown = await t.http().get('/api/customer/nobody@example.com').set('Authorization', `Bearer ${customer1}`).expect(404);
+    const other = await t
+      .http()
+      .get('/api/customer/customer2@example.com')
+      .set('Authorization', `Bearer ${customer1}`)
+      .expect(404);
+    const unknown = await t
+      .http()
+      .get('/api/customer/nobody@example.com')
+      .set('Authorization', `Bearer ${customer1}`)
+      .expect(404);
     expect(other.body).toEqual(unknown.body);
     expect(other.body.message).toBe('Customer not found.');
   });
 
   it('lets a super-admin read any customer record', async () => {
     const token = await t.login('superadmin@example.com', 'superadmin1');
-    const res = await t.http().get('/api/customer/customer2@example.com').set('Authorization', `Bearer ${token}`).expect(200);
+    const res = await t
+      .http()
+      .get('/api/customer/customer2@example.com')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(res.body.firstName).toBe('Noah');
   });
 
@@ -248,7 +347,14 @@ describe('customer record (GET /api/customer/{email})', () => {
   it('documents the account endpoints in the OpenAPI description', async () => {
     const res = await t.http().get('/api/docs-json').expect(200);
     const paths = Object.keys(res.body.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/customer', '/api/customer/{email}', '/api/auth/forgot-password', '/api/auth/reset-password']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/customer',
+        '/api/customer/{email}',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+      ]),
+    );
     const schema = res.body.components.schemas.RegisterUserDto;
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['email', 'username', 'password', 'role']));
   });

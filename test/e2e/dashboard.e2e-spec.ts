@@ -17,7 +17,11 @@ describe('store dashboard aggregates (GET /api/admin/dashboard/*)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    [north, harbor, customer] = await Promise.all([t.login('admin@northside.example', 'northside1'), t.login('admin@harbor.example', 'harbor1'), t.login('customer1', 'customer1')]);
+    [north, harbor, customer] = await Promise.all([
+      t.login('admin@northside.example', 'northside1'),
+      t.login('admin@harbor.example', 'harbor1'),
+      t.login('customer1', 'customer1'),
+    ]);
     northId = await storeId(t.db, 'northside');
     harborId = await storeId(t.db, 'harbor');
     [{ month }] = await t.db.query(`SELECT to_char(now() AT TIME ZONE '${TZ}', 'YYYY-MM') AS month`);
@@ -25,18 +29,37 @@ describe('store dashboard aggregates (GET /api/admin/dashboard/*)', () => {
 
     const wine = await insertBeverage(t.db, 'Dashboard Test Merlot', 'Wine');
     const beer = await insertBeverage(t.db, 'Dashboard Test Lager', 'Beer');
-    const merlot = await insertItem(t.db, northId, { itemNumber: 'T5-D-1', unitPriceCents: 1500, availableToSell: 40, salesTaxPercent: 7 });
-    const lager = await insertItem(t.db, northId, { itemNumber: 'T5-D-2', unitPriceCents: 999, availableToSell: 60, salesTaxPercent: 7 });
+    const merlot = await insertItem(t.db, northId, {
+      itemNumber: 'T5-D-1',
+      unitPriceCents: 1500,
+      availableToSell: 40,
+      salesTaxPercent: 7,
+    });
+    const lager = await insertItem(t.db, northId, {
+      itemNumber: 'T5-D-2',
+      unitPriceCents: 999,
+      availableToSell: 60,
+      salesTaxPercent: 7,
+    });
     await linkBeverage(t.db, merlot, wine);
     await linkBeverage(t.db, lager, beer);
     await insertItem(t.db, harborId, { itemNumber: 'T5-D-9', unitPriceCents: 2500, availableToSell: 9 });
 
-    await placeOrder(t.http, customer, [{ itemId: 'T5-D-1', quantity: 2 }, { itemId: 'T5-D-2', quantity: 1 }]);
+    await placeOrder(t.http, customer, [
+      { itemId: 'T5-D-1', quantity: 2 },
+      { itemId: 'T5-D-2', quantity: 1 },
+    ]);
     const b = await placeOrder(t.http, customer, [{ itemId: 'T5-D-1', quantity: 1 }]);
     const c = await placeOrder(t.http, customer, [{ itemId: 'T5-D-2', quantity: 3 }]);
     const d = await placeOrder(t.http, customer, [{ itemId: 'T5-D-2', quantity: 2 }]);
     await placeOrder(t.http, customer, [{ itemId: 'T5-D-9', quantity: 1 }], { store: 'harbor' });
-    const move = (orderId: number, to: string, note?: string) => t.http().post(`/api/admin/orders/${orderId}/transition`).set('Authorization', `Bearer ${north}`).send({ to, note }).expect(200);
+    const move = (orderId: number, to: string, note?: string) =>
+      t
+        .http()
+        .post(`/api/admin/orders/${orderId}/transition`)
+        .set('Authorization', `Bearer ${north}`)
+        .send({ to, note })
+        .expect(200);
     await move(b.orderId, 'Accepted');
     await move(c.orderId, 'Accepted');
     await move(c.orderId, 'Ready for pickup');
@@ -58,7 +81,8 @@ describe('store dashboard aggregates (GET /api/admin/dashboard/*)', () => {
       totalOrders: orders.length,
       pendingOrders: orders.filter((o) => o.status === 'Received').length,
       inProgressOrders: orders.filter((o) => o.status === 'Accepted').length,
-      dispatchOrders: orders.filter((o) => ['Ready for pickup', 'Out for delivery', 'Shipped'].includes(o.status)).length,
+      dispatchOrders: orders.filter((o) => ['Ready for pickup', 'Out for delivery', 'Shipped'].includes(o.status))
+        .length,
       perDay,
     };
   }
@@ -66,7 +90,13 @@ describe('store dashboard aggregates (GET /api/admin/dashboard/*)', () => {
   it('counts the tiles from the store’s orders of the month (and only that store’s)', async () => {
     const res = await get(`/api/admin/dashboard/summary?month=${month}`).expect(200);
     const d = await direct(northId);
-    expect(res.body).toEqual({ month, totalOrders: d.totalOrders, pendingOrders: d.pendingOrders, inProgressOrders: d.inProgressOrders, dispatchOrders: d.dispatchOrders });
+    expect(res.body).toEqual({
+      month,
+      totalOrders: d.totalOrders,
+      pendingOrders: d.pendingOrders,
+      inProgressOrders: d.inProgressOrders,
+      dispatchOrders: d.dispatchOrders,
+    });
     // The four orders placed above, as a shop owner would count them.
     expect(res.body.totalOrders - before.totalOrders).toBe(4);
     expect(res.body.pendingOrders - before.pendingOrders).toBe(1);
@@ -92,7 +122,14 @@ describe('store dashboard aggregates (GET /api/admin/dashboard/*)', () => {
   it("gives 'Total Sell' by category without declined orders", async () => {
     const res = await get(`/api/admin/dashboard/sales-by-category?month=${month}`).expect(200);
     // Straight from the rows, added up here: every line of a sold order, by its product's category.
-    const lines: Array<{ master: string | null; own: string | null; price: number; qty: number; status: string; itemStatus: string }> = await t.db.query(
+    const lines: Array<{
+      master: string | null;
+      own: string | null;
+      price: number;
+      qty: number;
+      status: string;
+      itemStatus: string;
+    }> = await t.db.query(
       `SELECT b.main_category AS master, i.main_category AS own, oi.item_price_cents AS price, oi.quantity AS qty, o.order_status AS status, oi.item_status AS "itemStatus"
          FROM order_item oi JOIN customer_order o ON o.id = oi.order_id
          LEFT JOIN inventory_item i ON i.id = oi.inventory_item_id LEFT JOIN beverage b ON b.id = i.beverage_id
@@ -128,12 +165,17 @@ describe('store dashboard aggregates (GET /api/admin/dashboard/*)', () => {
   });
 
   it('filters by the month picked: an order moved to another month leaves this one', async () => {
-    const [{ id }] = await t.db.query(`SELECT id FROM customer_order WHERE store_id = $1 ORDER BY id DESC LIMIT 1`, [northId]);
+    const [{ id }] = await t.db.query(`SELECT id FROM customer_order WHERE store_id = $1 ORDER BY id DESC LIMIT 1`, [
+      northId,
+    ]);
     const now = (await get(`/api/admin/dashboard/summary?month=${month}`).expect(200)).body.totalOrders;
     await t.db.query(`UPDATE customer_order SET order_date = '2024-02-10T18:00:00Z' WHERE id = $1`, [id]);
     expect((await get(`/api/admin/dashboard/summary?month=${month}`).expect(200)).body.totalOrders).toBe(now - 1);
     const feb = (await get('/api/admin/dashboard/summary?month=2024-02').expect(200)).body;
-    const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM customer_order WHERE store_id = $1 AND to_char(order_date AT TIME ZONE '${TZ}', 'YYYY-MM') = '2024-02'`, [northId]);
+    const [{ n }] = await t.db.query(
+      `SELECT count(*)::int AS n FROM customer_order WHERE store_id = $1 AND to_char(order_date AT TIME ZONE '${TZ}', 'YYYY-MM') = '2024-02'`,
+      [northId],
+    );
     expect(feb.totalOrders).toBe(n);
     expect(feb.totalOrders).toBeGreaterThanOrEqual(1);
     const days = (await get('/api/admin/dashboard/sales-by-day?month=2024-02').expect(200)).body;

@@ -23,11 +23,16 @@ describe('images (GET /api/images/{hash})', () => {
   });
 
   it('serves a small WebP variant for listing cards (sharp), cached the same way', async () => {
-    const res = await t.http().get(product.thumbnailUrl).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const res = await t
+      .http()
+      .get(product.thumbnailUrl)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(res.body as Buffer).metadata();
@@ -44,7 +49,10 @@ describe('images (GET /api/images/{hash})', () => {
   });
 
   it('answers 404 for an unknown or malformed hash and 400 for a bad width', async () => {
-    await t.http().get(`/api/images/${'0'.repeat(64)}`).expect(404);
+    await t
+      .http()
+      .get(`/api/images/${'0'.repeat(64)}`)
+      .expect(404);
     await t.http().get('/api/images/not-a-hash').expect(404);
     await t.http().get("/api/images/1'%20OR%201=1").expect(404);
     for (const w of ['abc', '0', '-5', '100000', '1.5']) {

@@ -33,7 +33,10 @@ class SmtpCatcher {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           setTimeout(() => {
-            this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+            this.received.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString('utf8'),
+            });
             callback();
           }, this.delayMs);
         });
@@ -47,12 +50,23 @@ class SmtpCatcher {
   }
 }
 
-async function enqueue(db: DataSource, app: INestApplication, to: string, subject: string, kind = 'test-mail'): Promise<number> {
-  return db.transaction((em) => app.get(MailService).enqueue(em, { to, subject, text: `Hello ${to}`, html: `<p>Hello ${to}</p>`, kind }));
+async function enqueue(
+  db: DataSource,
+  app: INestApplication,
+  to: string,
+  subject: string,
+  kind = 'test-mail',
+): Promise<number> {
+  return db.transaction((em) =>
+    app.get(MailService).enqueue(em, { to, subject, text: `Hello ${to}`, html: `<p>Hello ${to}</p>`, kind }),
+  );
 }
 
 async function outboxRow(db: DataSource, id: number) {
-  const [row] = await db.query(`SELECT status, attempts, last_error, sent_at, next_attempt_at > now() + interval '50 seconds' AS backed_off FROM mail_outbox WHERE id = $1`, [id]);
+  const [row] = await db.query(
+    `SELECT status, attempts, last_error, sent_at, next_attempt_at > now() + interval '50 seconds' AS backed_off FROM mail_outbox WHERE id = $1`,
+    [id],
+  );
   return row;
 }
 
@@ -84,7 +98,8 @@ describe('mail worker without SMTP_URL: .eml files under DATA_DIR/mail', () => {
   it('sends mail queued by the app on its own, without being asked (the poller)', async () => {
     const id = await enqueue(t.db, t.app, 'customer2@example.com', 'Polled');
     const deadline = Date.now() + 10_000;
-    while ((await outboxRow(t.db, id)).status !== 'sent' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await outboxRow(t.db, id)).status !== 'sent' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await outboxRow(t.db, id)).status).toBe('sent');
   });
 
@@ -92,7 +107,9 @@ describe('mail worker without SMTP_URL: .eml files under DATA_DIR/mail', () => {
     const before = (await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox`))[0].n;
     await expect(
       t.db.transaction(async (em) => {
-        await t.app.get(MailService).enqueue(em, { to: 'x@example.com', subject: 'never', text: 'never', kind: 'test-mail' });
+        await t.app
+          .get(MailService)
+          .enqueue(em, { to: 'x@example.com', subject: 'never', text: 'never', kind: 'test-mail' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -167,7 +184,10 @@ describe('mail worker with SMTP_URL', () => {
       const bulk = smtp.received.filter((m) => m.to[0].startsWith('bulk'));
       expect(bulk).toHaveLength(24);
       expect(new Set(bulk.map((m) => m.to[0])).size).toBe(24);
-      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE id = ANY($1) AND status = 'sent' AND attempts = 1`, [ids]);
+      const [{ n }] = await t.db.query(
+        `SELECT count(*)::int AS n FROM mail_outbox WHERE id = ANY($1) AND status = 'sent' AND attempts = 1`,
+        [ids],
+      );
       expect(n).toBe(24);
     } finally {
       await second.close();

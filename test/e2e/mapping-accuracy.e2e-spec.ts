@@ -31,7 +31,8 @@ interface Row {
  * The same product listed twice (Iowa relists items under new numbers): the same words in any
  * order and the same size. Mapping to either listing gives the shop the same product.
  */
-const sameListing = (a: Row, b: Row) => a.sizeMl === b.sizeMl && nameTokens(a.name).sort().join(' ') === nameTokens(b.name).sort().join(' ');
+const sameListing = (a: Row, b: Row) =>
+  a.sizeMl === b.sizeMl && nameTokens(a.name).sort().join(' ') === nameTokens(b.name).sort().join(' ');
 
 describe('mapping suggestions: accuracy on a noisy store export of the Iowa catalogue', () => {
   let t: TestApp;
@@ -46,7 +47,13 @@ describe('mapping suggestions: accuracy on a noisy store export of the Iowa cata
     for (const r of records) {
       const sizeMl = parseSizeMl(r['Bottle Volume (ml)']);
       if (!sizeMl) continue;
-      all.push({ itemNumber: r['Item Number'], name: r['Item Description'], sizeMl, upc: r.UPC, gtin: normaliseGtin(r.UPC) });
+      all.push({
+        itemNumber: r['Item Number'],
+        name: r['Item Description'],
+        sizeMl,
+        upc: r.UPC,
+        gtin: normaliseGtin(r.UPC),
+      });
     }
     const master = all.filter(() => pick() >= 0.1);
     master.forEach((m) => inMaster.add(m.itemNumber));
@@ -58,9 +65,19 @@ describe('mapping suggestions: accuracy on a noisy store export of the Iowa cata
         `INSERT INTO beverage (item_name, size, size_ml, upc_number, gtin, item_number, main_category)
          SELECT n, s || ' ml', s, u, g, i, 'Liquor' FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[]) AS x(n, s, u, g, i)
          RETURNING id, item_number`,
-        [chunk.map((m) => m.name), chunk.map((m) => m.sizeMl), chunk.map((m) => m.upc), chunk.map((m) => m.gtin), chunk.map((m) => m.itemNumber)],
+        [
+          chunk.map((m) => m.name),
+          chunk.map((m) => m.sizeMl),
+          chunk.map((m) => m.upc),
+          chunk.map((m) => m.gtin),
+          chunk.map((m) => m.itemNumber),
+        ],
       );
-      for (const b of inserted) idOf.set(b.id, chunk.find((m) => m.itemNumber === b.item_number)!);
+      for (const b of inserted)
+        idOf.set(
+          b.id,
+          chunk.find((m) => m.itemNumber === b.item_number)!,
+        );
     }
     await t.db.query('ANALYZE beverage');
   });
@@ -96,7 +113,10 @@ describe('mapping suggestions: accuracy on a noisy store export of the Iowa cata
       if (ranked[0].sameUpc) byUpc++;
       if (top.itemNumber === row.itemNumber) exact++;
       else if (sameListing(top, row)) duplicate++;
-      else wrong.push(`${known ? '' : '[not in master] '}'${itemName}' ${size} [${upc}] -> '${top.name}' (${ranked[0].reason}); right: '${row.name}'`);
+      else
+        wrong.push(
+          `${known ? '' : '[not in master] '}'${itemName}' ${size} [${upc}] -> '${top.name}' (${ranked[0].reason}); right: '${row.name}'`,
+        );
     }
     const precision = (exact + duplicate) / suggested;
     const knownCount = sample.length - heldOut;

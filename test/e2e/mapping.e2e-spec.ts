@@ -35,7 +35,19 @@ describe('mapping store items to master products (super-admin)', () => {
     const [row] = await t.db.query(
       `INSERT INTO pending_item (store_id, item_number, upc, gtin, item_name, size, size_ml, unit_price_cents, available_to_sell, main_category, inventory_item_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
-      [storeId, fields.itemNumber, fields.upc ?? '', fields.gtin ?? null, fields.itemName, fields.size ?? '750ML', fields.sizeMl ?? 750, fields.unitPriceCents ?? 2499, fields.stock ?? 12, fields.mainCategory ?? 'LIQUOR', fields.inventoryItemId ?? null],
+      [
+        storeId,
+        fields.itemNumber,
+        fields.upc ?? '',
+        fields.gtin ?? null,
+        fields.itemName,
+        fields.size ?? '750ML',
+        fields.sizeMl ?? 750,
+        fields.unitPriceCents ?? 2499,
+        fields.stock ?? 12,
+        fields.mainCategory ?? 'LIQUOR',
+        fields.inventoryItemId ?? null,
+      ],
     );
     return row;
   }
@@ -45,7 +57,10 @@ describe('mapping store items to master products (super-admin)', () => {
   /** The storefront product for an item number (its in-memory catalogue refreshes on commit). */
   async function storefrontProduct(webUrl: string, itemNumber: string, present = true) {
     for (let i = 0; i < 50; i++) {
-      const res = await t.http().get(`/api/storeinventory/${encodeURIComponent(itemNumber)}`).set('X-Store', webUrl);
+      const res = await t
+        .http()
+        .get(`/api/storeinventory/${encodeURIComponent(itemNumber)}`)
+        .set('X-Store', webUrl);
       if ((res.status === 200) === present) return res;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -67,51 +82,118 @@ describe('mapping store items to master products (super-admin)', () => {
     await queue(harbor, { itemNumber: 'H-ONLY-1', itemName: 'HARBOR ONLY ITEM' });
     const res = await t.http().get('/api/pendinginventory/northside').set(auth).expect(200);
     expect(res.body.length).toBeGreaterThan(0);
-    expect(res.body.every((p: any) => p.webUrl === 'northside' && p.is_Review_Pending === true && p.is_Approved === false)).toBe(true);
+    expect(
+      res.body.every((p: any) => p.webUrl === 'northside' && p.is_Review_Pending === true && p.is_Approved === false),
+    ).toBe(true);
     expect(res.body.map((p: any) => p.item_Number)).not.toContain('H-ONLY-1');
-    for (const f of ['id', 'item_Number', 'upc_Number', 'item_Name', 'vintage', 'size', 'pack_Type', 'pack_Quantity', 'main_Category']) expect(res.body[0]).toHaveProperty(f);
+    for (const f of [
+      'id',
+      'item_Number',
+      'upc_Number',
+      'item_Name',
+      'vintage',
+      'size',
+      'pack_Type',
+      'pack_Quantity',
+      'main_Category',
+    ])
+      expect(res.body[0]).toHaveProperty(f);
     await t.http().get('/api/pendinginventory/nowhere').set(auth).expect(404);
   });
 
   it('reads one pending item by item number and store (GetPendingBenverageById)', async () => {
-    const res = await t.http().get('/api/pendinginventory/GetPendingBenverageById?itemNumber=H-ONLY-1&webUrl=harbor').set(auth).expect(200);
+    const res = await t
+      .http()
+      .get('/api/pendinginventory/GetPendingBenverageById?itemNumber=H-ONLY-1&webUrl=harbor')
+      .set(auth)
+      .expect(200);
     expect(res.body).toMatchObject({ item_Number: 'H-ONLY-1', item_Name: 'HARBOR ONLY ITEM', webUrl: 'harbor' });
-    await t.http().get('/api/pendinginventory/GetPendingBenverageById?itemNumber=H-ONLY-1&webUrl=northside').set(auth).expect(404);
+    await t
+      .http()
+      .get('/api/pendinginventory/GetPendingBenverageById?itemNumber=H-ONLY-1&webUrl=northside')
+      .set(auth)
+      .expect(404);
   });
 
   it('suggests the master product with the same barcode and size first, saying why', async () => {
     const m = await uncarriedMaster(0);
     const bare = m.upc_number.replace(/^0+/, '');
     await queue(northside, { itemNumber: 'SUG-1', upc: bare, gtin: m.gtin, itemName: m.item_name.toUpperCase() });
-    const res = await t.http().get('/api/pendinginventory/suggestions?itemNumber=SUG-1&webUrl=northside').set(auth).expect(200);
+    const res = await t
+      .http()
+      .get('/api/pendinginventory/suggestions?itemNumber=SUG-1&webUrl=northside')
+      .set(auth)
+      .expect(200);
     expect(res.body[0]).toMatchObject({ id: m.id, match_Reason: 'same UPC and size', same_Upc: true });
     expect(res.body.every((s: any) => s.size_Ml === 750)).toBe(true);
     // The same item written as a 1.75 L bottle is never matched to the 750 ml one.
-    await queue(northside, { itemNumber: 'SUG-2', upc: bare, gtin: m.gtin, itemName: m.item_name, size: '1.75L', sizeMl: 1750 });
-    const other = await t.http().get('/api/pendinginventory/suggestions?itemNumber=SUG-2&webUrl=northside').set(auth).expect(200);
+    await queue(northside, {
+      itemNumber: 'SUG-2',
+      upc: bare,
+      gtin: m.gtin,
+      itemName: m.item_name,
+      size: '1.75L',
+      sizeMl: 1750,
+    });
+    const other = await t
+      .http()
+      .get('/api/pendinginventory/suggestions?itemNumber=SUG-2&webUrl=northside')
+      .set(auth)
+      .expect(200);
     expect(other.body.map((s: any) => s.id)).not.toContain(m.id);
     expect(other.body.every((s: any) => s.size_Ml === 1750)).toBe(true);
   });
 
   it('finds the seeded demo queue items by barcode', async () => {
-    const seeded = await t.db.query(`SELECT item_number FROM pending_item WHERE store_id = $1 AND gtin IS NOT NULL AND item_number !~ '^SUG' ORDER BY id`, [northside]);
+    const seeded = await t.db.query(
+      `SELECT item_number FROM pending_item WHERE store_id = $1 AND gtin IS NOT NULL AND item_number !~ '^SUG' ORDER BY id`,
+      [northside],
+    );
     expect(seeded.length).toBeGreaterThanOrEqual(4);
     for (const { item_number } of seeded) {
-      const res = await t.http().get(`/api/pendinginventory/suggestions?itemNumber=${item_number}&webUrl=northside`).set(auth).expect(200);
-      expect([item_number, res.body[0]?.match_Reason]).toEqual([item_number, expect.stringMatching(/^same UPC and size/)]);
+      const res = await t
+        .http()
+        .get(`/api/pendinginventory/suggestions?itemNumber=${item_number}&webUrl=northside`)
+        .set(auth)
+        .expect(200);
+      expect([item_number, res.body[0]?.match_Reason]).toEqual([
+        item_number,
+        expect.stringMatching(/^same UPC and size/),
+      ]);
     }
   });
 
   it('Map To Existing links the store item (keeping its number) to the master; the storefront shows it with master content', async () => {
     const m = await uncarriedMaster(1);
     const itemNumber = 'MAP-0001';
-    await queue(northside, { itemNumber, upc: m.upc_number, gtin: m.gtin, itemName: 'STORE TYPED NAME', unitPriceCents: 3199, stock: 9 });
+    await queue(northside, {
+      itemNumber,
+      upc: m.upc_number,
+      gtin: m.gtin,
+      itemName: 'STORE TYPED NAME',
+      unitPriceCents: 3199,
+      stock: 9,
+    });
     await t.http().get(`/api/storeinventory/${itemNumber}`).set('X-Store', 'northside').expect(404);
 
-    const res = await decide({ ...{ id: m.id, item_Name: m.item_name }, item_Number: itemNumber, is_Review_Pending: false, is_Approved: true, webUrl: 'northside' }).expect(200);
-    expect(res.body).toMatchObject({ message: 'Mapping updated!', decision: 'map-to-existing', pending: { item_Number: itemNumber, is_Review_Pending: false, is_Approved: true, mapped_Beverage_Id: m.id }, beverage: { id: m.id } });
+    const res = await decide({
+      ...{ id: m.id, item_Name: m.item_name },
+      item_Number: itemNumber,
+      is_Review_Pending: false,
+      is_Approved: true,
+      webUrl: 'northside',
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      message: 'Mapping updated!',
+      decision: 'map-to-existing',
+      pending: { item_Number: itemNumber, is_Review_Pending: false, is_Approved: true, mapped_Beverage_Id: m.id },
+      beverage: { id: m.id },
+    });
 
-    const [item] = await t.db.query('SELECT * FROM inventory_item WHERE store_id = $1 AND item_number = $2', [northside, itemNumber]);
+    const [item] = await t.db.query('SELECT * FROM inventory_item WHERE store_id = $1 AND item_number = $2', [
+      northside,
+      itemNumber,
+    ]);
     expect(item).toMatchObject({ beverage_id: m.id, unit_price_cents: 3199, available_to_sell: 9 });
     const product = (await storefrontProduct('northside', itemNumber)).body;
     expect(product.itemDescription).toBe(m.item_name);
@@ -122,23 +204,44 @@ describe('mapping store items to master products (super-admin)', () => {
     const list = await t.http().get('/api/pendinginventory/northside').set(auth).expect(200);
     expect(list.body.map((p: any) => p.item_Number)).not.toContain(itemNumber);
     await decide({ id: m.id, item_Number: itemNumber, is_Approved: true, webUrl: 'northside' }).expect(404);
-    const audit = await t.db.query(`SELECT action, actor_email FROM audit_entry WHERE entity = 'pending_item' AND store_id = $1`, [northside]);
+    const audit = await t.db.query(
+      `SELECT action, actor_email FROM audit_entry WHERE entity = 'pending_item' AND store_id = $1`,
+      [northside],
+    );
     expect(audit).toContainEqual({ action: 'map-to-existing', actor_email: 'superadmin@example.com' });
   });
 
   it("Map To Existing relinks the store's existing (unmapped) item instead of adding another", async () => {
-    const [own] = await t.db.query('SELECT * FROM inventory_item WHERE store_id = $1 AND beverage_id IS NULL ORDER BY id LIMIT 1', [northside]);
+    const [own] = await t.db.query(
+      'SELECT * FROM inventory_item WHERE store_id = $1 AND beverage_id IS NULL ORDER BY id LIMIT 1',
+      [northside],
+    );
     await t.db.query('DELETE FROM pending_item WHERE store_id = $1 AND item_number = $2', [northside, own.item_number]);
     await queue(northside, { itemNumber: own.item_number, itemName: own.item_description, inventoryItemId: own.id });
     const m = await uncarriedMaster(2);
-    await decide({ id: m.id, item_Number: own.item_number, is_Review_Pending: false, is_Approved: true, webUrl: 'northside' }).expect(200);
-    const rows = await t.db.query('SELECT id, beverage_id, unit_price_cents FROM inventory_item WHERE store_id = $1 AND item_number = $2', [northside, own.item_number]);
+    await decide({
+      id: m.id,
+      item_Number: own.item_number,
+      is_Review_Pending: false,
+      is_Approved: true,
+      webUrl: 'northside',
+    }).expect(200);
+    const rows = await t.db.query(
+      'SELECT id, beverage_id, unit_price_cents FROM inventory_item WHERE store_id = $1 AND item_number = $2',
+      [northside, own.item_number],
+    );
     expect(rows).toEqual([{ id: own.id, beverage_id: m.id, unit_price_cents: own.unit_price_cents }]);
   });
 
   it('Save As New Product creates a master product from the corrected entry (id 0) and links the store item', async () => {
     const itemNumber = 'NEW-0001';
-    await queue(northside, { itemNumber, itemName: 'TABLAS CRK PATELIN ROUGE', size: '750ML', unitPriceCents: 2999, stock: 5 });
+    await queue(northside, {
+      itemNumber,
+      itemName: 'TABLAS CRK PATELIN ROUGE',
+      size: '750ML',
+      unitPriceCents: 2999,
+      stock: 5,
+    });
     const res = await decide({
       id: 0,
       item_Number: itemNumber,
@@ -156,10 +259,24 @@ describe('mapping store items to master products (super-admin)', () => {
     }).expect(200);
     expect(res.body.decision).toBe('save-as-new');
     const created = res.body.beverage;
-    expect(created).toMatchObject({ item_Name: 'Tablas Creek Patelin de Tablas Rouge', item_Number: itemNumber, size_Ml: 750, vintage: '2021', is_Approved: true, is_Review_Pending: false });
+    expect(created).toMatchObject({
+      item_Name: 'Tablas Creek Patelin de Tablas Rouge',
+      item_Number: itemNumber,
+      size_Ml: 750,
+      vintage: '2021',
+      is_Approved: true,
+      is_Review_Pending: false,
+    });
     expect(created.id).toBeGreaterThan(0);
-    expect(res.body.pending).toMatchObject({ is_Review_Pending: false, is_Approved: true, mapped_Beverage_Id: created.id });
-    const [item] = await t.db.query('SELECT beverage_id FROM inventory_item WHERE store_id = $1 AND item_number = $2', [northside, itemNumber]);
+    expect(res.body.pending).toMatchObject({
+      is_Review_Pending: false,
+      is_Approved: true,
+      mapped_Beverage_Id: created.id,
+    });
+    const [item] = await t.db.query('SELECT beverage_id FROM inventory_item WHERE store_id = $1 AND item_number = $2', [
+      northside,
+      itemNumber,
+    ]);
     expect(item.beverage_id).toBe(created.id);
     const product = (await storefrontProduct('northside', itemNumber)).body;
     expect(product.itemDescription).toBe('Tablas Creek Patelin de Tablas Rouge');
@@ -171,11 +288,35 @@ describe('mapping store items to master products (super-admin)', () => {
   it("Decline sets both flags false, answers 'Mapping updated!' and takes the row off the list; nothing is linked", async () => {
     const itemNumber = 'DEC-0001';
     await queue(northside, { itemNumber, itemName: 'NOT A REAL PRODUCT' });
-    const res = await decide({ id: 0, item_Number: itemNumber, is_Review_Pending: false, is_Approved: false, webUrl: 'northside' }).expect(200);
-    expect(res.body).toMatchObject({ message: 'Mapping updated!', decision: 'decline', pending: { is_Review_Pending: false, is_Approved: false }, beverage: null });
-    const [row] = await t.db.query('SELECT is_review_pending, is_approved, decided_by, decided_at FROM pending_item WHERE store_id = $1 AND item_number = $2', [northside, itemNumber]);
-    expect(row).toMatchObject({ is_review_pending: false, is_approved: false, decided_by: expect.any(Number), decided_at: expect.any(Date) });
-    expect(await t.db.query('SELECT 1 FROM inventory_item WHERE store_id = $1 AND item_number = $2', [northside, itemNumber])).toEqual([]);
+    const res = await decide({
+      id: 0,
+      item_Number: itemNumber,
+      is_Review_Pending: false,
+      is_Approved: false,
+      webUrl: 'northside',
+    }).expect(200);
+    expect(res.body).toMatchObject({
+      message: 'Mapping updated!',
+      decision: 'decline',
+      pending: { is_Review_Pending: false, is_Approved: false },
+      beverage: null,
+    });
+    const [row] = await t.db.query(
+      'SELECT is_review_pending, is_approved, decided_by, decided_at FROM pending_item WHERE store_id = $1 AND item_number = $2',
+      [northside, itemNumber],
+    );
+    expect(row).toMatchObject({
+      is_review_pending: false,
+      is_approved: false,
+      decided_by: expect.any(Number),
+      decided_at: expect.any(Date),
+    });
+    expect(
+      await t.db.query('SELECT 1 FROM inventory_item WHERE store_id = $1 AND item_number = $2', [
+        northside,
+        itemNumber,
+      ]),
+    ).toEqual([]);
     const list = await t.http().get('/api/pendinginventory/northside').set(auth).expect(200);
     expect(list.body.map((p: any) => p.item_Number)).not.toContain(itemNumber);
   });

@@ -28,10 +28,25 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
     ]);
     await putItem(t.db, 'northside', { itemNumber: 'T-100', unitPriceCents: 2000, stock: 50 });
     await putItem(t.db, 'harbor', { itemNumber: 'H-100', unitPriceCents: 1000, stock: 50 });
-    const a = await t.http().post('/api/orders').set('Authorization', `Bearer ${c1}`).send(orderBody({ orderType: 'delivery', shippingAddress: NORTHSIDE_ADDRESS })).expect(201);
+    const a = await t
+      .http()
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${c1}`)
+      .send(orderBody({ orderType: 'delivery', shippingAddress: NORTHSIDE_ADDRESS }))
+      .expect(201);
     c1Order = a.body.data.orderId;
-    const h = await t.http().post('/api/orders').set('Authorization', `Bearer ${c2}`).set('X-Store', 'harbor')
-      .send(orderBody({ orderItems: [{ itemId: 'H-100', quantity: 1, itemPrice: 10 }], totalAmount: 10.6, contact: { email: 'customer2@example.com' } }))
+    const h = await t
+      .http()
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${c2}`)
+      .set('X-Store', 'harbor')
+      .send(
+        orderBody({
+          orderItems: [{ itemId: 'H-100', quantity: 1, itemPrice: 10 }],
+          totalAmount: 10.6,
+          contact: { email: 'customer2@example.com' },
+        }),
+      )
       .expect(201);
     harborOrder = h.body.data.orderId;
     c1Customer = (await t.db.query(`SELECT id FROM customer WHERE email_address = 'customer1@example.com'`))[0].id;
@@ -50,13 +65,37 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
       totalAmount: 42.8,
       salesTax: 2.8,
       shippingCost: 0,
-      shippingAddress: { orderId: c1Order, addressLine1: '310 Court Avenue', city: 'Des Moines', zipCode: '50309', country: 'USA', emailAddress: 'customer1@example.com' },
-      billingAddress: { fullName: 'Ava Martinez', addressLine1: '310 Court Avenue', city: 'Des Moines', state: 'IA', zipCode: '50309' },
+      shippingAddress: {
+        orderId: c1Order,
+        addressLine1: '310 Court Avenue',
+        city: 'Des Moines',
+        zipCode: '50309',
+        country: 'USA',
+        emailAddress: 'customer1@example.com',
+      },
+      billingAddress: {
+        fullName: 'Ava Martinez',
+        addressLine1: '310 Court Avenue',
+        city: 'Des Moines',
+        state: 'IA',
+        zipCode: '50309',
+      },
       cardDetails: { cardBrand: 'Visa', cardLast4: '1111' },
       nextStatuses: ['Cancelled'],
     });
-    expect(res.body.orderItems[0]).toMatchObject({ orderItemId: expect.any(Number), orderId: c1Order, itemId: 'T-100', quantity: 2, itemPrice: 20, itemStatus: 'Received', trackingNumber: null, estimatedDelivery: null });
-    expect(res.body.statusHistory).toEqual([expect.objectContaining({ from: null, to: 'Received', by: { role: 'customer' } })]);
+    expect(res.body.orderItems[0]).toMatchObject({
+      orderItemId: expect.any(Number),
+      orderId: c1Order,
+      itemId: 'T-100',
+      quantity: 2,
+      itemPrice: 20,
+      itemStatus: 'Received',
+      trackingNumber: null,
+      estimatedDelivery: null,
+    });
+    expect(res.body.statusHistory).toEqual([
+      expect.objectContaining({ from: null, to: 'Received', by: { role: 'customer' } }),
+    ]);
     expect(JSON.stringify(res.body)).not.toMatch(/4111111111111111|"cvv"/);
   });
 
@@ -72,7 +111,12 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
   it('lists the customer history (spec 3 Listed order) with the live status', async () => {
     const res = await get(`/api/orders/GetOrdersByCustomerId/${c1Customer}`, c1).expect(200);
     const row = res.body.find((o: { orderId: number }) => o.orderId === c1Order);
-    expect(row).toMatchObject({ orderId: c1Order, totalAmount: 42.8, status: 'Received', orderItems: [expect.objectContaining({ productName: 'Test Bourbon T-100', imageUrl: null })] });
+    expect(row).toMatchObject({
+      orderId: c1Order,
+      totalAmount: 42.8,
+      status: 'Received',
+      orderItems: [expect.objectContaining({ productName: 'Test Bourbon T-100', imageUrl: null })],
+    });
     expect(new Date(row.orderDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -80,14 +124,19 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
     const sid = (await t.db.query(`SELECT id FROM store WHERE web_url = 'northside'`))[0].id;
     // An older completed order from two months ago and one from 2024.
     const mk = async (date: string, status: string) =>
-      (await t.db.query(
-        `INSERT INTO customer_order (store_id, customer_id, user_id, order_type, order_status, subtotal_cents, sales_tax_cents, total_cents, hold_amount_cents, contact_name, contact_email, order_date)
+      (
+        await t.db.query(
+          `INSERT INTO customer_order (store_id, customer_id, user_id, order_type, order_status, subtotal_cents, sales_tax_cents, total_cents, hold_amount_cents, contact_name, contact_email, order_date)
          SELECT $1, c.id, c.user_id, 'pickup', $2, 1000, 70, 1070, 1284, 'Ava Martinez', 'customer1@example.com', $3::timestamptz FROM customer c WHERE c.id = $4 RETURNING id`,
-        [sid, status, date, c1Customer],
-      ))[0].id as number;
+          [sid, status, date, c1Customer],
+        )
+      )[0].id as number;
     const twoMonths = await mk(new Date(Date.now() - 60 * 86_400_000).toISOString(), 'Complete');
     const old = await mk('2024-06-15T12:00:00Z', 'Accepted');
-    const ids = async (query: string) => (await get(`/api/orders/GetOrdersByCustomerId/${c1Customer}?${query}`, c1).expect(200)).body.map((o: { orderId: number }) => o.orderId);
+    const ids = async (query: string) =>
+      (await get(`/api/orders/GetOrdersByCustomerId/${c1Customer}?${query}`, c1).expect(200)).body.map(
+        (o: { orderId: number }) => o.orderId,
+      );
     expect(await ids('status=Received')).toEqual([c1Order]);
     expect(await ids('status=Complete')).toEqual([twoMonths]);
     expect(await ids('status=Processing')).toEqual([old]);
@@ -95,7 +144,9 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
     expect(await ids('date=last-3-months')).toEqual([c1Order, twoMonths]);
     expect(await ids('date=2024')).toEqual([old]);
     expect(await ids('status=Processing&date=2025')).toEqual([]);
-    expect((await get(`/api/orders/GetOrdersByCustomerId/${c1Customer}?date=yesterday`, c1).expect(400)).body.message).toBe('date must be last-30-days, last-3-months or a year.');
+    expect(
+      (await get(`/api/orders/GetOrdersByCustomerId/${c1Customer}?date=yesterday`, c1).expect(400)).body.message,
+    ).toBe('date must be last-30-days, last-3-months or a year.');
   });
 
   it("shows a store admin only their store's orders, in the admin list shape", async () => {
@@ -114,7 +165,17 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
       city: 'Des Moines',
       state: 'IA',
       zipCode: '50309',
-      orderItems: [{ orderItemId: expect.any(Number), itemId: 'T-100', productName: 'Test Bourbon T-100', quantity: 2, unitPrice: 20, imageUrl: null, itemStatus: 'Received' }],
+      orderItems: [
+        {
+          orderItemId: expect.any(Number),
+          itemId: 'T-100',
+          productName: 'Test Bourbon T-100',
+          quantity: 2,
+          unitPrice: 20,
+          imageUrl: null,
+          itemStatus: 'Received',
+        },
+      ],
     });
     expect(list.body.map((o: { orderId: number }) => o.orderId)).not.toContain(harborOrder);
     // The X-Store header does not widen an admin's reach.
@@ -133,14 +194,29 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
   });
 
   it("does not let the admin of store A change store B's orders", async () => {
-    const put = (path: string, body: object) => t.http().put(path).set('Authorization', `Bearer ${northAdmin}`).send(body);
-    await put('/api/orders/UpdateOrderStatus', { orderId: harborOrder, orderItemId: 0, status: 'Accepted' }).expect(404);
+    const put = (path: string, body: object) =>
+      t.http().put(path).set('Authorization', `Bearer ${northAdmin}`).send(body);
+    await put('/api/orders/UpdateOrderStatus', { orderId: harborOrder, orderItemId: 0, status: 'Accepted' }).expect(
+      404,
+    );
     const [item] = await t.db.query('SELECT id FROM order_item WHERE order_id = $1', [harborOrder]);
-    await put('/api/orders/UpdateOrderItemStatus', { orderId: harborOrder, orderItemId: item.id, trackingNumber: 'X' }).expect(404);
-    await put('/api/orders/AddItemsToOrder', { orderId: harborOrder, orderItems: [{ itemId: 'H-100', quantity: 1 }] }).expect(404);
+    await put('/api/orders/UpdateOrderItemStatus', {
+      orderId: harborOrder,
+      orderItemId: item.id,
+      trackingNumber: 'X',
+    }).expect(404);
+    await put('/api/orders/AddItemsToOrder', {
+      orderId: harborOrder,
+      orderItems: [{ itemId: 'H-100', quantity: 1 }],
+    }).expect(404);
     const [row] = await t.db.query('SELECT order_status FROM customer_order WHERE id = $1', [harborOrder]);
     expect(row.order_status).toBe('Received');
-    await t.http().put('/api/orders/UpdateOrderStatus').set('Authorization', `Bearer ${harborAdmin}`).send({ orderId: harborOrder, orderItemId: 0, status: 'Accepted' }).expect(200);
+    await t
+      .http()
+      .put('/api/orders/UpdateOrderStatus')
+      .set('Authorization', `Bearer ${harborAdmin}`)
+      .send({ orderId: harborOrder, orderItemId: 0, status: 'Accepted' })
+      .expect(200);
   });
 
   it('lets staff read a customer of their store by customer id, and counts orders for the dashboard', async () => {

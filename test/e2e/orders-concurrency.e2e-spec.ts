@@ -29,7 +29,10 @@ describe('orders under load and retries (quality.md: concurrency, exactly once)'
     expect(await stockOf(t.db, 'northside', 'RUSH-1')).toBe(0);
     expect(await n(t, `SELECT count(*)::int AS n FROM order_item WHERE item_number = 'RUSH-1'`)).toBe(10);
     // Every hold is either attached to one of the 10 orders or voided: nobody keeps a stray hold.
-    const stray = await n(t, `SELECT count(*)::int AS n FROM payment_transaction WHERE status = 'authorized' AND order_id IS NULL`);
+    const stray = await n(
+      t,
+      `SELECT count(*)::int AS n FROM payment_transaction WHERE status = 'authorized' AND order_id IS NULL`,
+    );
     expect(stray).toBe(0);
   });
 
@@ -50,7 +53,11 @@ describe('orders under load and retries (quality.md: concurrency, exactly once)'
     await putItem(t.db, 'northside', { itemNumber: 'ONCE-2', unitPriceCents: 2000, stock: 5 });
     const body = orderBody({ orderItems: [{ itemId: 'ONCE-2', quantity: 1, itemPrice: 20 }], totalAmount: 21.4 });
     const auths = await n(t, 'SELECT count(*)::int AS n FROM payment_transaction');
-    const [a, b, c] = await Promise.all([place(body, 'double-click-1'), place(body, 'double-click-1'), place(body, 'double-click-1')]);
+    const [a, b, c] = await Promise.all([
+      place(body, 'double-click-1'),
+      place(body, 'double-click-1'),
+      place(body, 'double-click-1'),
+    ]);
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(new Set([a.body.data.orderId, b.body.data.orderId, c.body.data.orderId]).size).toBe(1);
     expect(await n(t, `SELECT count(*)::int AS n FROM order_item WHERE item_number = 'ONCE-2'`)).toBe(1);
@@ -61,7 +68,10 @@ describe('orders under load and retries (quality.md: concurrency, exactly once)'
     await putItem(t.db, 'northside', { itemNumber: 'ONCE-3', unitPriceCents: 2000, stock: 5 });
     const body = orderBody({ orderItems: [{ itemId: 'ONCE-3', quantity: 1, itemPrice: 20 }], totalAmount: 21.4 });
     await place(body, 'reused-key-1').expect(201);
-    const other = await place({ ...body, orderItems: [{ itemId: 'ONCE-3', quantity: 2, itemPrice: 20 }], totalAmount: 42.8 }, 'reused-key-1').expect(422);
+    const other = await place(
+      { ...body, orderItems: [{ itemId: 'ONCE-3', quantity: 2, itemPrice: 20 }], totalAmount: 42.8 },
+      'reused-key-1',
+    ).expect(422);
     expect(other.body.message).toBe('This Idempotency-Key was already used for a different order. Please try again.');
     const declined = { ...body, payment: { ...body.payment, cardNumber: '4000000000000002' } };
     const auths = await n(t, 'SELECT count(*)::int AS n FROM payment_transaction');

@@ -51,7 +51,10 @@ export async function putItem(db: DataSource, webUrl: string, item: TestItem): P
 }
 
 export async function stockOf(db: DataSource, webUrl: string, itemNumber: string): Promise<number> {
-  const rows = await db.query('SELECT available_to_sell FROM inventory_item WHERE store_id = $1 AND item_number = $2', [await storeId(db, webUrl), itemNumber]);
+  const rows = await db.query('SELECT available_to_sell FROM inventory_item WHERE store_id = $1 AND item_number = $2', [
+    await storeId(db, webUrl),
+    itemNumber,
+  ]);
   return rows[0].available_to_sell;
 }
 
@@ -79,7 +82,15 @@ export const NORTHSIDE_ADDRESS = {
   phoneNumber: '(515) 555-0101',
 };
 
-export const BILLING = { fullName: 'Ava Martinez', addressLine1: '310 Court Avenue', addressLine2: 'Apt 4B', city: 'Des Moines', state: 'IA', zipCode: '50309', country: 'USA' };
+export const BILLING = {
+  fullName: 'Ava Martinez',
+  addressLine1: '310 Court Avenue',
+  addressLine2: 'Apt 4B',
+  city: 'Des Moines',
+  state: 'IA',
+  zipCode: '50309',
+  country: 'USA',
+};
 
 export function orderBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -87,7 +98,13 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
     orderItems: [{ itemId: 'T-100', quantity: 2, itemPrice: 20 }],
     billingAddress: BILLING,
     contact: { fullName: 'Ava Martinez', phoneNumber: '(515) 555-0101', email: 'customer1@example.com' },
-    payment: { paymentType: 'Credit Card', cardHolderName: 'Ava Martinez', cardNumber: CARDS.visa, expirationDate: futureExpiry(), cvv: '123' },
+    payment: {
+      paymentType: 'Credit Card',
+      cardHolderName: 'Ava Martinez',
+      cardNumber: CARDS.visa,
+      expirationDate: futureExpiry(),
+      cvv: '123',
+    },
     totalAmount: 42.8,
     ageConfirmed: true,
     ...overrides,

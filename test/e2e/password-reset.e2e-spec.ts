@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { MailWorker } from '../../backend/mail/mail.worker';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const SAME_ANSWER = 'If an account exists for this email, we have sent it a 6-digit code. The code expires in 15 minutes.';
+const SAME_ANSWER =
+  'If an account exists for this email, we have sent it a 6-digit code. The code expires in 15 minutes.';
 const CODE_INVALID = 'The code is invalid or has expired.';
 
 describe('forgot password: a 6-digit code by email (POST /api/auth/forgot-password, /api/auth/reset-password)', () => {
@@ -23,7 +24,17 @@ describe('forgot password: a 6-digit code by email (POST /api/auth/forgot-passwo
       .http()
       .post('/api/customer')
       .send({
-        customer: { firstName: 'Rita', lastName: 'Reset', phoneNumber: '515-555-0100', addressLine1: '1 Main St', city: 'Des Moines', state: 'IA', zipCode: '50309', country: 'USA', emailAddress: email },
+        customer: {
+          firstName: 'Rita',
+          lastName: 'Reset',
+          phoneNumber: '515-555-0100',
+          addressLine1: '1 Main St',
+          city: 'Des Moines',
+          state: 'IA',
+          zipCode: '50309',
+          country: 'USA',
+          emailAddress: email,
+        },
         user: { email, username, password, role: 'customer' },
       })
       .expect(200);
@@ -32,10 +43,14 @@ describe('forgot password: a 6-digit code by email (POST /api/auth/forgot-passwo
 
   const forgot = (email: string) => t.http().post('/api/auth/forgot-password').send({ email });
   const reset = (body: Record<string, unknown>) => t.http().post('/api/auth/reset-password').send(body);
-  const signIn = (username: string, password: string) => t.http().post('/api/login').set('X-Forwarded-For', '10.77.0.1').send({ username, password });
+  const signIn = (username: string, password: string) =>
+    t.http().post('/api/login').set('X-Forwarded-For', '10.77.0.1').send({ username, password });
 
   async function resetMails(email: string): Promise<Array<{ id: number; text: string; subject: string }>> {
-    return t.db.query(`SELECT id, text, subject FROM mail_outbox WHERE to_address = $1 AND kind = 'password-reset' ORDER BY id`, [email]);
+    return t.db.query(
+      `SELECT id, text, subject FROM mail_outbox WHERE to_address = $1 AND kind = 'password-reset' ORDER BY id`,
+      [email],
+    );
   }
 
   async function latestCode(email: string): Promise<string> {
@@ -112,11 +127,20 @@ describe('forgot password: a 6-digit code by email (POST /api/auth/forgot-passwo
     await forgot(email).expect(200);
     const code = await latestCode(email);
 
-    expect((await reset({ email, code: wrong(code), password: 'new-password' }).expect(400)).body.message).toBe(CODE_INVALID);
-    expect((await reset({ email: 'nobody@example.com', code, password: 'new-password' }).expect(400)).body.message).toBe(CODE_INVALID);
-    expect((await reset({ email, code: '12ab56', password: 'new-password' }).expect(400)).body.message).toBe(CODE_INVALID);
+    expect((await reset({ email, code: wrong(code), password: 'new-password' }).expect(400)).body.message).toBe(
+      CODE_INVALID,
+    );
+    expect(
+      (await reset({ email: 'nobody@example.com', code, password: 'new-password' }).expect(400)).body.message,
+    ).toBe(CODE_INVALID);
+    expect((await reset({ email, code: '12ab56', password: 'new-password' }).expect(400)).body.message).toBe(
+      CODE_INVALID,
+    );
 
-    await t.db.query(`UPDATE password_reset_code SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM app_user WHERE email = $1)`, [email]);
+    await t.db.query(
+      `UPDATE password_reset_code SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM app_user WHERE email = $1)`,
+      [email],
+    );
     expect((await reset({ email, code, password: 'new-password' }).expect(400)).body.message).toBe(CODE_INVALID);
     await signIn(username, 'first-pass').expect(200);
   });
@@ -158,26 +182,50 @@ describe('forgot password: a 6-digit code by email (POST /api/auth/forgot-passwo
 
   it('lifts a sign-in lock once the password is reset', async () => {
     const { email, username } = await newCustomer();
-    for (let i = 0; i < 5; i++) await t.http().post('/api/login').set('X-Forwarded-For', `10.78.0.${i}`).send({ username, password: 'guessing' }).expect(401);
-    await t.http().post('/api/login').set('X-Forwarded-For', '10.78.1.1').send({ username, password: 'first-pass' }).expect(429);
+    for (let i = 0; i < 5; i++)
+      await t
+        .http()
+        .post('/api/login')
+        .set('X-Forwarded-For', `10.78.0.${i}`)
+        .send({ username, password: 'guessing' })
+        .expect(401);
+    await t
+      .http()
+      .post('/api/login')
+      .set('X-Forwarded-For', '10.78.1.1')
+      .send({ username, password: 'first-pass' })
+      .expect(429);
     await forgot(email).expect(200);
     await reset({ email, code: await latestCode(email), password: 'after-lock' }).expect(200);
-    await t.http().post('/api/login').set('X-Forwarded-For', '10.78.1.2').send({ username, password: 'after-lock' }).expect(200);
+    await t
+      .http()
+      .post('/api/login')
+      .set('X-Forwarded-For', '10.78.1.2')
+      .send({ username, password: 'after-lock' })
+      .expect(200);
   });
 
   it('checks the form fields with the spec messages', async () => {
     expect((await forgot('not-an-email').expect(400)).body.message).toBe('Please enter a valid email address.');
-    expect((await t.http().post('/api/auth/forgot-password').send({}).expect(400)).body.message).toBe('Please enter a valid email address.');
+    expect((await t.http().post('/api/auth/forgot-password').send({}).expect(400)).body.message).toBe(
+      'Please enter a valid email address.',
+    );
     expect((await reset({ email: 'x@example.com', code: '123456', password: '12345' }).expect(400)).body.message).toBe(
       'Password must be at least 6 characters.',
     );
-    expect((await reset({ email: 'x@example.com', code: '123456', password: '123456', confirmPassword: '123' }).expect(400)).body.message).toBe(
-      'Confirm Password must be at least 6 characters.',
-    );
-    expect((await reset({ email: 'x@example.com', code: '123456', password: '123456', confirmPassword: '1234567' }).expect(400)).body.message).toBe(
-      'Password and Confirm Password do not match.',
-    );
-    expect((await reset({ email: 'x@example.com', code: '123456', password: '123456', extra: 1 }).expect(400)).body.message).toBe('Unknown field: extra.');
+    expect(
+      (await reset({ email: 'x@example.com', code: '123456', password: '123456', confirmPassword: '123' }).expect(400))
+        .body.message,
+    ).toBe('Confirm Password must be at least 6 characters.');
+    expect(
+      (
+        await reset({ email: 'x@example.com', code: '123456', password: '123456', confirmPassword: '1234567' }).expect(
+          400,
+        )
+      ).body.message,
+    ).toBe('Password and Confirm Password do not match.');
+    expect(
+      (await reset({ email: 'x@example.com', code: '123456', password: '123456', extra: 1 }).expect(400)).body.message,
+    ).toBe('Unknown field: extra.');
   });
 });
-

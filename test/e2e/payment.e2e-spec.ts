@@ -16,41 +16,81 @@ describe('payment (POST /api/payment/authorize and /capture, sandbox processor)'
     ]);
   });
   afterAll(() => t.close());
-  const authorize = (body: object) => t.http().post('/api/payment/authorize').set('Authorization', `Bearer ${customer}`).send(body);
-  const card = (cardNumber: string, extra: object = {}) => ({ amount: 50, cardNumber, expirationDate: futureExpiry(), cvv: '123', ...extra });
+  const authorize = (body: object) =>
+    t.http().post('/api/payment/authorize').set('Authorization', `Bearer ${customer}`).send(body);
+  const card = (cardNumber: string, extra: object = {}) => ({
+    amount: 50,
+    cardNumber,
+    expirationDate: futureExpiry(),
+    cvv: '123',
+    ...extra,
+  });
   const row = async (id: string) => (await t.db.query('SELECT * FROM payment_transaction WHERE id = $1', [id]))[0];
 
-  it.each([CARDS.visa, CARDS.visa2])('approves the test card %s and keeps only brand, last four and expiry', async (number) => {
-    const res = await authorize(card(number, { cardHolderName: 'Ava Martinez' })).expect(200);
-    expect(res.body).toEqual({ transactionId: expect.stringMatching(/^txn_[0-9a-f]{24}$/) });
-    const r = await row(res.body.transactionId);
-    expect(r).toMatchObject({ status: 'authorized', authorized_cents: 5000, card_brand: 'Visa', card_last4: number.slice(-4), card_expiry: futureExpiry(), card_holder_name: 'Ava Martinez' });
-    expect(JSON.stringify(r)).not.toContain(number);
-  });
+  it.each([CARDS.visa, CARDS.visa2])(
+    'approves the test card %s and keeps only brand, last four and expiry',
+    async (number) => {
+      const res = await authorize(card(number, { cardHolderName: 'Ava Martinez' })).expect(200);
+      expect(res.body).toEqual({ transactionId: expect.stringMatching(/^txn_[0-9a-f]{24}$/) });
+      const r = await row(res.body.transactionId);
+      expect(r).toMatchObject({
+        status: 'authorized',
+        authorized_cents: 5000,
+        card_brand: 'Visa',
+        card_last4: number.slice(-4),
+        card_expiry: futureExpiry(),
+        card_holder_name: 'Ava Martinez',
+      });
+      expect(JSON.stringify(r)).not.toContain(number);
+    },
+  );
 
   it('declines 4000000000000002 and refuses 4000000000009995 for insufficient funds (402)', async () => {
-    expect((await authorize(card(CARDS.declined)).expect(402)).body).toMatchObject({ message: 'Your card was declined. Please use a different card.', code: 'declined' });
-    expect((await authorize(card(CARDS.insufficient)).expect(402)).body).toMatchObject({ message: 'Your card has insufficient funds. Please use a different card.', code: 'insufficient_funds' });
+    expect((await authorize(card(CARDS.declined)).expect(402)).body).toMatchObject({
+      message: 'Your card was declined. Please use a different card.',
+      code: 'declined',
+    });
+    expect((await authorize(card(CARDS.insufficient)).expect(402)).body).toMatchObject({
+      message: 'Your card has insufficient funds. Please use a different card.',
+      code: 'insufficient_funds',
+    });
   });
 
   it('checks Luhn, expiry and CVV', async () => {
     expect((await authorize(card('4111111111111113')).expect(402)).body.message).toBe('The card number is not valid.');
-    expect((await authorize(card(CARDS.visa, { expirationDate: '01/21' })).expect(402)).body.message).toBe('The card has expired.');
-    expect((await authorize(card(CARDS.visa, { expirationDate: '13/30' })).expect(402)).body.message).toBe('Please enter the expiry date as MM/YY.');
+    expect((await authorize(card(CARDS.visa, { expirationDate: '01/21' })).expect(402)).body.message).toBe(
+      'The card has expired.',
+    );
+    expect((await authorize(card(CARDS.visa, { expirationDate: '13/30' })).expect(402)).body.message).toBe(
+      'Please enter the expiry date as MM/YY.',
+    );
     expect((await authorize(card(CARDS.visa, { cvv: '12' })).expect(402)).body.message).toBe('The CVV is not valid.');
-    expect((await authorize(card(CARDS.visa, { cvv: '12345' })).expect(400)).body.message).toBe('The CVV is not valid.');
+    expect((await authorize(card(CARDS.visa, { cvv: '12345' })).expect(400)).body.message).toBe(
+      'The CVV is not valid.',
+    );
     expect((await authorize(card(CARDS.visa, { amount: 0 })).expect(400)).body.message).toBe('amount must be above 0.');
   });
 
   it('lets staff capture a hold of their own store, at most the authorized amount, once', async () => {
     const { transactionId } = (await authorize(card(CARDS.visa, { amount: 120 })).expect(200)).body;
-    const capture = (token: string, amount: number) => t.http().post('/api/payment/capture').set('Authorization', `Bearer ${token}`).send({ transactionId, amount });
+    const capture = (token: string, amount: number) =>
+      t.http().post('/api/payment/capture').set('Authorization', `Bearer ${token}`).send({ transactionId, amount });
     await capture(customer, 100).expect(403);
     await capture(harborAdmin, 100).expect(404);
-    expect((await capture(northAdmin, 120.01).expect(400)).body.message).toBe('The capture amount exceeds the authorized $120.00.');
+    expect((await capture(northAdmin, 120.01).expect(400)).body.message).toBe(
+      'The capture amount exceeds the authorized $120.00.',
+    );
     const ok = await capture(northAdmin, 99.5).expect(200);
-    expect(ok.body).toMatchObject({ transactionId, status: 'captured', authorizedAmount: 120, capturedAmount: 99.5, cardLast4: '1111' });
-    expect((await capture(northAdmin, 10).expect(409)).body.message).toBe('This payment is captured and cannot be captured.');
+    expect(ok.body).toMatchObject({
+      transactionId,
+      status: 'captured',
+      authorizedAmount: 120,
+      capturedAmount: 99.5,
+      cardLast4: '1111',
+    });
+    expect((await capture(northAdmin, 10).expect(409)).body.message).toBe(
+      'This payment is captured and cannot be captured.',
+    );
   });
 
   it('voids and refunds through the gateway interface, keeping the amounts', async () => {
@@ -70,7 +110,16 @@ describe('payment (POST /api/payment/authorize and /capture, sandbox processor)'
 
   it('is for signed-in customers (authorize) and staff (capture)', async () => {
     await t.http().post('/api/payment/authorize').send(card(CARDS.visa)).expect(401);
-    await t.http().post('/api/payment/authorize').set('Authorization', `Bearer ${northAdmin}`).send(card(CARDS.visa)).expect(403);
-    await t.http().post('/api/payment/capture').send({ transactionId: 'txn_000000000000000000000000', amount: 1 }).expect(401);
+    await t
+      .http()
+      .post('/api/payment/authorize')
+      .set('Authorization', `Bearer ${northAdmin}`)
+      .send(card(CARDS.visa))
+      .expect(403);
+    await t
+      .http()
+      .post('/api/payment/capture')
+      .send({ transactionId: 'txn_000000000000000000000000', amount: 1 })
+      .expect(401);
   });
 });

@@ -49,7 +49,12 @@ describe('front ends and cross-cutting HTTP behaviour', () => {
   });
 
   it('answers malformed JSON with a 400 in the JSON error shape', async () => {
-    const res = await t.http().post('/api/login').set('Content-Type', 'application/json').send('{"username": ').expect(400);
+    const res = await t
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username": ')
+      .expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|node_modules/);
   });

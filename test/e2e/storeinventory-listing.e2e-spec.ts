@@ -1,7 +1,6 @@
 import { startTestApp, TestApp } from '../support/test-app';
 import { PRODUCT_FIELDS, VARIANT_FIELDS } from './catalogue-fixtures';
 
-
 describe('storefront listing (GET /api/storeinventory/Listing)', () => {
   let t: TestApp;
   const listing = (query: string, store?: string) => {
@@ -47,7 +46,9 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
     expect(beer.body.total).toBeGreaterThan(10);
     const menuItem = await listing('category=Wine&subCategory=Cabernet%20Sauvignon&pageSize=100').expect(200);
     expect(menuItem.body.total).toBeGreaterThan(3);
-    expect(menuItem.body.items.every((i: any) => i.subCategory === 'Cabernet Sauvignon' && i.mainCategory === 'Wine')).toBe(true);
+    expect(
+      menuItem.body.items.every((i: any) => i.subCategory === 'Cabernet Sauvignon' && i.mainCategory === 'Wine'),
+    ).toBe(true);
     const group = await listing('category=Wine&subCategory=Red%20Wine&pageSize=1').expect(200);
     expect(group.body.total).toBeGreaterThan(menuItem.body.total);
   });
@@ -64,17 +65,25 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
   });
 
   it('sorts by price low to high, high to low and newest arrival', async () => {
-    const asc = (await listing('category=Whiskey&sort=price_asc&pageSize=60').expect(200)).body.items.map((i: any) => i.displayPrice);
+    const asc = (await listing('category=Whiskey&sort=price_asc&pageSize=60').expect(200)).body.items.map(
+      (i: any) => i.displayPrice,
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await listing('category=Whiskey&sort=price_desc&pageSize=60').expect(200)).body.items.map((i: any) => i.displayPrice);
+    const desc = (await listing('category=Whiskey&sort=price_desc&pageSize=60').expect(200)).body.items.map(
+      (i: any) => i.displayPrice,
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     expect(desc[0]).toBeGreaterThan(asc[0]);
-    const newest = (await listing('category=Whiskey&sort=newest&pageSize=60').expect(200)).body.items.map((i: any) => Date.parse(i.createdDate));
+    const newest = (await listing('category=Whiskey&sort=newest&pageSize=60').expect(200)).body.items.map((i: any) =>
+      Date.parse(i.createdDate),
+    );
     expect(newest).toEqual([...newest].sort((a, b) => b - a));
   });
 
   it('filters by types, countries, brands and an inclusive price range, all together', async () => {
-    const res = await listing('category=Wine&types=Pinot%20Noir,Chardonnay&countries=France,United%20States&minPrice=15&maxPrice=60&pageSize=100').expect(200);
+    const res = await listing(
+      'category=Wine&types=Pinot%20Noir,Chardonnay&countries=France,United%20States&minPrice=15&maxPrice=60&pageSize=100',
+    ).expect(200);
     expect(res.body.total).toBeGreaterThan(0);
     for (const i of res.body.items) {
       expect(['Pinot Noir', 'Chardonnay']).toContain(i.subCategory);
@@ -107,32 +116,47 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
     }
     // Country counts keep the type filter and ignore the country filter.
     for (const facet of countries.slice(0, 3)) {
-      const only = await listing(`category=Liquor&types=Tequila&minPrice=20&maxPrice=80&countries=${encodeURIComponent(facet.value)}&pageSize=1`).expect(200);
+      const only = await listing(
+        `category=Liquor&types=Tequila&minPrice=20&maxPrice=80&countries=${encodeURIComponent(facet.value)}&pageSize=1`,
+      ).expect(200);
       expect(only.body.total).toBe(facet.count);
     }
     // Brand counts ignore the brand filter: ticking one brand lists exactly that many.
     for (const facet of brands.slice(0, 3)) {
-      const only = await listing(`${base}&types=Tequila&brands=${encodeURIComponent(facet.value)}&pageSize=1`).expect(200);
+      const only = await listing(`${base}&types=Tequila&brands=${encodeURIComponent(facet.value)}&pageSize=1`).expect(
+        200,
+      );
       expect(only.body.total).toBe(facet.count);
     }
     // With no brand ticked, the brand counts add up to the total (every product has one brand).
     const malbec = (await listing('category=Wine&types=Malbec&pageSize=1').expect(200)).body;
     expect(malbec.facets.brands.reduce((n: number, b: any) => n + b.count, 0)).toBe(malbec.total);
     // The price bounds are those of the products matching every filter but the price range.
-    const unpriced = await listing('category=Liquor&countries=United%20States,Mexico&types=Tequila&sort=price_asc&pageSize=1').expect(200);
+    const unpriced = await listing(
+      'category=Liquor&countries=United%20States,Mexico&types=Tequila&sort=price_asc&pageSize=1',
+    ).expect(200);
     expect(res.body.facets.minPrice).toBe(unpriced.body.items[0].displayPrice);
-    const top = await listing('category=Liquor&countries=United%20States,Mexico&types=Tequila&sort=price_desc&pageSize=1').expect(200);
+    const top = await listing(
+      'category=Liquor&countries=United%20States,Mexico&types=Tequila&sort=price_desc&pageSize=1',
+    ).expect(200);
     expect(res.body.facets.maxPrice).toBe(top.body.items[0].displayPrice);
   });
 
   it('agrees on every type of a menu group, including one named like its group (Sparkling Wine)', async () => {
     const menu = (await t.http().get('/api/MenuItem/GetMenuCategory').expect(200)).body;
-    const sparkling = menu.find((c: any) => c.name === 'Wine').subCategories.find((g: any) => g.name === 'Sparkling Wine');
+    const sparkling = menu
+      .find((c: any) => c.name === 'Wine')
+      .subCategories.find((g: any) => g.name === 'Sparkling Wine');
     expect(sparkling.items).toContain('Sparkling Wine');
     const types = sparkling.items.map(encodeURIComponent).join(',');
-    const all = (await listing(`category=Wine&subCategory=Sparkling%20Wine&types=${types}&pageSize=1`).expect(200)).body;
+    const all = (await listing(`category=Wine&subCategory=Sparkling%20Wine&types=${types}&pageSize=1`).expect(200))
+      .body;
     for (const facet of all.facets.types) {
-      const only = (await listing(`category=Wine&subCategory=Sparkling%20Wine&types=${encodeURIComponent(facet.value)}&pageSize=1`).expect(200)).body;
+      const only = (
+        await listing(
+          `category=Wine&subCategory=Sparkling%20Wine&types=${encodeURIComponent(facet.value)}&pageSize=1`,
+        ).expect(200)
+      ).body;
       expect([facet.value, only.total]).toEqual([facet.value, facet.count]);
     }
     // The route's sub-category names the item, not the whole group.
@@ -228,7 +252,9 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
       `SELECT i.id FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url = 'northside' AND i.item_number = $1`,
       [before.itemNumber],
     );
-    await t.db.query(`UPDATE inventory_item SET unit_price_cents = 999999, date_sale_ends = NULL WHERE id = $1`, [row.id]);
+    await t.db.query(`UPDATE inventory_item SET unit_price_cents = 999999, date_sale_ends = NULL WHERE id = $1`, [
+      row.id,
+    ]);
     let after: any;
     for (let attempt = 0; attempt < 20; attempt++) {
       after = (await listing('category=Brandy&sort=price_desc&pageSize=1').expect(200)).body.items[0];
@@ -246,8 +272,13 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
     };
     const detail = (n: string) => t.http().get(`/api/storeinventory/${n}`);
     // An order takes stock: the size shows the new count.
-    await t.db.query(`UPDATE inventory_item SET available_to_sell = 3 WHERE item_number = '38176' AND store_id = (SELECT id FROM store WHERE web_url = 'northside')`);
-    await eventually(async () => (await detail('38176')).body.itemBySize.find((v: any) => v.itemNumber === '38176')?.availableToSell === 3);
+    await t.db.query(
+      `UPDATE inventory_item SET available_to_sell = 3 WHERE item_number = '38176' AND store_id = (SELECT id FROM store WHERE web_url = 'northside')`,
+    );
+    await eventually(
+      async () =>
+        (await detail('38176')).body.itemBySize.find((v: any) => v.itemNumber === '38176')?.availableToSell === 3,
+    );
     // A new store-only item appears in its category and search; removing it takes it away.
     const [{ id: storeId }] = await t.db.query(`SELECT id FROM store WHERE web_url = 'northside'`);
     await t.db.query(
@@ -261,6 +292,8 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
     await t.db.query(`DELETE FROM inventory_item WHERE item_number = 'NEW-1'`);
     await eventually(async () => (await detail('NEW-1')).status === 404);
     // Harbor is untouched by all of this.
-    expect((await t.http().get('/api/storeinventory/Listing?search=quokka').set('X-Store', 'harbor')).body.total).toBe(0);
+    expect((await t.http().get('/api/storeinventory/Listing?search=quokka').set('X-Store', 'harbor')).body.total).toBe(
+      0,
+    );
   });
 });

@@ -14,15 +14,26 @@ describe('listing agrees with the same query written in SQL', () => {
     t = await startTestApp();
     [{ id: storeId }] = await t.db.query(`SELECT id FROM store WHERE web_url = 'northside'`);
     // Put a few more sales in progress, ended and scheduled so sale prices drive displayPrice.
-    await t.db.query(`UPDATE inventory_item SET unit_sale_price_cents = greatest(unit_price_cents - 300, 99), date_sale_starts = current_date - 1, date_sale_ends = current_date + 3 WHERE id % 17 = 0`);
-    await t.db.query(`UPDATE inventory_item SET unit_sale_price_cents = greatest(unit_price_cents - 300, 99), date_sale_starts = current_date + 2, date_sale_ends = current_date + 9 WHERE id % 19 = 0`);
+    await t.db.query(
+      `UPDATE inventory_item SET unit_sale_price_cents = greatest(unit_price_cents - 300, 99), date_sale_starts = current_date - 1, date_sale_ends = current_date + 3 WHERE id % 17 = 0`,
+    );
+    await t.db.query(
+      `UPDATE inventory_item SET unit_sale_price_cents = greatest(unit_price_cents - 300, 99), date_sale_starts = current_date + 2, date_sale_ends = current_date + 9 WHERE id % 19 = 0`,
+    );
   });
   afterAll(() => t.close());
 
   const cases: Omit<SqlListingParams, 'storeId' | 'today' | 'page' | 'pageSize'>[] = [
     { category: 'wine', subCategory: 'wine', sort: 'price_asc' },
     { category: 'Wine', subCategory: 'Pinot Noir', countries: ['United States', 'France'], sort: 'price_desc' },
-    { category: 'liquor', types: ['Whiskey', 'Rum'], countries: ['Scotland', 'Jamaica', 'United States'], minPriceCents: 2000, maxPriceCents: 7000, sort: 'price_asc' },
+    {
+      category: 'liquor',
+      types: ['Whiskey', 'Rum'],
+      countries: ['Scotland', 'Jamaica', 'United States'],
+      minPriceCents: 2000,
+      maxPriceCents: 7000,
+      sort: 'price_asc',
+    },
     { category: 'vodka', subCategory: 'vodka', brands: ["Tito's", 'Absolut', 'Smirnoff'], sort: 'price_asc' },
     { category: 'Beer', types: ['IPA', 'Lager', 'Stout'], maxPriceCents: 2500, sort: 'price_desc' },
     { category: 'tequila', subCategory: 'tequila', minPriceCents: 8000, maxPriceCents: 3000, sort: 'price_asc' },
@@ -44,12 +55,15 @@ describe('listing agrees with the same query written in SQL', () => {
 
     expect(api.total).toBeGreaterThan(0);
     expect(api.total).toBe(sql.total);
-    const facet = (list: { value: string; count: number }[]) => Object.fromEntries(list.map((f) => [f.value.toLowerCase(), f.count]));
+    const facet = (list: { value: string; count: number }[]) =>
+      Object.fromEntries(list.map((f) => [f.value.toLowerCase(), f.count]));
     expect(facet(api.facets.types)).toEqual(facet(sql.types));
     expect(facet(api.facets.countries)).toEqual(facet(sql.countries));
     if (sql.brands.length <= 100) expect(facet(api.facets.brands)).toEqual(facet(sql.brands));
     expect(Math.round(api.facets.minPrice * 100)).toBe(sql.min_price_cents ?? 0);
     expect(Math.round(api.facets.maxPrice * 100)).toBe(sql.max_price_cents ?? 0);
-    expect(api.items.map((i: any) => Math.round(i.displayPrice * 100))).toEqual((sql.items ?? []).map((i: any) => i.displayPriceCents));
+    expect(api.items.map((i: any) => Math.round(i.displayPrice * 100))).toEqual(
+      (sql.items ?? []).map((i: any) => i.displayPriceCents),
+    );
   });
 });

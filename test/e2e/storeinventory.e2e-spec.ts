@@ -25,11 +25,25 @@ describe('store inventory, customer side (spec 7 /api/storeinventory/...)', () =
       const res = await get('/38176').expect(200);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       for (const f of PRODUCT_FIELDS) expect(res.body).toHaveProperty(f);
-      expect(res.body).toMatchObject({ itemDescription: "Tito's Handmade Vodka", brand: "Tito's", mainCategory: 'Liquor', subCategory: 'Vodka', countryOfOrigin: 'United States', abv: 40, salesTax: 7 });
+      expect(res.body).toMatchObject({
+        itemDescription: "Tito's Handmade Vodka",
+        brand: "Tito's",
+        mainCategory: 'Liquor',
+        subCategory: 'Vodka',
+        countryOfOrigin: 'United States',
+        abv: 40,
+        salesTax: 7,
+      });
       expect(res.body.itemBySize.length).toBeGreaterThan(2);
       for (const v of res.body.itemBySize) for (const f of VARIANT_FIELDS) expect(v).toHaveProperty(f);
       const sizes = res.body.itemBySize.map((v: any) => v.size);
-      expect(new Set(sizes.map((s: string, i: number) => `${s}|${res.body.itemBySize[i].packType}|${res.body.itemBySize[i].packSize}`)).size).toBe(sizes.length);
+      expect(
+        new Set(
+          sizes.map(
+            (s: string, i: number) => `${s}|${res.body.itemBySize[i].packType}|${res.body.itemBySize[i].packSize}`,
+          ),
+        ).size,
+      ).toBe(sizes.length);
       const other = res.body.itemBySize.find((v: any) => v.itemNumber !== '38176').itemNumber;
       const again = await get(`/${other}`).expect(200);
       expect(again.body.itemDescription).toBe(res.body.itemDescription);
@@ -47,7 +61,12 @@ describe('store inventory, customer side (spec 7 /api/storeinventory/...)', () =
       expect(res.body.itemDescription).toBe(mapped.item_name);
       expect(res.body.tastingOtherNotes).toBe(mapped.tasting_notes);
       const unmapped = await get('/990000').expect(200);
-      expect(unmapped.body).toMatchObject({ itemDescription: 'Northside Private Select Single Barrel Bourbon', mainCategory: 'Liquor', subCategory: 'Whiskey', subCategoryGroup: 'Spirits' });
+      expect(unmapped.body).toMatchObject({
+        itemDescription: 'Northside Private Select Single Barrel Bourbon',
+        mainCategory: 'Liquor',
+        subCategory: 'Whiskey',
+        subCategoryGroup: 'Spirits',
+      });
       expect(unmapped.body.imageUrl).toMatch(/^\/api\/images\//);
     });
 
@@ -79,7 +98,9 @@ describe('store inventory, customer side (spec 7 /api/storeinventory/...)', () =
       expect(harborOwn.body.itemDescription).toBe('Harbor Private Select Single Barrel Bourbon');
       expect(harborOwn.body.salesTax).toBe(6);
       await get('/80990000').expect(404);
-      const [{ count }] = await t.db.query(`SELECT count(*)::int AS count FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url = 'harbor'`);
+      const [{ count }] = await t.db.query(
+        `SELECT count(*)::int AS count FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url = 'harbor'`,
+      );
       expect(count).toBeGreaterThan(1000);
     });
 
@@ -133,15 +154,26 @@ describe('store inventory, customer side (spec 7 /api/storeinventory/...)', () =
 
     it('ByDeptAndSubDeptFilters returns brands, countries, maxPrice and count (spec 3 category filter response)', async () => {
       const res = (await get('/ByDeptAndSubDeptFilters?category=Wine&subCategory=Pinot%20Noir').expect(200)).body;
-      expect(res).toEqual({ brands: expect.any(Array), countries: expect.any(Array), types: ['Pinot Noir'], minPrice: expect.any(Number), maxPrice: expect.any(Number), count: expect.any(Number) });
-      const listed = (await get('/Listing?category=Wine&subCategory=Pinot%20Noir&sort=price_desc&pageSize=1').expect(200)).body;
+      expect(res).toEqual({
+        brands: expect.any(Array),
+        countries: expect.any(Array),
+        types: ['Pinot Noir'],
+        minPrice: expect.any(Number),
+        maxPrice: expect.any(Number),
+        count: expect.any(Number),
+      });
+      const listed = (
+        await get('/Listing?category=Wine&subCategory=Pinot%20Noir&sort=price_desc&pageSize=1').expect(200)
+      ).body;
       expect(res.count).toBe(listed.total);
       expect(res.maxPrice).toBe(listed.items[0].displayPrice);
       expect(res.countries).toEqual(expect.arrayContaining(['United States', 'France']));
     });
 
     it('FilterItems filters by category, price, brands, vineyards and countries', async () => {
-      const res = (await get('/FilterItems?category=Wine&minPrice=20&maxPrice=40&countries=Italy&pageNo=1&pageSize=50').expect(200)).body;
+      const res = (
+        await get('/FilterItems?category=Wine&minPrice=20&maxPrice=40&countries=Italy&pageNo=1&pageSize=50').expect(200)
+      ).body;
       expect(res.length).toBeGreaterThan(0);
       for (const p of res) {
         expect(p.countryOfOrigin).toBe('Italy');
@@ -149,7 +181,8 @@ describe('store inventory, customer side (spec 7 /api/storeinventory/...)', () =
         expect(p.displayPrice).toBeLessThanOrEqual(40);
       }
       const winery = res[0].winery;
-      const byVineyard = (await get(`/FilterItems?category=Wine&vineyards=${encodeURIComponent(winery)}`).expect(200)).body;
+      const byVineyard = (await get(`/FilterItems?category=Wine&vineyards=${encodeURIComponent(winery)}`).expect(200))
+        .body;
       expect(byVineyard.every((p: any) => p.winery === winery)).toBe(true);
     });
 
@@ -171,7 +204,17 @@ describe('store inventory, customer side (spec 7 /api/storeinventory/...)', () =
       const all = (await get('/GetAllBySearch/vodka').expect(200)).body;
       expect(all.length).toBeGreaterThan(search.length);
       const add = (await get('/SearchAddItem/titos').expect(200)).body;
-      expect(add[0]).toEqual(expect.objectContaining({ itemNumber: expect.any(String), itemDescription: "Tito's Handmade Vodka", size: expect.any(String), packType: expect.any(String), price: expect.any(Number), currentPrice: expect.any(Number), availableToSell: expect.any(Number) }));
+      expect(add[0]).toEqual(
+        expect.objectContaining({
+          itemNumber: expect.any(String),
+          itemDescription: "Tito's Handmade Vodka",
+          size: expect.any(String),
+          packType: expect.any(String),
+          price: expect.any(Number),
+          currentPrice: expect.any(Number),
+          availableToSell: expect.any(Number),
+        }),
+      );
       expect(new Set(add.map((a: any) => a.itemNumber)).size).toBe(add.length);
       expect((await get('/Search/%20%20').expect(200)).body).toEqual([]);
       expect((await get('/Search').expect(200)).body).toEqual([]);
@@ -196,19 +239,28 @@ describe('store inventory, customer side (spec 7 /api/storeinventory/...)', () =
         { name: 'Spirits', items: ['Vodka', 'Whiskey', 'Tequila', 'Rum', 'Gin', 'Brandy', 'Liqueur', 'Sake'] },
         { name: 'Ready To Drink', items: ['Ready To Drink Cocktails'] },
       ]);
-      expect(menu.find((c: any) => c.name === 'Extras').subCategories).toEqual([{ name: 'Mixers', items: ['Mixers & Bitters', 'Olives & Pickled Veggies'] }]);
+      expect(menu.find((c: any) => c.name === 'Extras').subCategories).toEqual([
+        { name: 'Mixers', items: ['Mixers & Bitters', 'Olives & Pickled Veggies'] },
+      ]);
       expect(menu.find((c: any) => c.name === 'Wine').subCategories[0].name).toBe('Red Wine');
       // Every menu item leads to a non-empty listing (products/{category}/{item}).
       for (const c of menu) {
         for (const g of c.subCategories) {
-          const res = await t.http().get(`/api/storeinventory/Listing?category=${encodeURIComponent(c.name)}&subCategory=${encodeURIComponent(g.items[0])}&pageSize=1`).expect(200);
+          const res = await t
+            .http()
+            .get(
+              `/api/storeinventory/Listing?category=${encodeURIComponent(c.name)}&subCategory=${encodeURIComponent(g.items[0])}&pageSize=1`,
+            )
+            .expect(200);
           expect(res.body.total).toBeGreaterThan(0);
         }
       }
     });
 
     it('drops a menu item once the store no longer sells it', async () => {
-      await t.db.query(`UPDATE inventory_item SET is_available = false WHERE store_id = (SELECT id FROM store WHERE web_url = 'harbor') AND sub_category = 'Sake'`);
+      await t.db.query(
+        `UPDATE inventory_item SET is_available = false WHERE store_id = (SELECT id FROM store WHERE web_url = 'harbor') AND sub_category = 'Sake'`,
+      );
       let spirits: any;
       for (let attempt = 0; attempt < 20; attempt++) {
         const menu = (await t.http().get('/api/MenuItem/GetMenuCategory').set('X-Store', 'harbor').expect(200)).body;

@@ -57,7 +57,13 @@ describe('wishlist (/api/wishlist)', () => {
   it('is per store: an item of another store is refused and lists stay apart', async () => {
     const refused = await t.http().post('/api/wishlist').set(auth(c1)).send({ itemNumber: 'WL-H' }).expect(404);
     expect(refused.body.message).toBe('This product is not available in this store.');
-    await t.http().post('/api/wishlist').set(auth(c1)).set('X-Store', 'harbor').send({ itemNumber: 'WL-H' }).expect(201);
+    await t
+      .http()
+      .post('/api/wishlist')
+      .set(auth(c1))
+      .set('X-Store', 'harbor')
+      .send({ itemNumber: 'WL-H' })
+      .expect(201);
     const harbor = await t.http().get('/api/wishlist').set(auth(c1)).set('X-Store', 'harbor').expect(200);
     expect(harbor.body.map((e: { itemNumber: string }) => e.itemNumber)).toEqual(['WL-H']);
     const northside = await t.http().get('/api/wishlist').set(auth(c1)).expect(200);
@@ -72,7 +78,12 @@ describe('wishlist (/api/wishlist)', () => {
       .send({ itemNumbers: ['WL-3', 'WL-1', 'WL-3', 'NOPE-404', 'WL-H'] })
       .expect(200);
     expect(res.body.map((e: { itemNumber: string }) => e.itemNumber).sort()).toEqual(['WL-1', 'WL-3']);
-    const again = await t.http().post('/api/wishlist/merge').set(auth(c2)).send({ itemNumbers: ['WL-1'] }).expect(200);
+    const again = await t
+      .http()
+      .post('/api/wishlist/merge')
+      .set(auth(c2))
+      .send({ itemNumbers: ['WL-1'] })
+      .expect(200);
     expect(again.body).toHaveLength(2);
   });
 
@@ -80,10 +91,20 @@ describe('wishlist (/api/wishlist)', () => {
     const before = await t.db.query(`SELECT count(*)::int AS n FROM wishlist_item`);
     await t.http().post('/api/wishlist').set(auth(c1)).send({}).expect(400);
     await t.http().post('/api/wishlist').set(auth(c1)).send({ itemNumber: 42 }).expect(400);
-    const unknown = await t.http().post('/api/wishlist').set(auth(c1)).send({ itemNumber: 'WL-3', userId: 2 }).expect(400);
+    const unknown = await t
+      .http()
+      .post('/api/wishlist')
+      .set(auth(c1))
+      .send({ itemNumber: 'WL-3', userId: 2 })
+      .expect(400);
     expect(unknown.body.message).toContain('Unknown field: userId.');
     await t.http().post('/api/wishlist/merge').set(auth(c1)).send({ itemNumbers: 'WL-1' }).expect(400);
-    await t.http().post('/api/wishlist/merge').set(auth(c1)).send({ itemNumbers: Array.from({ length: 201 }, (_, i) => `X${i}`) }).expect(400);
+    await t
+      .http()
+      .post('/api/wishlist/merge')
+      .set(auth(c1))
+      .send({ itemNumbers: Array.from({ length: 201 }, (_, i) => `X${i}`) })
+      .expect(400);
     await t.http().post('/api/wishlist').set(auth(c1)).send({ itemNumber: "' OR 1=1 --" }).expect(404);
     const after = await t.db.query(`SELECT count(*)::int AS n FROM wishlist_item`);
     expect(after[0].n).toBe(before[0].n);

@@ -2,12 +2,21 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** CHROME_PATH, else Debian's /usr/bin/chromium, else the binary shipped by @sparticuz/chromium. */
 async function executablePath(): Promise<string> {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
+    if (existsSync(p)) return p;
   const sparticuz = (await import('@sparticuz/chromium')).default as { executablePath(): Promise<string> };
   return sparticuz.executablePath();
 }

@@ -24,7 +24,9 @@ export default async function globalSetup() {
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
   // Clean up what an interrupted earlier run left behind.
-  const stale = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'shop_tpl_%' OR datname LIKE 'shop_t_%'`);
+  const stale = await client.query(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'shop_tpl_%' OR datname LIKE 'shop_t_%'`,
+  );
   for (const { datname } of stale.rows) {
     const pid = Number(String(datname).split('_')[2]);
     let alive = false;
@@ -41,7 +43,12 @@ export default async function globalSetup() {
 
   const templateUrl = new URL(serverUrl);
   templateUrl.pathname = `/${template}`;
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DEMO_DATA: '1', DATA_DIR: join(__dirname, '..', '..', '.data', 'test') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'x'.repeat(40),
+    DEMO_DATA: '1',
+    DATA_DIR: join(__dirname, '..', '..', '.data', 'test'),
+  });
   await migrateAndSeed(config, templateUrl.toString(), () => {});
 
   process.env.TEST_PG_ADMIN_URL = admin.toString();

@@ -6,7 +6,10 @@ export default async function globalTeardown() {
     const client = new Client({ connectionString: state.adminUrl });
     await client.connect();
     const prefix = state.template.replace('shop_tpl_', 'shop_t_');
-    const dbs = await client.query(`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [state.template, `${prefix}%`]);
+    const dbs = await client.query(`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [
+      state.template,
+      `${prefix}%`,
+    ]);
     for (const { datname } of dbs.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await client.end();
   }

@@ -28,7 +28,13 @@ export interface TestApp {
 export async function startTestApp(options: { env?: Record<string, string>; listen?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, MAIL_POLL_MS: '50', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: dataDir,
+    MAIL_POLL_MS: '50',
+    ...options.env,
+  });
   const app = await createApp(config, database.url);
   let baseUrl = '';
   if (options.listen) {

@@ -44,7 +44,9 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_DATA: '1' }).demoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
-    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+    expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, LOG_LEVEL: 'loud' })).toThrow(
+      /LOG_LEVEL must be one of/,
+    );
   });
 
   it('makes a development JWT secret once and keeps it under DATA_DIR', () => {
@@ -60,7 +62,10 @@ describe('configuration from the environment', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test (got "staging")'],
     [{ PORT: 'http' }, 'PORT must be a whole number between 0 and 65535 (got "http")'],
     [{ PORT: '70000' }, 'PORT must be a whole number between 0 and 65535 (got "70000")'],
-    [{ DATABASE_URL: 'mysql://db/shop' }, 'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://...")'],
+    [
+      { DATABASE_URL: 'mysql://db/shop' },
+      'DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://...")',
+    ],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps:// (got "http://...")'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must start with redis:// or rediss:// (got "localhost://...")'],
@@ -101,6 +106,12 @@ describe('configuration from the environment', () => {
       JWT_SECRET: SECRET,
       DEMO_DATA: '1',
     });
-    expect(c).toMatchObject({ nodeEnv: 'production', smtpUrl: 'smtp://mailpit:1025', redisUrl: 'redis://redis:6379', demoData: true, logLevel: 'info' });
+    expect(c).toMatchObject({
+      nodeEnv: 'production',
+      smtpUrl: 'smtp://mailpit:1025',
+      redisUrl: 'redis://redis:6379',
+      demoData: true,
+      logLevel: 'info',
+    });
   });
 });

@@ -34,9 +34,13 @@ describe.each([
 
   it('is expired exactly when exp * 1000 <= now (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), fc.integer({ min: 0, max: 4_000_000_000_000 }), (exp, now) => {
-        expect(isTokenExpired(token({ sub: 7, exp }), now)).toBe(exp * 1000 <= now);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000 }),
+        fc.integer({ min: 0, max: 4_000_000_000_000 }),
+        (exp, now) => {
+          expect(isTokenExpired(token({ sub: 7, exp }), now)).toBe(exp * 1000 <= now);
+        },
+      ),
     );
   });
 });

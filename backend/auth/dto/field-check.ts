@@ -16,7 +16,8 @@ export function FieldCheck(check: Check): PropertyDecorator {
   return ValidateBy({
     name: 'fieldCheck',
     validator: {
-      validate: (value: unknown, args?: ValidationArguments) => messageFor(check, value, args?.property ?? 'value') === null,
+      validate: (value: unknown, args?: ValidationArguments) =>
+        messageFor(check, value, args?.property ?? 'value') === null,
       defaultMessage: (args?: ValidationArguments) => messageFor(check, args?.value, args?.property ?? 'value') ?? '',
     },
   });

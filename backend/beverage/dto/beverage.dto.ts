@@ -1,6 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -70,7 +82,9 @@ export class BeverageDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(40) item_Number?: string;
   @IsOptional() @IsString() @MaxLength(20_000) primary_Desc?: string;
 
-  @ApiPropertyOptional({ description: 'A new image as base64 (JPEG, PNG or WebP, at most 2 MB); the upload call is preferred.' })
+  @ApiPropertyOptional({
+    description: 'A new image as base64 (JPEG, PNG or WebP, at most 2 MB); the upload call is preferred.',
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @IsString()

@@ -36,13 +36,22 @@ export function parseListQuery(q: ListQuery): ParsedList {
   const sort = parseJson<unknown>(q.sort, 'sort', []);
   const range = parseJson<unknown>(q.range, 'range', [0, 24]);
   const filter = parseJson<unknown>(q.filter, 'filter', {});
-  if (!Array.isArray(sort) || (sort.length && (typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())))) {
+  if (
+    !Array.isArray(sort) ||
+    (sort.length && (typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())))
+  ) {
     throw new BadRequestException('sort must look like ["field","ASC"].');
   }
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0]
+  ) {
     throw new BadRequestException('range must look like [0,24].');
   }
-  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object.');
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter))
+    throw new BadRequestException('filter must be a JSON object.');
   const limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
   return {
     sortField: sort[0] as string | undefined,
@@ -66,7 +75,11 @@ export interface ListSpec<T extends ObjectLiteral> {
  * total count. Unknown sort fields or filters are a 400; values are always bound, never interpolated.
  * `filter.id` (array) is handled for getMany when the spec has an 'id' filter.
  */
-export async function runList<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: ListQuery, spec: ListSpec<T>): Promise<{ rows: T[]; total: number; offset: number }> {
+export async function runList<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec<T>,
+): Promise<{ rows: T[]; total: number; offset: number }> {
   const p = parseListQuery(query);
   for (const [name, value] of Object.entries(p.filter)) {
     if (value === undefined || value === null || value === '') continue;

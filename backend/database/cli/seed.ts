@@ -15,7 +15,8 @@ export function parseItems(args: string[]): number | undefined {
   if (i === -1) return undefined;
   const raw = args[i].includes('=') ? args[i].split('=')[1] : args[i + 1];
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 2_000_000) throw new Error(`--items must be a whole number between 1 and 2000000 (got "${raw ?? ''}").\n${USAGE}`);
+  if (!Number.isInteger(n) || n < 1 || n > 2_000_000)
+    throw new Error(`--items must be a whole number between 1 and 2000000 (got "${raw ?? ''}").\n${USAGE}`);
   return n;
 }
 
@@ -42,7 +43,13 @@ async function main(): Promise<number> {
     await ds.initialize();
     await seedDemoData(ds, { log });
     if (items) {
-      const bar = new SingleBar({ format: 'Large catalogue [{bar}] {percentage}% | {value}/{total} items | {duration_formatted}', hideCursor: true }, Presets.shades_classic);
+      const bar = new SingleBar(
+        {
+          format: 'Large catalogue [{bar}] {percentage}% | {value}/{total} items | {duration_formatted}',
+          hideCursor: true,
+        },
+        Presets.shades_classic,
+      );
       let started = false;
       const result = await seedLargeCatalogue(ds, items, (done, total) => {
         if (!started) {
@@ -51,7 +58,11 @@ async function main(): Promise<number> {
         } else bar.update(done);
       });
       bar.stop();
-      log(result.after > result.before ? `The demo stores now hold ${result.after} items.` : `The demo stores already hold ${result.before} items (asked for ${items}).`);
+      log(
+        result.after > result.before
+          ? `The demo stores now hold ${result.after} items.`
+          : `The demo stores already hold ${result.before} items (asked for ${items}).`,
+      );
     }
     log('Demo data ready.');
     return 0;

@@ -22,13 +22,38 @@ export const DEMO_STORES = [
 
 export const DEMO_USERS = [
   { role: 'superadmin', email: 'superadmin@example.com', username: 'superadmin', password: 'superadmin1', store: null },
-  { role: 'admin', email: 'admin@northside.example', username: 'admin@northside.example', password: 'northside1', store: 'northside' },
-  { role: 'admin', email: 'admin@harbor.example', username: 'admin@harbor.example', password: 'harbor1', store: 'harbor' },
+  {
+    role: 'admin',
+    email: 'admin@northside.example',
+    username: 'admin@northside.example',
+    password: 'northside1',
+    store: 'northside',
+  },
+  {
+    role: 'admin',
+    email: 'admin@harbor.example',
+    username: 'admin@harbor.example',
+    password: 'harbor1',
+    store: 'harbor',
+  },
   { role: 'customer', email: 'customer1@example.com', username: 'customer1', password: 'customer1', store: null },
   { role: 'customer', email: 'customer2@example.com', username: 'customer2', password: 'customer2', store: null },
 ] as const;
 
-export const DEMO_CUSTOMERS: Record<string, { firstName: string; lastName: string; phoneNumber: string; addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string; country: string }> = {
+export const DEMO_CUSTOMERS: Record<
+  string,
+  {
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  }
+> = {
   'customer1@example.com': {
     firstName: 'Ava',
     lastName: 'Martinez',
@@ -55,7 +80,12 @@ export const DEMO_CUSTOMERS: Record<string, { firstName: string; lastName: strin
 
 export function demoLoginsText(port: number): string {
   const rows = DEMO_USERS.map((u) => {
-    const where = u.role === 'customer' ? `http://localhost:${port}/login` : u.role === 'admin' ? `http://localhost:${port}/admin/login` : `http://localhost:${port}/super-admin/login`;
+    const where =
+      u.role === 'customer'
+        ? `http://localhost:${port}/login`
+        : u.role === 'admin'
+          ? `http://localhost:${port}/admin/login`
+          : `http://localhost:${port}/super-admin/login`;
     return `  ${u.role.padEnd(10)} ${u.username.padEnd(26)} ${u.password.padEnd(12)} ${where}`;
   });
   return ['Demo logins (role, username or email, password, where):', ...rows].join('\n');

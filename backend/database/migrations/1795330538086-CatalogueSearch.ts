@@ -10,8 +10,12 @@ export class CatalogueSearch1795330538086 implements MigrationInterface {
   name = 'CatalogueSearch1795330538086';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "inventory_item" ADD "main_category" character varying(100) NOT NULL DEFAULT ''`);
-    await queryRunner.query(`ALTER TABLE "inventory_item" ADD "sub_category" character varying(100) NOT NULL DEFAULT ''`);
+    await queryRunner.query(
+      `ALTER TABLE "inventory_item" ADD "main_category" character varying(100) NOT NULL DEFAULT ''`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "inventory_item" ADD "sub_category" character varying(100) NOT NULL DEFAULT ''`,
+    );
     await queryRunner.query(`ALTER TABLE "inventory_item" ADD "image_hash" character varying(64)`);
     await queryRunner.query(`CREATE INDEX "IDX_f9ea211fa01ddd0fafd6b673c5" ON "inventory_item"  ("main_category") `);
     await queryRunner.query(`CREATE INDEX "IDX_7562d2fa92117e1300adb287fd" ON "inventory_item"  ("sub_category") `);
@@ -38,11 +42,21 @@ export class CatalogueSearch1795330538086 implements MigrationInterface {
         END IF;
         RETURN NULL;
       END $fn$`);
-    await queryRunner.query(`CREATE TRIGGER inventory_item_notify_insert AFTER INSERT ON inventory_item REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify_items()`);
-    await queryRunner.query(`CREATE TRIGGER inventory_item_notify_update AFTER UPDATE ON inventory_item REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify_items()`);
-    await queryRunner.query(`CREATE TRIGGER inventory_item_notify_delete AFTER DELETE ON inventory_item REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify_items()`);
-    await queryRunner.query(`CREATE TRIGGER inventory_item_notify_truncate AFTER TRUNCATE ON inventory_item FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify()`);
-    await queryRunner.query(`CREATE TRIGGER beverage_catalogue_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON beverage FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify()`);
+    await queryRunner.query(
+      `CREATE TRIGGER inventory_item_notify_insert AFTER INSERT ON inventory_item REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify_items()`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER inventory_item_notify_update AFTER UPDATE ON inventory_item REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify_items()`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER inventory_item_notify_delete AFTER DELETE ON inventory_item REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify_items()`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER inventory_item_notify_truncate AFTER TRUNCATE ON inventory_item FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify()`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER beverage_catalogue_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON beverage FOR EACH STATEMENT EXECUTE FUNCTION catalogue_notify()`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -8,8 +8,12 @@ export class AdminInventorySearchIndexes1795336000000 implements MigrationInterf
   name = 'AdminInventorySearchIndexes1795336000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX IF NOT EXISTS "idx_inventory_item_description_trgm" ON "inventory_item" USING gin ("item_description" gin_trgm_ops)`);
-    await queryRunner.query(`CREATE INDEX IF NOT EXISTS "idx_inventory_item_store_upc" ON "inventory_item" ("store_id", "upc")`);
+    await queryRunner.query(
+      `CREATE INDEX IF NOT EXISTS "idx_inventory_item_description_trgm" ON "inventory_item" USING gin ("item_description" gin_trgm_ops)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX IF NOT EXISTS "idx_inventory_item_store_upc" ON "inventory_item" ("store_id", "upc")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -57,33 +57,49 @@ export class OrderLineDto {
 
 /** Spec 5: shipping form requires fullName, addressLine1, email, city, state, zip. */
 export class ShippingAddressDto {
-  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  @MaxLength(100)
+  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
+  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
   fullName: string;
 
-  @MaxLength(200) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  @MaxLength(200)
+  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
+  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
   addressLine1: string;
 
-  @MaxLength(200) @IsString() @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  @IsOptional()
   addressLine2?: string;
 
-  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  @MaxLength(100)
+  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
+  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
   city: string;
 
-  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  @MaxLength(100)
+  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
+  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
   state: string;
 
   @ApiProperty({ example: '50309' })
-  @Matches(ZIP_PATTERN, { message: 'Please enter a 5-digit zip code.' }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  @Matches(ZIP_PATTERN, { message: 'Please enter a 5-digit zip code.' })
+  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
   zipCode: string;
 
   /** Spec 9: fixed to USA. */
-  @IsIn(['USA', 'US', 'United States'], { message: 'We deliver and ship within the USA only.' }) @IsOptional()
+  @IsIn(['USA', 'US', 'United States'], { message: 'We deliver and ship within the USA only.' })
+  @IsOptional()
   country?: string;
 
-  @MaxLength(254) @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress }) @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+  @MaxLength(254)
+  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
+  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
   emailAddress: string;
 
-  @MaxLength(30) @IsString() @IsOptional()
+  @MaxLength(30)
+  @IsString()
+  @IsOptional()
   phoneNumber?: string;
 
   /** Spec 3 shippingAddress carries these; the server assigns them, so they are ignored. */
@@ -93,58 +109,86 @@ export class ShippingAddressDto {
 
 /** Spec 5: billing form requires fullName, addressLine1, city, state, zip. */
 export class BillingAddressDto {
-  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  @MaxLength(100)
+  @IsNotEmpty({ message: ORDER_MESSAGES.required })
+  @IsString({ message: ORDER_MESSAGES.required })
   fullName: string;
 
-  @MaxLength(200) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  @MaxLength(200)
+  @IsNotEmpty({ message: ORDER_MESSAGES.required })
+  @IsString({ message: ORDER_MESSAGES.required })
   addressLine1: string;
 
-  @MaxLength(200) @IsString() @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  @IsOptional()
   addressLine2?: string;
 
-  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  @MaxLength(100)
+  @IsNotEmpty({ message: ORDER_MESSAGES.required })
+  @IsString({ message: ORDER_MESSAGES.required })
   city: string;
 
-  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  @MaxLength(100)
+  @IsNotEmpty({ message: ORDER_MESSAGES.required })
+  @IsString({ message: ORDER_MESSAGES.required })
   state: string;
 
-  @Matches(ZIP_PATTERN, { message: 'Please enter a 5-digit billing zip code.' }) @IsString({ message: ORDER_MESSAGES.required })
+  @Matches(ZIP_PATTERN, { message: 'Please enter a 5-digit billing zip code.' })
+  @IsString({ message: ORDER_MESSAGES.required })
   zipCode: string;
 
-  @MaxLength(100) @IsString() @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  @IsOptional()
   country?: string;
 }
 
 export class CardPaymentDto {
   @ApiPropertyOptional({ example: 'Credit Card' })
-  @IsIn(['Credit Card'], { message: 'Please select a payment type.' }) @IsOptional()
+  @IsIn(['Credit Card'], { message: 'Please select a payment type.' })
+  @IsOptional()
   paymentType?: string;
 
-  @MaxLength(100) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  @MaxLength(100)
+  @IsNotEmpty({ message: ORDER_MESSAGES.required })
+  @IsString({ message: ORDER_MESSAGES.required })
   cardHolderName: string;
 
   @ApiProperty({ example: '4111111111111111' })
-  @MaxLength(19, { message: 'The card number is not valid.' }) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  @MaxLength(19, { message: 'The card number is not valid.' })
+  @IsNotEmpty({ message: ORDER_MESSAGES.required })
+  @IsString({ message: ORDER_MESSAGES.required })
   cardNumber: string;
 
   @ApiProperty({ example: '12/30' })
-  @MaxLength(7, { message: 'Please enter the expiry date as MM/YY.' }) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  @MaxLength(7, { message: 'Please enter the expiry date as MM/YY.' })
+  @IsNotEmpty({ message: ORDER_MESSAGES.required })
+  @IsString({ message: ORDER_MESSAGES.required })
   expirationDate: string;
 
   @ApiProperty({ example: '123' })
-  @MaxLength(4, { message: 'The CVV is not valid.' }) @IsNotEmpty({ message: ORDER_MESSAGES.required }) @IsString({ message: ORDER_MESSAGES.required })
+  @MaxLength(4, { message: 'The CVV is not valid.' })
+  @IsNotEmpty({ message: ORDER_MESSAGES.required })
+  @IsString({ message: ORDER_MESSAGES.required })
   cvv: string;
 }
 
 /** Details tab (spec 2.11): Full Name, Phone Number, Email. */
 export class ContactDto {
-  @MaxLength(100) @IsString() @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  @IsOptional()
   fullName?: string;
 
-  @MaxLength(30) @IsString() @IsOptional()
+  @MaxLength(30)
+  @IsString()
+  @IsOptional()
   phoneNumber?: string;
 
-  @MaxLength(254) @IsString() @IsOptional()
+  @MaxLength(254)
+  @IsString()
+  @IsOptional()
   email?: string;
 }
 

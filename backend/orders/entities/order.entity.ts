@@ -1,4 +1,14 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { centsTransformer } from '../../common/money/cents.transformer';
 import { Customer } from '../../customers/customer.entity';
 import type { OrderStatus } from '../../domain/order-status';
@@ -15,7 +25,10 @@ export type TransactionStatus = 'Pending' | 'Captured' | 'Voided';
 // store_id and customer_id (foreign keys) are indexed as the leading columns of these two list indexes.
 @Entity('customer_order')
 @Check('chk_customer_order_type', `order_type IN ('delivery', 'shipping', 'pickup')`)
-@Check('chk_customer_order_amounts', 'subtotal_cents >= 0 AND sales_tax_cents >= 0 AND shipping_cost_cents >= 0 AND total_cents >= 0 AND hold_amount_cents >= 0')
+@Check(
+  'chk_customer_order_amounts',
+  'subtotal_cents >= 0 AND sales_tax_cents >= 0 AND shipping_cost_cents >= 0 AND total_cents >= 0 AND hold_amount_cents >= 0',
+)
 @Index(['storeId', 'orderDate'])
 @Index(['customerId', 'orderDate'])
 export class Order {

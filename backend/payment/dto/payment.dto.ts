@@ -6,7 +6,10 @@ export class AuthorizePaymentDto {
   @ApiProperty({ example: 131.9, description: 'Dollars to hold.' })
   @Max(100000, { message: 'amount must be at most 100000.' })
   @Min(0.01, { message: 'amount must be above 0.' })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'amount must be a number of dollars with at most 2 decimals.' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'amount must be a number of dollars with at most 2 decimals.' },
+  )
   amount: number;
 
   @ApiProperty({ example: '4111111111111111' })
@@ -40,6 +43,9 @@ export class CapturePaymentDto {
   @ApiProperty({ example: 109.92, description: 'Dollars to capture (at most the authorized amount).' })
   @Max(100000, { message: 'amount must be at most 100000.' })
   @Min(0, { message: 'amount must not be negative.' })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'amount must be a number of dollars with at most 2 decimals.' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'amount must be a number of dollars with at most 2 decimals.' },
+  )
   amount: number;
 }

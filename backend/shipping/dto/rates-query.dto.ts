@@ -25,7 +25,9 @@ export class RatesQueryDto {
 
   @ApiPropertyOptional({ example: true })
   @IsOptional()
-  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
+  @Transform(({ value }) =>
+    value === 'true' || value === true ? true : value === 'false' || value === false ? false : value,
+  )
   @IsBoolean({ message: 'isResidential must be true or false.' })
   isResidential?: boolean;
 }

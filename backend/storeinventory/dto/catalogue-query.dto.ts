@@ -4,12 +4,32 @@ import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from
 
 /** Lists arrive comma-joined (`brands=a,b`) or repeated (`brands=a&brands=b`). */
 const joined = () => Transform(({ value }) => (Array.isArray(value) ? value.join(',') : value));
-const text = (max: number, name: string) => [IsOptional(), IsString({ message: `${name} must be text.` }), MaxLength(max, { message: `${name} is too long (at most ${max} characters).` })];
-const applyAll = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const text = (max: number, name: string) => [
+  IsOptional(),
+  IsString({ message: `${name} must be text.` }),
+  MaxLength(max, { message: `${name} is too long (at most ${max} characters).` }),
+];
+const applyAll =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 const price = (name: string) =>
-  applyAll(IsOptional(), Type(() => Number), IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${name} must be a number.` }), Max(1_000_000, { message: `${name} must be at most 1000000.` }), Min(-1_000_000, { message: `${name} must be at least -1000000.` }));
-const page = (name: string) => applyAll(IsOptional(), Type(() => Number), IsInt({ message: `${name} must be a whole number.` }), Min(1, { message: `${name} must be 1 or more.` }), Max(100_000, { message: `${name} must be at most 100000.` }));
+  applyAll(
+    IsOptional(),
+    Type(() => Number),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: `${name} must be a number.` }),
+    Max(1_000_000, { message: `${name} must be at most 1000000.` }),
+    Min(-1_000_000, { message: `${name} must be at least -1000000.` }),
+  );
+const page = (name: string) =>
+  applyAll(
+    IsOptional(),
+    Type(() => Number),
+    IsInt({ message: `${name} must be a whole number.` }),
+    Min(1, { message: `${name} must be 1 or more.` }),
+    Max(100_000, { message: `${name} must be at most 100000.` }),
+  );
 
 export const SORTS = ['price_asc', 'price_desc', 'newest', 'relevance'] as const;
 
@@ -19,7 +39,9 @@ export class ListingQueryDto {
   @applyAll(...text(100, 'category'))
   category?: string;
 
-  @ApiPropertyOptional({ description: 'Item within the category (equal to category: no extra filter), or a brand/country' })
+  @ApiPropertyOptional({
+    description: 'Item within the category (equal to category: no extra filter), or a brand/country',
+  })
   @applyAll(...text(100, 'subCategory'))
   subCategory?: string;
 

@@ -1,11 +1,31 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Delivery zones may come as a list or as the spec's comma-separated text. */
 const zipList = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.split(',').map((z) => z.trim()).filter(Boolean) : Array.isArray(value) ? value.map((z) => (typeof z === 'string' ? z.trim() : z)) : value;
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((z) => z.trim())
+        .filter(Boolean)
+    : Array.isArray(value)
+      ? value.map((z) => (typeof z === 'string' ? z.trim() : z))
+      : value;
 
 /** A store (tenant, spec 3) as the super-admin creates or edits it. */
 export class StoreDto {
@@ -22,12 +42,17 @@ export class StoreDto {
   @Matches(/^[a-z0-9][a-z0-9-]{1,62}$/, { message: 'Web URL must be 2 to 63 lower-case letters, digits or dashes.' })
   webUrl: string;
 
-  @ApiPropertyOptional({ example: 'shop.harbor.example', description: 'Host name that selects this store; blank for none.' })
+  @ApiPropertyOptional({
+    example: 'shop.harbor.example',
+    description: 'Host name that selects this store; blank for none.',
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null && v !== '')
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsString()
-  @Matches(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, { message: 'Domain must be a host name such as shop.example.com.' })
+  @Matches(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, {
+    message: 'Domain must be a host name such as shop.example.com.',
+  })
   domain?: string | null;
 
   @ApiProperty({ example: 7, description: 'Sales tax percent.' })
@@ -36,7 +61,10 @@ export class StoreDto {
   @Max(30, { message: 'Sales tax must be between 0 and 30 percent.' })
   salesTaxPercent: number;
 
-  @ApiProperty({ example: ['52401', '52402'], description: 'Zip codes the store delivers to (a list or comma-separated text).' })
+  @ApiProperty({
+    example: ['52401', '52402'],
+    description: 'Zip codes the store delivers to (a list or comma-separated text).',
+  })
   @Transform(zipList)
   @IsArray()
   @ArrayMaxSize(2000)

@@ -63,7 +63,9 @@ export class UpdateWebConfigDto {
   @ApiPropertyOptional({ description: 'Comma-separated 5-digit zip codes' })
   @IsOptional()
   @IsString({ message: 'deliveryZones must be text.' })
-  @Matches(/^\s*(\d{5}\s*(,\s*\d{5}\s*)*)?$/, { message: 'deliveryZones must be 5-digit zip codes separated by commas.' })
+  @Matches(/^\s*(\d{5}\s*(,\s*\d{5}\s*)*)?$/, {
+    message: 'deliveryZones must be 5-digit zip codes separated by commas.',
+  })
   @MaxLength(5000, { message: 'deliveryZones is too long.' })
   deliveryZones?: string;
 }

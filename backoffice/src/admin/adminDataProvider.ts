@@ -6,10 +6,23 @@ import { dataProvider, httpClient } from '../shared/dataProvider';
  * resources (inventory, orders). This maps one onto the other.
  */
 const API_RESOURCE: Record<string, string> = { 'inventory-list': 'inventory', 'order-status': 'orders' };
-const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+const STANDARD = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
 
 const mapped = Object.fromEntries(
-  STANDARD.map((method) => [method, (resource: string, params: any) => (dataProvider as any)[method](API_RESOURCE[resource] ?? resource, params)]),
+  STANDARD.map((method) => [
+    method,
+    (resource: string, params: any) => (dataProvider as any)[method](API_RESOURCE[resource] ?? resource, params),
+  ]),
 );
 
 export interface AdminDataProvider extends DataProvider {
@@ -29,6 +42,8 @@ export const adminDataProvider: AdminDataProvider = {
     return (await httpClient(`/api/admin/${path}`)).json;
   },
   async send(method, path, body) {
-    return (await httpClient(`/api/admin/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
+    return (
+      await httpClient(`/api/admin/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+    ).json;
   },
 };

@@ -4,10 +4,23 @@ import { getAdminToken } from '../shared/session';
 
 /** The spec's super-admin route names the inventory screen; the API resource is 'beverages'. */
 const API_RESOURCE: Record<string, string> = { 'inventory-page': 'beverages' };
-const STANDARD = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+const STANDARD = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
 
 const mapped = Object.fromEntries(
-  STANDARD.map((method) => [method, (resource: string, params: any) => (dataProvider as any)[method](API_RESOURCE[resource] ?? resource, params)]),
+  STANDARD.map((method) => [
+    method,
+    (resource: string, params: any) => (dataProvider as any)[method](API_RESOURCE[resource] ?? resource, params),
+  ]),
 );
 
 export interface SuperAdminDataProvider extends DataProvider {
@@ -24,7 +37,8 @@ export interface SuperAdminDataProvider extends DataProvider {
 export const superAdminDataProvider: SuperAdminDataProvider = {
   ...(mapped as unknown as DataProvider),
   async call(method, path, body) {
-    return (await httpClient(`/api/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
+    return (await httpClient(`/api/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) }))
+      .json;
   },
   async upload(path, form) {
     const headers = new Headers();

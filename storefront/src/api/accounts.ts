@@ -12,7 +12,9 @@ export function login(username: string, password: string): Promise<LoginResponse
 
 /** GET /customer/{email} with the new token (it is not saved yet when this runs). */
 export function fetchCustomer(email: string, token: string): Promise<Customer> {
-  return apiFetch<Customer>(`/customer/${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
+  return apiFetch<Customer>(`/customer/${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
 }
 
 export interface Registration {

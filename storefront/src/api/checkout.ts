@@ -16,7 +16,12 @@ export function fetchCheckoutOptions(signal?: AbortSignal): Promise<CheckoutOpti
 }
 
 /** Spec 7: GET /shipping/rates -> {option name: cost in dollars}. */
-export function fetchShippingRates(fromZip: string, toZip: string, weight: number, signal?: AbortSignal): Promise<Record<string, number>> {
+export function fetchShippingRates(
+  fromZip: string,
+  toZip: string,
+  weight: number,
+  signal?: AbortSignal,
+): Promise<Record<string, number>> {
   const q = new URLSearchParams({ fromZip, toZip, weight: String(weight), isResidential: 'true' });
   return apiFetch<Record<string, number>>(`/shipping/rates?${q}`, { signal });
 }
@@ -44,7 +49,13 @@ export interface PlaceOrderBody {
   billingAddress: AddressInput & { country: string };
   shippingOption?: string;
   contact: { fullName: string; phoneNumber: string; email: string };
-  payment: { paymentType: 'Credit Card'; cardHolderName: string; cardNumber: string; expirationDate: string; cvv: string };
+  payment: {
+    paymentType: 'Credit Card';
+    cardHolderName: string;
+    cardNumber: string;
+    expirationDate: string;
+    cvv: string;
+  };
   totalAmount: number;
   ageConfirmed: true;
 }
@@ -52,21 +63,44 @@ export interface PlaceOrderBody {
 export interface PlacedOrder {
   status: true;
   message: string;
-  data: { orderId: number; orderDate: string; subTotal: number; shippingCost: number; salesTax: number; totalAmount: number; holdAmount: number };
+  data: {
+    orderId: number;
+    orderDate: string;
+    subTotal: number;
+    shippingCost: number;
+    salesTax: number;
+    totalAmount: number;
+    holdAmount: number;
+  };
 }
 
 /** The server's figures sent with a 409 when the checkout showed stale prices or stock. */
 export interface FreshFigures {
-  orderItems: Array<{ itemId: string; quantity: number; itemPrice?: number; salesTax?: number; availableToSell?: number }>;
+  orderItems: Array<{
+    itemId: string;
+    quantity: number;
+    itemPrice?: number;
+    salesTax?: number;
+    availableToSell?: number;
+  }>;
   totalAmount?: number;
 }
 
 /** POST /orders; the Idempotency-Key makes a retry of the same attempt return the first answer. */
 export function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
-  return apiFetch<PlacedOrder>('/orders', { method: 'POST', body, auth: true, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiFetch<PlacedOrder>('/orders', {
+    method: 'POST',
+    body,
+    auth: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** Spec 7: POST /orders/send (the server does not mail the same confirmation twice in a row). */
 export function sendOrderConfirmation(orderId: number, toEmail: string): Promise<unknown> {
-  return apiFetch('/orders/send', { method: 'POST', body: { toEmail, emailType: 'Order Confirmation', orderId }, auth: true });
+  return apiFetch('/orders/send', {
+    method: 'POST',
+    body: { toEmail, emailType: 'Order Confirmation', orderId },
+    auth: true,
+  });
 }

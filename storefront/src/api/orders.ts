@@ -25,12 +25,19 @@ export type HistoryStatus = '' | 'Received' | 'Processing' | 'Complete';
 export type HistoryDate = '' | 'last-30-days' | 'last-3-months' | `${number}`;
 
 /** GET /orders/GetOrdersByCustomerId/{id}, filtered on the server (spec 2.12). */
-export function fetchOrderHistory(customerId: number, filters: { status: HistoryStatus; date: HistoryDate }, signal?: AbortSignal): Promise<ListedOrder[]> {
+export function fetchOrderHistory(
+  customerId: number,
+  filters: { status: HistoryStatus; date: HistoryDate },
+  signal?: AbortSignal,
+): Promise<ListedOrder[]> {
   const q = new URLSearchParams();
   if (filters.status) q.set('status', filters.status);
   if (filters.date) q.set('date', filters.date);
   const query = q.toString();
-  return apiFetch<ListedOrder[]>(`/orders/GetOrdersByCustomerId/${customerId}${query ? `?${query}` : ''}`, { auth: true, signal });
+  return apiFetch<ListedOrder[]>(`/orders/GetOrdersByCustomerId/${customerId}${query ? `?${query}` : ''}`, {
+    auth: true,
+    signal,
+  });
 }
 
 /** GET /orders/GetOrderById/{id}. */

@@ -112,7 +112,16 @@ export function CategoryDrawer({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="drawer" role="presentation" onClick={onClose}>
-      <div className="drawer__panel" id="category-drawer" ref={panel} role="dialog" aria-modal="true" aria-label="Menu" onClick={(e) => e.stopPropagation()} onKeyDown={trapTab}>
+      <div
+        className="drawer__panel"
+        id="category-drawer"
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={trapTab}
+      >
         <div className="drawer__head">
           <strong>Menu</strong>
           <button type="button" className="icon-btn" aria-label="Close menu" onClick={onClose}>
@@ -132,7 +141,9 @@ export function CategoryDrawer({ onClose }: { onClose: () => void }) {
                 {category.name}
                 <ChevronIcon size={18} className={expanded === category.name ? 'rot180' : ''} />
               </button>
-              {expanded === category.name && <Groups category={category} onPick={(items, item) => go(category, items, item)} />}
+              {expanded === category.name && (
+                <Groups category={category} onPick={(items, item) => go(category, items, item)} />
+              )}
             </li>
           ))}
         </ul>

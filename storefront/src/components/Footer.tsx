@@ -30,7 +30,9 @@ export function Footer() {
     <footer className="footer">
       <div className="footer__grid">
         <section className="footer__brand" aria-label="About the shop">
-          {config?.logo && <img src={config.logo} alt={`${companyName} logo`} width={56} height={56} className="footer__logo" />}
+          {config?.logo && (
+            <img src={config.logo} alt={`${companyName} logo`} width={56} height={56} className="footer__logo" />
+          )}
           <h2 className="footer__name">{companyName}</h2>
           {config?.footerContent && <p className="footer__content">{config.footerContent}</p>}
         </section>
@@ -66,7 +68,12 @@ export function Footer() {
       </div>
       <div className="footer__bottom">
         <p>© 2024 {companyName}. All rights reserved.</p>
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => toggleTheme()} aria-pressed={theme === 'theme2'}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() => toggleTheme()}
+          aria-pressed={theme === 'theme2'}
+        >
           Toggle Theme
         </button>
       </div>

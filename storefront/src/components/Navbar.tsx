@@ -47,7 +47,14 @@ export function Navbar() {
   return (
     <header className="navbar">
       <div className="navbar__row">
-        <button type="button" className="icon-btn" aria-label="Menu" aria-expanded={menuOpen} aria-controls="category-drawer" onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="category-drawer"
+          onClick={() => setMenuOpen(true)}
+        >
           <MenuIcon />
         </button>
         {pathname === '/' && (
@@ -60,7 +67,14 @@ export function Navbar() {
           <HomeIcon />
         </Link>
         <div className="navbar__spacer" />
-        <button type="button" className="icon-btn" aria-label="Search" aria-expanded={searchOpen} aria-controls="site-search" onClick={() => setSearchOpen((o) => !o)}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label="Search"
+          aria-expanded={searchOpen}
+          aria-controls="site-search"
+          onClick={() => setSearchOpen((o) => !o)}
+        >
           <SearchIcon />
         </button>
         <Link to="/wishlist" className="icon-btn" aria-label="Wishlist">
@@ -130,14 +144,25 @@ function ProfileButton() {
     );
   }
   const c = session.customer;
-  const name = c ? `${c.lastName}, ${c.firstName}` : session.user?.email ?? '';
+  const name = c ? `${c.lastName}, ${c.firstName}` : (session.user?.email ?? '');
   return (
     <div className="profile" ref={box}>
-      <button type="button" className="icon-btn" aria-label="Profile" aria-expanded={open} aria-controls="profile-popup" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Profile"
+        aria-expanded={open}
+        aria-controls="profile-popup"
+        onClick={() => setOpen((o) => !o)}
+      >
         <UserIcon />
       </button>
       {open && (
-        <div className="popup" id="profile-popup" onClick={(e) => (e.target as HTMLElement).closest('a,button') && setOpen(false)}>
+        <div
+          className="popup"
+          id="profile-popup"
+          onClick={(e) => (e.target as HTMLElement).closest('a,button') && setOpen(false)}
+        >
           <p className="popup__name">{name}</p>
           <ul>
             <li>

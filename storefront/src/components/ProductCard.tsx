@@ -28,7 +28,15 @@ export function ProductCard({ product, eager, priority }: { product: Product; ea
 
   return (
     <article className="card" data-testid="product-card">
-      <ProductImage className="card__img" src={product.thumbnailUrl || product.imageUrl} alt={product.itemDescription} width={200} height={240} eager={eager} priority={priority} />
+      <ProductImage
+        className="card__img"
+        src={product.thumbnailUrl || product.imageUrl}
+        alt={product.itemDescription}
+        width={200}
+        height={240}
+        eager={eager}
+        priority={priority}
+      />
       <div className="card__body">
         {price.kind === 'range' && <p className="card__offerings">{price.offerings} offerings</p>}
         <p className="card__price">

@@ -26,7 +26,12 @@ export function QuantityStepper({ value, onIncrement, onDecrement, label, binAtO
       <output className="stepper__value" aria-live="polite" aria-label={label}>
         {value}
       </output>
-      <button type="button" className="stepper__btn" onClick={onIncrement} aria-label={`Increase ${label.toLowerCase()}`}>
+      <button
+        type="button"
+        className="stepper__btn"
+        onClick={onIncrement}
+        aria-label={`Increase ${label.toLowerCase()}`}
+      >
         <PlusIcon size={18} />
       </button>
     </div>

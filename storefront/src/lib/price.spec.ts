@@ -5,14 +5,33 @@ const TODAY = '2025-06-15';
 
 function variant(over: Partial<SizeVariant> = {}): SizeVariant {
   return {
-    itemNumber: 'A-750', caseSize: 12, isAvailable: true, packSize: 1, packType: 'Bottle', size: '750 ml', availableToSell: 10,
-    casePrice: 0, packPrice: 0, price: 20, saleCasePrice: 0, salePackPrice: 0, salePrice: 0, dateSaleStarts: null, dateSaleEnds: null,
+    itemNumber: 'A-750',
+    caseSize: 12,
+    isAvailable: true,
+    packSize: 1,
+    packType: 'Bottle',
+    size: '750 ml',
+    availableToSell: 10,
+    casePrice: 0,
+    packPrice: 0,
+    price: 20,
+    saleCasePrice: 0,
+    salePackPrice: 0,
+    salePrice: 0,
+    dateSaleStarts: null,
+    dateSaleEnds: null,
     ...over,
   };
 }
 
 function product(variants: SizeVariant[], over: Partial<Product> = {}): Product {
-  return { itemNumber: variants[0].itemNumber, itemDescription: 'Test Spirit', itemBySize: variants, salesTax: 7, isAvailable: true } as Product & typeof over;
+  return {
+    itemNumber: variants[0].itemNumber,
+    itemDescription: 'Test Spirit',
+    itemBySize: variants,
+    salesTax: 7,
+    isAvailable: true,
+  } as Product & typeof over;
 }
 
 describe('price display (spec 2.8 card, spec 4 Price selection and On sale)', () => {
@@ -34,9 +53,13 @@ describe('price display (spec 2.8 card, spec 4 Price selection and On sale)', ()
 
   it('applies the price selection order when the server sent only the raw prices', () => {
     // pack quantity 6, no unit price, case quantity differs: the pack price
-    expect(variantPrice(variant({ packSize: 6, price: 0, packPrice: 54.99, caseSize: 24 }), TODAY).currentCents).toBe(5499);
+    expect(variantPrice(variant({ packSize: 6, price: 0, packPrice: 54.99, caseSize: 24 }), TODAY).currentCents).toBe(
+      5499,
+    );
     // pack quantity equals case quantity: the case price
-    expect(variantPrice(variant({ packSize: 12, price: 0, casePrice: 199, caseSize: 12 }), TODAY).currentCents).toBe(19900);
+    expect(variantPrice(variant({ packSize: 12, price: 0, casePrice: 199, caseSize: 12 }), TODAY).currentCents).toBe(
+      19900,
+    );
     // nothing fits: 0
     expect(variantPrice(variant({ packSize: 6, price: 0, caseSize: 12 }), TODAY).currentCents).toBe(0);
   });
@@ -58,7 +81,9 @@ describe('price display (spec 2.8 card, spec 4 Price selection and On sale)', ()
     const big = variant({ itemNumber: 'B', price: 30 });
     expect(defaultVariant({ ...product([big, small]), itemNumber: 'B' }, TODAY).itemNumber).toBe('B');
     expect(defaultVariant({ ...product([big, small]), itemNumber: 'X' }, TODAY).itemNumber).toBe('S');
-    expect(defaultVariant({ ...product([big, { ...small, isAvailable: false }]), itemNumber: 'X' }, TODAY).itemNumber).toBe('B');
+    expect(
+      defaultVariant({ ...product([big, { ...small, isAvailable: false }]), itemNumber: 'X' }, TODAY).itemNumber,
+    ).toBe('B');
   });
 
   it('labels pack-type buttons with pack and size', () => {

@@ -1,5 +1,12 @@
 import { formatDollars, toCents } from '@domain/money';
-import { hasActiveSale, currentPriceCents, regularPriceCents, todayIn, type PricedItem, type SaleWindow } from '@domain/pricing';
+import {
+  hasActiveSale,
+  currentPriceCents,
+  regularPriceCents,
+  todayIn,
+  type PricedItem,
+  type SaleWindow,
+} from '@domain/pricing';
 import type { Product, SizeVariant } from '../api/types';
 
 /** One size's prices in cents: what it costs normally, what it costs today, and whether on sale. */
@@ -33,7 +40,11 @@ export function variantPrice(v: SizeVariant, today: string = todayIn()): Variant
     return { regularCents: toCents(v.regularPrice), currentCents: toCents(v.currentPrice), onSale: !!v.onSale };
   }
   const item = pricedItem(v);
-  return { regularCents: regularPriceCents(item), currentCents: currentPriceCents(item, today), onSale: hasActiveSale(item, today) };
+  return {
+    regularCents: regularPriceCents(item),
+    currentCents: currentPriceCents(item, today),
+    onSale: hasActiveSale(item, today),
+  };
 }
 
 /** Spec 3: a product without size variants still has its own prices; present them as one size. */

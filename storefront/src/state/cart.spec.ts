@@ -1,8 +1,38 @@
 import { installStorage, MemoryStorage } from '../test-support/memory-storage';
-import { addToCart, cartCount, cartSummary, clearCart, getCart, reloadCartFromStorage, removeFromCart, setCartQuantity, type CartLine } from './cart';
+import {
+  addToCart,
+  cartCount,
+  cartSummary,
+  clearCart,
+  getCart,
+  reloadCartFromStorage,
+  removeFromCart,
+  setCartQuantity,
+  type CartLine,
+} from './cart';
 
-const gin: CartLine = { itemNumber: 'G-750', name: 'Hendrick’s Gin', imageUrl: '/i/g.jpg', packSize: 1, packType: 'Bottle', size: '750 ml', price: 34.99, quantity: 1, salesTax: 7 };
-const beer: CartLine = { itemNumber: 'B-6', name: 'Lager', imageUrl: '/i/b.jpg', packSize: 6, packType: 'Pack', size: '355 ml', price: 9.49, quantity: 2, salesTax: 6 };
+const gin: CartLine = {
+  itemNumber: 'G-750',
+  name: 'Hendrick’s Gin',
+  imageUrl: '/i/g.jpg',
+  packSize: 1,
+  packType: 'Bottle',
+  size: '750 ml',
+  price: 34.99,
+  quantity: 1,
+  salesTax: 7,
+};
+const beer: CartLine = {
+  itemNumber: 'B-6',
+  name: 'Lager',
+  imageUrl: '/i/b.jpg',
+  packSize: 6,
+  packType: 'Pack',
+  size: '355 ml',
+  price: 9.49,
+  quantity: 2,
+  salesTax: 6,
+};
 
 describe('cart store (spec 3 Cart line, 4 Cart)', () => {
   let storage: MemoryStorage;

@@ -98,7 +98,9 @@ export function removeFromCart(itemNumber: string): void {
 
 /** Spec 9: tax per line = price x quantity x salesTax / 100; total = subtotal + tax (cents). */
 export function cartSummary(current: CartLine[] = lines): CartTotals {
-  return cartTotals(current.map((l) => ({ priceCents: toCents(l.price), quantity: l.quantity, salesTaxPercent: l.salesTax })));
+  return cartTotals(
+    current.map((l) => ({ priceCents: toCents(l.price), quantity: l.quantity, salesTaxPercent: l.salesTax })),
+  );
 }
 
 export function clearCart(): void {

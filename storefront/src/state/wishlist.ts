@@ -57,7 +57,12 @@ export function useWishlist(): Wishlist {
     () => guestItems,
     () => guestItems,
   );
-  const server = useQuery({ queryKey: WISHLIST_QUERY_KEY, queryFn: fetchWishlist, enabled: signedIn, staleTime: 60_000 });
+  const server = useQuery({
+    queryKey: WISHLIST_QUERY_KEY,
+    queryFn: fetchWishlist,
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
 
   const mutation = useMutation({
     mutationFn: async ({ itemNumber, add }: { itemNumber: string; add: boolean }): Promise<void> => {
@@ -89,7 +94,12 @@ export function useWishlist(): Wishlist {
     toggle(itemNumber) {
       const add = !has(itemNumber);
       if (signedIn) mutation.mutate({ itemNumber, add });
-      else setGuest(add ? [itemNumber, ...guestItems.filter((n) => n !== itemNumber)] : guestItems.filter((n) => n !== itemNumber));
+      else
+        setGuest(
+          add
+            ? [itemNumber, ...guestItems.filter((n) => n !== itemNumber)]
+            : guestItems.filter((n) => n !== itemNumber),
+        );
     },
     remove(itemNumber) {
       if (signedIn) mutation.mutate({ itemNumber, add: false });

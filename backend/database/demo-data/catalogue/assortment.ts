@@ -18,7 +18,13 @@ export interface StoreProfile {
 
 export const STORE_PROFILES: Record<string, StoreProfile> = {
   northside: { webUrl: 'northside', carry: 0.62, priceFactor: 1.0, itemNumber: (n) => n, privateLabel: 'Northside' },
-  harbor: { webUrl: 'harbor', carry: 0.5, priceFactor: 0.96, itemNumber: (n) => `8${n.padStart(7, '0')}`, privateLabel: 'Harbor' },
+  harbor: {
+    webUrl: 'harbor',
+    carry: 0.5,
+    priceFactor: 0.96,
+    itemNumber: (n) => `8${n.padStart(7, '0')}`,
+    privateLabel: 'Harbor',
+  },
 };
 
 export interface StoreItemRow extends PricedItem {
@@ -49,11 +55,18 @@ function addDays(today: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const price = (cents: number, factor: number, r: () => number) => (cents > 0 ? shelfPriceCents(Math.round(cents * factor * (0.95 + r() * 0.13))) : 0);
-const salePrice = (cents: number, r: () => number) => (cents > 0 ? Math.max(99, shelfPriceCents(Math.round(cents * (0.72 + r() * 0.16))) - 100) : 0);
+const price = (cents: number, factor: number, r: () => number) =>
+  cents > 0 ? shelfPriceCents(Math.round(cents * factor * (0.95 + r() * 0.13))) : 0;
+const salePrice = (cents: number, r: () => number) =>
+  cents > 0 ? Math.max(99, shelfPriceCents(Math.round(cents * (0.72 + r() * 0.16))) - 100) : 0;
 
 /** One store's items from master rows (only `families` decides what is carried). */
-export function storeAssortment(profile: StoreProfile, master: MasterRow[], today: string, options: { carryAll?: boolean } = {}): StoreItemRow[] {
+export function storeAssortment(
+  profile: StoreProfile,
+  master: MasterRow[],
+  today: string,
+  options: { carryAll?: boolean } = {},
+): StoreItemRow[] {
   const out: StoreItemRow[] = [];
   for (const m of master) {
     const familyPick = (hash32(`${profile.webUrl}|${m.family}`) % 1000) / 1000;
@@ -64,7 +77,10 @@ export function storeAssortment(profile: StoreProfile, master: MasterRow[], toda
     const pack = price(m.packPriceCents, profile.priceFactor, r);
     const kase = price(m.casePriceCents, profile.priceFactor, r);
     const saleRoll = r();
-    let sale: Pick<StoreItemRow, 'unitSalePriceCents' | 'packSalePriceCents' | 'caseSalePriceCents' | 'dateSaleStarts' | 'dateSaleEnds'> = {
+    let sale: Pick<
+      StoreItemRow,
+      'unitSalePriceCents' | 'packSalePriceCents' | 'caseSalePriceCents' | 'dateSaleStarts' | 'dateSaleEnds'
+    > = {
       unitSalePriceCents: 0,
       packSalePriceCents: 0,
       caseSalePriceCents: 0,
@@ -78,7 +94,13 @@ export function storeAssortment(profile: StoreProfile, master: MasterRow[], toda
           : saleRoll < 0.043
             ? [addDays(today, -between(r, 20, 30)), addDays(today, -between(r, 1, 10))] // ended
             : [addDays(today, between(r, 2, 6)), addDays(today, between(r, 10, 20))]; // scheduled
-      sale = { unitSalePriceCents: salePrice(unit, r), packSalePriceCents: salePrice(pack, r), caseSalePriceCents: salePrice(kase, r), dateSaleStarts: window[0], dateSaleEnds: window[1] };
+      sale = {
+        unitSalePriceCents: salePrice(unit, r),
+        packSalePriceCents: salePrice(pack, r),
+        caseSalePriceCents: salePrice(kase, r),
+        dateSaleStarts: window[0],
+        dateSaleEnds: window[1],
+      };
     }
     const stockRoll = r();
     const base: StoreItemRow = {
@@ -156,7 +178,8 @@ export function privateLabelItems(profile: StoreProfile): StoreItemRow[] {
     availableToSell: between(r, 6, 30),
     isAvailable: true,
     brand: `${profile.privateLabel} Private Select`,
-    countryOfOrigin: mainCategory === 'Wine' ? 'United States' : pick(r, subCategory === 'Tequila' ? ['Mexico'] : ['United States']),
+    countryOfOrigin:
+      mainCategory === 'Wine' ? 'United States' : pick(r, subCategory === 'Tequila' ? ['Mexico'] : ['United States']),
     itemVintage: mainCategory === 'Wine' ? '2021' : '',
     typeOfGrape: mainCategory === 'Wine' ? 'Red Blend' : '',
     mainCategory,

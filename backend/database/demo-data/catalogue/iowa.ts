@@ -11,7 +11,15 @@ import { MasterRow } from './master-row';
 import { spiritNotes } from './spirit-notes';
 import { hash32, shelfPriceCents, sizeText, titleCase } from './text';
 
-export const IOWA_CSV = join(projectRoot(), 'backend', 'database', 'demo-data', 'catalogue', 'data', 'iowa-liquor-products.csv');
+export const IOWA_CSV = join(
+  projectRoot(),
+  'backend',
+  'database',
+  'demo-data',
+  'catalogue',
+  'data',
+  'iowa-liquor-products.csv',
+);
 
 /** Minimal RFC 4180 reader: quoted fields with commas and doubled quotes. */
 export function parseCsv(text: string): string[][] {
@@ -61,7 +69,10 @@ const CATEGORY_TYPE: [RegExp, string][] = [
 /** For the mixed state categories (gift packs, special orders, Iowa distillers): read the name. */
 const NAME_TYPE: [RegExp, string][] = [
   [/COCKTAIL|MARGARITA|\bRTD\b|MARTINI|MULE|DAIQUIRI|PUNCH|LEMONADE/, 'Ready To Drink Cocktails'],
-  [/LIQUEUR|CREAM|SCHNAPPS|CORDIAL|AMARETTO|TRIPLE SEC|JAGERMEISTER|BAILEYS|KAHLUA|RUMCHATA|FIREBALL|DISARONNO|CHARTREUSE|FERNET|AMARO|APERITIVO|CAMPARI|APEROL|LIMONCELLO|DRAM|MOONSHINE/, 'Liqueur'],
+  [
+    /LIQUEUR|CREAM|SCHNAPPS|CORDIAL|AMARETTO|TRIPLE SEC|JAGERMEISTER|BAILEYS|KAHLUA|RUMCHATA|FIREBALL|DISARONNO|CHARTREUSE|FERNET|AMARO|APERITIVO|CAMPARI|APEROL|LIMONCELLO|DRAM|MOONSHINE/,
+    'Liqueur',
+  ],
   [/VODKA/, 'Vodka'],
   [/WHISK|BOURBON|SCOTCH|\bRYE\b|MALT|GLEN|\bJACK DANIEL|CROWN ROYAL|JAMESON|OBTAINIUM/, 'Whiskey'],
   [/TEQUILA|MEZCAL|AGAVE|REPOSADO|ANEJO|BLANCO/, 'Tequila'],
@@ -74,15 +85,24 @@ const NAME_TYPE: [RegExp, string][] = [
 const BRAND_COUNTRY: [RegExp, string][] = [
   [/SUNTORY|HIBIKI|YAMAZAKI|HAKUSHU|NIKKA|TOKI|KAIYO|AKASHI|MARS |ROKU|IWAI|TOGOUCHI|CHOYA|SAKE/, 'Japan'],
   [/ABSOLUT|SVEDKA/, 'Sweden'],
-  [/GREY GOOSE|CIROC|GRAND MARNIER|COINTREAU|CHAMBORD|ST[- ]GERMAIN|CHARTREUSE|HENNESSY|REMY|COURVOISIER|MARTELL|D'USSE|DUSSE|ARMAGNAC|CALVADOS|PIERRE FERRAND|CITADELLE|LILLET|GIFFARD|MARIE BRIZARD|RICARD|PERNOD|LUCID|ABSINTHE/, 'France'],
+  [
+    /GREY GOOSE|CIROC|GRAND MARNIER|COINTREAU|CHAMBORD|ST[- ]GERMAIN|CHARTREUSE|HENNESSY|REMY|COURVOISIER|MARTELL|D'USSE|DUSSE|ARMAGNAC|CALVADOS|PIERRE FERRAND|CITADELLE|LILLET|GIFFARD|MARIE BRIZARD|RICARD|PERNOD|LUCID|ABSINTHE/,
+    'France',
+  ],
   [/KETEL ONE|BOLS|DEKUYPER/, 'Netherlands'],
   [/BELVEDERE|CHOPIN|SOBIESKI|ZUBROWKA/, 'Poland'],
   [/STOLICHNAYA|STOLI /, 'Latvia'],
   [/FINLANDIA/, 'Finland'],
   [/RUSSIAN STANDARD|BELUGA/, 'Russia'],
-  [/DISARONNO|CAMPARI|APEROL|LIMONCELLO|FRANGELICO|GALLIANO|AMARETTO|LUXARDO|NONINO|MONTENEGRO|AVERNA|STREGA|SAMBUCA|ROMANA|MOLINARI|FERNET/, 'Italy'],
+  [
+    /DISARONNO|CAMPARI|APEROL|LIMONCELLO|FRANGELICO|GALLIANO|AMARETTO|LUXARDO|NONINO|MONTENEGRO|AVERNA|STREGA|SAMBUCA|ROMANA|MOLINARI|FERNET/,
+    'Italy',
+  ],
   [/JAGERMEISTER|BARENJAGER|MONKEY 47/, 'Germany'],
-  [/BAILEYS|CAROLANS|JAMESON|TULLAMORE|BUSHMILLS|REDBREAST|POWERS|TEELING|SLANE|PROPER (NO|12)|WRITERS TEARS/, 'Ireland'],
+  [
+    /BAILEYS|CAROLANS|JAMESON|TULLAMORE|BUSHMILLS|REDBREAST|POWERS|TEELING|SLANE|PROPER (NO|12)|WRITERS TEARS/,
+    'Ireland',
+  ],
   [/KAHLUA|PATRON CITRONAGE|JOSE CUERVO|1800 /, 'Mexico'],
   [/BACARDI|DON Q|PALO VIEJO/, 'Puerto Rico'],
   [/APPLETON|MYERS|HAMILTON|SMITH AND CROSS|WRAY/, 'Jamaica'],
@@ -94,7 +114,10 @@ const BRAND_COUNTRY: [RegExp, string][] = [
   [/DIPLOMATICO/, 'Venezuela'],
   [/BRUGAL|BARCELO/, 'Dominican Republic'],
   [/TANQUERAY|BEEFEATER|BOMBAY|GORDONS|SIPSMITH|PLYMOUTH|PIMMS/, 'United Kingdom'],
-  [/HENDRICKS|CAORUNN|BOTANIST|DEWARS|JOHNNIE WALKER|CHIVAS|GLEN|MACALLAN|LAPHROAIG|ARDBEG|LAGAVULIN|TALISKER|OBAN|BALVENIE|MONKEY SHOULDER|FAMOUS GROUSE|CUTTY SARK|J&B|SCORESBY|DALMORE|BOWMORE|CAOL ILA|BRUICHLADDICH|AUCHENTOSHAN/, 'Scotland'],
+  [
+    /HENDRICKS|CAORUNN|BOTANIST|DEWARS|JOHNNIE WALKER|CHIVAS|GLEN|MACALLAN|LAPHROAIG|ARDBEG|LAGAVULIN|TALISKER|OBAN|BALVENIE|MONKEY SHOULDER|FAMOUS GROUSE|CUTTY SARK|J&B|SCORESBY|DALMORE|BOWMORE|CAOL ILA|BRUICHLADDICH|AUCHENTOSHAN/,
+    'Scotland',
+  ],
   [/PAUL JOHN|AMRUT/, 'India'],
   [/METAXA|OUZO/, 'Greece'],
   [/PISCO/, 'Peru'],
@@ -106,7 +129,10 @@ const CATEGORY_COUNTRY: [RegExp, string][] = [
   [/IRISH/, 'Ireland'],
   [/CANADIAN/, 'Canada'],
   [/TEQUILA|MEZCAL/, 'Mexico'],
-  [/AMERICAN|BOURBON|TENNESSEE|RYE|CORN|IOWA|BOTTLED IN BOND|NEUTRAL|COCKTAILS|BLENDED WHISKIES|WHISKEY LIQUEUR|CREAM/, 'United States'],
+  [
+    /AMERICAN|BOURBON|TENNESSEE|RYE|CORN|IOWA|BOTTLED IN BOND|NEUTRAL|COCKTAILS|BLENDED WHISKIES|WHISKEY LIQUEUR|CREAM/,
+    'United States',
+  ],
 ];
 const IMPORTED_DEFAULT: Record<string, string[]> = {
   Vodka: ['France', 'Sweden', 'Poland', 'Netherlands'],
@@ -121,24 +147,163 @@ const IMPORTED_DEFAULT: Record<string, string[]> = {
 
 /** Multi-word brands that the 'first word' rule would cut short. */
 const BRANDS = [
-  'Jack Daniel\'s', 'Jim Beam', 'Johnnie Walker', 'Crown Royal', 'Captain Morgan', 'Grey Goose', 'Ketel One', 'Maker\'s Mark', 'Wild Turkey', 'Evan Williams',
-  'Elijah Craig', 'Knob Creek', 'Four Roses', 'Old Forester', 'Buffalo Trace', 'Eagle Rare', 'Woodford Reserve', 'Canadian Club', 'Black Velvet', 'Southern Comfort',
-  'Jose Cuervo', 'Don Julio', 'Grand Marnier', 'Deep Eddy', 'High West', 'Hiram Walker', 'Christian Brothers', 'Admiral Nelson', 'Parrot Bay', 'Paul Masson',
-  'Ole Smoky', 'Midnight Moon', 'Cedar Ridge', 'Mr Boston', 'Dr McGillicuddy\'s', 'E & J', 'Rich & Rare', 'On The Rocks', 'Five Star', 'Monkey Shoulder',
-  'Red Stag', 'Old Crow', 'Old Grand-Dad', 'Heaven Hill', 'Mount Gay', 'Don Q', 'Ron Zacapa', 'El Jimador', 'Casa Noble', 'Casa Dragones', 'Los Arango',
-  'Blue Chair Bay', 'Fireball', 'St Germain', 'Paul John', 'New Amsterdam', 'Pearl', 'Seagram\'s 7', 'Seagram\'s', 'Phillips', 'Barton', 'Kirkland Signature',
-  'Whistlepig', 'Glenmorangie', 'Bird Dog', 'Cody Road', 'Sugarlands', 'Black Infusions', 'Western Son', 'Copper Fox', 'Hawkeye', 'Iowa Legendary Rye',
-  'Chicken Cock', 'Double Cross', 'Familia Camarena', 'JW Kelly', 'Virgil Kaine', 'Blue Ox', 'Tin Cup', 'Two Stacks', 'Angel\'s Envy', 'Buchanan\'s', 'Lunazul', 'Sauza', 'Tres Agaves',
+  "Jack Daniel's",
+  'Jim Beam',
+  'Johnnie Walker',
+  'Crown Royal',
+  'Captain Morgan',
+  'Grey Goose',
+  'Ketel One',
+  "Maker's Mark",
+  'Wild Turkey',
+  'Evan Williams',
+  'Elijah Craig',
+  'Knob Creek',
+  'Four Roses',
+  'Old Forester',
+  'Buffalo Trace',
+  'Eagle Rare',
+  'Woodford Reserve',
+  'Canadian Club',
+  'Black Velvet',
+  'Southern Comfort',
+  'Jose Cuervo',
+  'Don Julio',
+  'Grand Marnier',
+  'Deep Eddy',
+  'High West',
+  'Hiram Walker',
+  'Christian Brothers',
+  'Admiral Nelson',
+  'Parrot Bay',
+  'Paul Masson',
+  'Ole Smoky',
+  'Midnight Moon',
+  'Cedar Ridge',
+  'Mr Boston',
+  "Dr McGillicuddy's",
+  'E & J',
+  'Rich & Rare',
+  'On The Rocks',
+  'Five Star',
+  'Monkey Shoulder',
+  'Red Stag',
+  'Old Crow',
+  'Old Grand-Dad',
+  'Heaven Hill',
+  'Mount Gay',
+  'Don Q',
+  'Ron Zacapa',
+  'El Jimador',
+  'Casa Noble',
+  'Casa Dragones',
+  'Los Arango',
+  'Blue Chair Bay',
+  'Fireball',
+  'St Germain',
+  'Paul John',
+  'New Amsterdam',
+  'Pearl',
+  "Seagram's 7",
+  "Seagram's",
+  'Phillips',
+  'Barton',
+  'Kirkland Signature',
+  'Whistlepig',
+  'Glenmorangie',
+  'Bird Dog',
+  'Cody Road',
+  'Sugarlands',
+  'Black Infusions',
+  'Western Son',
+  'Copper Fox',
+  'Hawkeye',
+  'Iowa Legendary Rye',
+  'Chicken Cock',
+  'Double Cross',
+  'Familia Camarena',
+  'JW Kelly',
+  'Virgil Kaine',
+  'Blue Ox',
+  'Tin Cup',
+  'Two Stacks',
+  "Angel's Envy",
+  "Buchanan's",
+  'Lunazul',
+  'Sauza',
+  'Tres Agaves',
 ];
 const BRAND_KEYS = BRANDS.map((b) => ({ brand: b, key: b.toLowerCase().replace(/[^a-z0-9& ]/g, '') }));
-const TWO_WORD_LEADS = new Set(['old', 'new', 'el', 'la', 'le', 'los', 'las', 'don', 'dona', 'sir', 'the', 'st', 'dr', 'mr', 'big', 'black', 'white', 'red', 'blue', 'grey', 'gray', 'wild', 'green', 'silver', 'gold', 'golden', 'high', 'deep', 'casa', 'ron', 'rio', 'san', 'santa', 'tres', 'dos', 'uncle', 'lady', 'king', 'royal', 'little', 'north', 'south', 'west', 'east', 'great', 'mount', 'cedar', 'prairie', 'lost', 'iowa', 'jose', 'paul', 'jim', 'jack', 'sweet', 'angels', 'angel']);
+const TWO_WORD_LEADS = new Set([
+  'old',
+  'new',
+  'el',
+  'la',
+  'le',
+  'los',
+  'las',
+  'don',
+  'dona',
+  'sir',
+  'the',
+  'st',
+  'dr',
+  'mr',
+  'big',
+  'black',
+  'white',
+  'red',
+  'blue',
+  'grey',
+  'gray',
+  'wild',
+  'green',
+  'silver',
+  'gold',
+  'golden',
+  'high',
+  'deep',
+  'casa',
+  'ron',
+  'rio',
+  'san',
+  'santa',
+  'tres',
+  'dos',
+  'uncle',
+  'lady',
+  'king',
+  'royal',
+  'little',
+  'north',
+  'south',
+  'west',
+  'east',
+  'great',
+  'mount',
+  'cedar',
+  'prairie',
+  'lost',
+  'iowa',
+  'jose',
+  'paul',
+  'jim',
+  'jack',
+  'sweet',
+  'angels',
+  'angel',
+]);
 
 export function brandOf(name: string): string {
   const key = name.toLowerCase().replace(/[^a-z0-9& ]/g, '');
   const known = BRAND_KEYS.find((b) => key === b.key || key.startsWith(`${b.key} `));
   if (known) return known.brand;
   const words = name.split(' ');
-  if (words.length > 2 && (TWO_WORD_LEADS.has(words[0].toLowerCase()) || words[0].length <= 2 || /^\d+$/.test(words[0]))) return `${words[0]} ${words[1]}`;
+  if (
+    words.length > 2 &&
+    (TWO_WORD_LEADS.has(words[0].toLowerCase()) || words[0].length <= 2 || /^\d+$/.test(words[0]))
+  )
+    return `${words[0]} ${words[1]}`;
   return words[0];
 }
 
@@ -218,7 +383,9 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
     const country =
       BRAND_COUNTRY.find(([re]) => re.test(upperAll))?.[1] ??
       CATEGORY_COUNTRY.find(([re]) => re.test(category))?.[1] ??
-      (IMPORTED_DEFAULT[finalCategory] ?? ['United States'])[hash32(brand) % (IMPORTED_DEFAULT[finalCategory]?.length ?? 1)];
+      (IMPORTED_DEFAULT[finalCategory] ?? ['United States'])[
+        hash32(brand) % (IMPORTED_DEFAULT[finalCategory]?.length ?? 1)
+      ];
     const proof = Number(r[I.proof]);
     const age = Number(r[I.age]);
     const caseQuantity = Math.max(1, Number(r[I.pack]) || 1);

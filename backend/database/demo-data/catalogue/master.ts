@@ -36,7 +36,13 @@ export function buildDemoMaster(): MasterCatalogue {
  */
 export function buildBenchMaster(rowsWanted: number, lot: number, firstNumber: number): MasterRow[] {
   const wines = generateWines(Math.ceil((rowsWanted * 0.7) / 1.25), firstNumber, `bench-wine-${firstNumber}`);
-  const beers = generateBeers(Math.ceil((rowsWanted * 0.3) / 2.4), firstNumber + wines.length, `bench-beer-${firstNumber}`);
+  const beers = generateBeers(
+    Math.ceil((rowsWanted * 0.3) / 2.4),
+    firstNumber + wines.length,
+    `bench-beer-${firstNumber}`,
+  );
   // Keep every benchmark name distinct from the demo ones and from other lots.
-  return [...wines, ...beers].slice(0, rowsWanted).map((r) => ({ ...r, itemName: `${r.itemName} Lot ${lot}`, family: `${r.family}|lot${firstNumber}` }));
+  return [...wines, ...beers]
+    .slice(0, rowsWanted)
+    .map((r) => ({ ...r, itemName: `${r.itemName} Lot ${lot}`, family: `${r.family}|lot${firstNumber}` }));
 }

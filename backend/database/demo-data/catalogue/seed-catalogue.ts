@@ -22,7 +22,13 @@ export async function insertImages(db: Queryable, images: ImageRecord[]): Promis
   await insertMany(
     db,
     'image',
-    [['hash', 'varchar'], ['content_type', 'varchar'], ['bytes', 'bytea'], ['width', 'int'], ['height', 'int']],
+    [
+      ['hash', 'varchar'],
+      ['content_type', 'varchar'],
+      ['bytes', 'bytea'],
+      ['width', 'int'],
+      ['height', 'int'],
+    ],
     unique.map((i) => [i.hash, i.contentType, i.bytes, i.width, i.height]),
     { onConflict: 'ON CONFLICT (hash) DO NOTHING', chunk: 1000 },
   );
@@ -33,7 +39,18 @@ export function familyImages(rows: MasterRow[]): Map<string, ImageRecord> {
   const byFamily = new Map<string, ImageRecord>();
   for (const r of rows) {
     if (byFamily.has(r.family)) continue;
-    byFamily.set(r.family, svgImage(labelSvg({ mainCategory: r.mainCategory, type: r.mainCategory === 'Wine' ? r.subCategory1 : r.finalCategory, name: r.itemName, brand: r.brand, note: r.labelNote })));
+    byFamily.set(
+      r.family,
+      svgImage(
+        labelSvg({
+          mainCategory: r.mainCategory,
+          type: r.mainCategory === 'Wine' ? r.subCategory1 : r.finalCategory,
+          name: r.itemName,
+          brand: r.brand,
+          note: r.labelNote,
+        }),
+      ),
+    );
   }
   return byFamily;
 }
@@ -69,7 +86,11 @@ const BEVERAGE_COLUMNS: [string, string, (r: MasterRow, image: string) => unknow
 ];
 
 /** Inserts master rows (and their label art); returns item number -> beverage id. */
-export async function insertMaster(db: Queryable, rows: MasterRow[], onChunk?: (n: number) => void): Promise<Map<string, number>> {
+export async function insertMaster(
+  db: Queryable,
+  rows: MasterRow[],
+  onChunk?: (n: number) => void,
+): Promise<Map<string, number>> {
   const images = familyImages(rows);
   await insertImages(db, [...images.values()]);
   const inserted = await insertMany(
@@ -109,15 +130,36 @@ const ITEM_COLUMNS: [string, string, (r: StoreItemRow) => unknown][] = [
 ];
 
 /** Inserts one store's items, linking each to its master beverage by item number. */
-export async function insertStoreItems(db: Queryable, storeId: number, rows: StoreItemRow[], beverageIds: Map<string, number>, onChunk?: (n: number) => void): Promise<void> {
-  const labels = rows.filter((r) => r.label).map((r) => ({ row: r, image: svgImage(labelSvg({ mainCategory: r.mainCategory, type: r.subCategory, ...r.label! })) }));
-  if (labels.length) await insertImages(db, labels.map((l) => l.image));
+export async function insertStoreItems(
+  db: Queryable,
+  storeId: number,
+  rows: StoreItemRow[],
+  beverageIds: Map<string, number>,
+  onChunk?: (n: number) => void,
+): Promise<void> {
+  const labels = rows
+    .filter((r) => r.label)
+    .map((r) => ({
+      row: r,
+      image: svgImage(labelSvg({ mainCategory: r.mainCategory, type: r.subCategory, ...r.label! })),
+    }));
+  if (labels.length)
+    await insertImages(
+      db,
+      labels.map((l) => l.image),
+    );
   const imageOf = new Map(labels.map((l) => [l.row, l.image.hash]));
   const now = Date.now();
   await insertMany(
     db,
     'inventory_item',
-    [['store_id', 'int'], ...ITEM_COLUMNS.map(([n, t]) => [n, t] as [string, string]), ['beverage_id', 'int'], ['image_hash', 'varchar'], ['created_date', 'timestamptz']],
+    [
+      ['store_id', 'int'],
+      ...ITEM_COLUMNS.map(([n, t]) => [n, t] as [string, string]),
+      ['beverage_id', 'int'],
+      ['image_hash', 'varchar'],
+      ['created_date', 'timestamptz'],
+    ],
     rows.map((r) => [
       storeId,
       ...ITEM_COLUMNS.map(([, , get]) => get(r)),
@@ -141,16 +183,32 @@ async function seedWebConfigs(db: Queryable, stores: { id: number; web_url: stri
       `INSERT INTO web_config (store_id, company_name, logo_hash, locations, phone_number, footer_content, terms_of_service, return_policy, privacy_policy, shipping_info, is_shipping_available)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (store_id) DO NOTHING`,
       // Stored as the PUT would store them, so saving the config back unchanged changes nothing.
-      [store.id, demo.companyName, logo.hash, demo.locations, demo.phoneNumber, ...[demo.footerContent, demo.termsOfService, demo.returnPolicy, demo.privacyPolicy, demo.shippingInfo].map(sanitiseRichText), demo.isShippingAvailable],
+      [
+        store.id,
+        demo.companyName,
+        logo.hash,
+        demo.locations,
+        demo.phoneNumber,
+        ...[demo.footerContent, demo.termsOfService, demo.returnPolicy, demo.privacyPolicy, demo.shippingInfo].map(
+          sanitiseRichText,
+        ),
+        demo.isShippingAvailable,
+      ],
     );
   }
 }
 
 /** The configurator's ten lists (spec 2.14), drawn from the catalogue; existing lists are kept. */
 async function seedAttributeLists(db: Queryable, rows: MasterRow[]): Promise<void> {
-  const distinct = (get: (r: MasterRow) => string) => [...new Set(rows.map(get).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  const distinct = (get: (r: MasterRow) => string) =>
+    [...new Set(rows.map(get).filter(Boolean))].sort((a, b) => a.localeCompare(b));
   const lists: [string, string[]][] = [
-    ['Alcohol Content', [...new Set(rows.map((r) => r.abv).filter((a): a is number => a !== null))].sort((a, b) => a - b).map((a) => `${a}%`)],
+    [
+      'Alcohol Content',
+      [...new Set(rows.map((r) => r.abv).filter((a): a is number => a !== null))]
+        .sort((a, b) => a - b)
+        .map((a) => `${a}%`),
+    ],
     ['Brand', distinct((r) => r.brand)],
     ['Country', distinct((r) => r.country)],
     ['State', distinct((r) => r.state)],
@@ -159,10 +217,18 @@ async function seedAttributeLists(db: Queryable, rows: MasterRow[]): Promise<voi
     ['Vintage', distinct((r) => r.vintage).reverse()],
     ['Pack Type', distinct((r) => r.packType)],
     ['Region', distinct((r) => r.subRegionOne)],
-    ['Size', [...new Map(rows.filter((r) => r.size).map((r) => [r.size, r.sizeMl ?? 0])).entries()].sort((a, b) => a[1] - b[1]).map(([s]) => s)],
+    [
+      'Size',
+      [...new Map(rows.filter((r) => r.size).map((r) => [r.size, r.sizeMl ?? 0])).entries()]
+        .sort((a, b) => a[1] - b[1])
+        .map(([s]) => s),
+    ],
   ];
   for (const [name, values] of lists) {
-    await db.query(`INSERT INTO attribute_list (prop_name, prop_values) VALUES ($1, $2) ON CONFLICT (prop_name) DO NOTHING`, [name, values]);
+    await db.query(
+      `INSERT INTO attribute_list (prop_name, prop_values) VALUES ($1, $2) ON CONFLICT (prop_name) DO NOTHING`,
+      [name, values],
+    );
   }
 }
 
@@ -190,7 +256,10 @@ export async function seedCatalogue(db: Queryable, log: (m: string) => void = ()
     log(`Demo master catalogue: ${master.rows.length} beverages.`);
   }
   // Category stand-ins for products without an image of their own.
-  await insertImages(db, MENU_TAXONOMY.map((c) => svgImage(placeholderSvg(c.name))));
+  await insertImages(
+    db,
+    MENU_TAXONOMY.map((c) => svgImage(placeholderSvg(c.name))),
+  );
   for (const store of stores) {
     const profile = STORE_PROFILES[store.web_url];
     if (!profile) continue;
@@ -198,7 +267,9 @@ export async function seedCatalogue(db: Queryable, log: (m: string) => void = ()
     if (!has.length) {
       master ??= buildDemoMaster();
       if (!beverageIds) {
-        const found = await db.query(`SELECT id, item_number FROM beverage WHERE item_number = ANY($1)`, [master.rows.map((r) => r.itemNumber)]);
+        const found = await db.query(`SELECT id, item_number FROM beverage WHERE item_number = ANY($1)`, [
+          master.rows.map((r) => r.itemNumber),
+        ]);
         beverageIds = new Map(found.map((b: any) => [b.item_number, Number(b.id)]));
       }
       const rows = [...storeAssortment(profile, master.rows, today), ...privateLabelItems(profile)];

@@ -12,12 +12,20 @@ import { insertMaster, insertStoreItems } from './seed-catalogue';
 const BATCH_ROWS = 4000;
 
 export async function countDemoStoreItems(db: Queryable): Promise<number> {
-  const [row] = await db.query(`SELECT count(*)::int AS n FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url IN ('northside', 'harbor')`);
+  const [row] = await db.query(
+    `SELECT count(*)::int AS n FROM inventory_item i JOIN store s ON s.id = i.store_id WHERE s.web_url IN ('northside', 'harbor')`,
+  );
   return row.n;
 }
 
-export async function seedLargeCatalogue(db: Queryable, items: number, progress: (done: number, total: number) => void = () => {}): Promise<{ before: number; after: number }> {
-  const stores: { id: number; web_url: string }[] = await db.query(`SELECT id, web_url FROM store WHERE web_url IN ('northside', 'harbor') ORDER BY id`);
+export async function seedLargeCatalogue(
+  db: Queryable,
+  items: number,
+  progress: (done: number, total: number) => void = () => {},
+): Promise<{ before: number; after: number }> {
+  const stores: { id: number; web_url: string }[] = await db.query(
+    `SELECT id, web_url FROM store WHERE web_url IN ('northside', 'harbor') ORDER BY id`,
+  );
   if (stores.length !== 2) throw new Error('The demo stores are missing: run the demo seed first.');
   const before = await countDemoStoreItems(db);
   let count = before;

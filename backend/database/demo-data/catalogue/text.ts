@@ -32,8 +32,54 @@ export function pickSome<T>(r: Rand, list: readonly T[], n: number): T[] {
 }
 
 /** Words kept upper case in names (grades, roman numerals, abbreviations). */
-const UPPER = new Set(['XO', 'VS', 'VSOP', 'VSSOP', 'XXO', 'II', 'III', 'IV', 'VI', 'VII', 'IPA', 'RTD', 'USA', 'UV', 'BBQ', 'NV', 'KC', 'DSP', 'PX', 'JP', 'BP', 'CSR', 'HP', 'OG', 'JW', 'XR', 'XXX', 'USA']);
-const LOWER = new Set(['and', 'of', 'the', 'de', 'del', 'la', 'le', 'y', 'with', 'in', 'on', 'du', 'des', 'da', 'di', 'a']);
+const UPPER = new Set([
+  'XO',
+  'VS',
+  'VSOP',
+  'VSSOP',
+  'XXO',
+  'II',
+  'III',
+  'IV',
+  'VI',
+  'VII',
+  'IPA',
+  'RTD',
+  'USA',
+  'UV',
+  'BBQ',
+  'NV',
+  'KC',
+  'DSP',
+  'PX',
+  'JP',
+  'BP',
+  'CSR',
+  'HP',
+  'OG',
+  'JW',
+  'XR',
+  'XXX',
+  'USA',
+]);
+const LOWER = new Set([
+  'and',
+  'of',
+  'the',
+  'de',
+  'del',
+  'la',
+  'le',
+  'y',
+  'with',
+  'in',
+  'on',
+  'du',
+  'des',
+  'da',
+  'di',
+  'a',
+]);
 
 /** Known possessives and spellings the state list lost ('TITOS' -> "Tito's"). */
 const FIXES: Record<string, string> = {
@@ -49,7 +95,7 @@ const FIXES: Record<string, string> = {
   hendricks: "Hendrick's",
   burnetts: "Burnett's",
   mcgillicuddys: "McGillicuddy's",
-  carolans: "Carolans",
+  carolans: 'Carolans',
   bakers: "Baker's",
   smirnoff: 'Smirnoff',
   jagermeister: 'Jägermeister',
@@ -84,7 +130,10 @@ export function titleCase(text: string): string {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** '750 ml', '1.75 L', '1 L': how shops print a size in millilitres. */

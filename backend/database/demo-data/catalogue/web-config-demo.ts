@@ -77,10 +77,12 @@ export const DEMO_WEB_CONFIG: Record<string, DemoWebConfig> = {
 
 /** A simple round logo with the store's initials and name (SVG). */
 export function logoSvg(name: string, logo: DemoWebConfig['logo']): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(name)}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(name)}">` +
     `<circle cx="160" cy="160" r="150" fill="${logo.color}"/>` +
     `<circle cx="160" cy="160" r="132" fill="none" stroke="${logo.accent}" stroke-width="6"/>` +
     `<text x="160" y="182" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="86" font-weight="bold" fill="${logo.accent}">${escapeXml(logo.initials)}</text>` +
     `<text x="160" y="232" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="14" letter-spacing="1" fill="#ffffff">${escapeXml(name.toUpperCase())}</text>` +
-    `</svg>`;
+    `</svg>`
+  );
 }

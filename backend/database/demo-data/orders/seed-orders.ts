@@ -48,8 +48,21 @@ export async function seedDemoOrders(ds: DataSource, log: (m: string) => void = 
       for (const s of DEMO_SHOPPERS[store.webUrl]) shoppers.push(await ensureShopper(em, s)); // one connection: one query at a time
       const rows = await loadStoreItems(em, store.id, itemNumbers);
       for (const [i, entry] of plan.entries()) {
-        const picks = entry.items.map(([index, quantity]) => ({ item: rows.get(itemNumbers[index % itemNumbers.length])!, quantity }));
-        await placeDemoOrder(em, store, shoppers[entry.shopper % shoppers.length], staff, entry.type, entry.status, entry.daysAgo, picks, i);
+        const picks = entry.items.map(([index, quantity]) => ({
+          item: rows.get(itemNumbers[index % itemNumbers.length])!,
+          quantity,
+        }));
+        await placeDemoOrder(
+          em,
+          store,
+          shoppers[entry.shopper % shoppers.length],
+          staff,
+          entry.type,
+          entry.status,
+          entry.daysAgo,
+          picks,
+          i,
+        );
         placed++;
       }
     });
@@ -62,7 +75,13 @@ async function ensureShopper(em: EntityManager, s: DemoShopper): Promise<{ custo
   if (!user) {
     // Demo shoppers cannot sign in: their password is random and never shown.
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-    const { identifiers } = await em.insert(User, { email: s.email, username: s.email, passwordHash, role: 'customer', storeId: null });
+    const { identifiers } = await em.insert(User, {
+      email: s.email,
+      username: s.email,
+      passwordHash,
+      role: 'customer',
+      storeId: null,
+    });
     user = (await em.findOne(User, { where: { id: identifiers[0].id } }))!;
   }
   let customer = await em.findOne(Customer, { where: { userId: user.id } });
@@ -104,10 +123,18 @@ async function placeDemoOrder(
   const placedAt = new Date(Date.now() - daysAgo * DAY - (n % 7) * 3_600_000);
   const today = shopToday();
   const lines = picks.map((p) => priceLine(p.item, p.quantity, store.salesTaxPercent, today));
-  const weightLb = orderWeightPounds(lines.map((l) => ({ size: l.item.sizeDescription, quantity: l.quantity, packSize: l.item.packQuantity })));
-  const shippingCents = type === 'shipping' ? (ratesFor(DEFAULT_RATE_TABLE, weightLb, true).get(STANDARD_SHIPPING) ?? 1899) : 0;
-  const totals = orderTotals(lines.map((l) => ({ priceCents: l.priceCents, quantity: l.quantity, salesTaxPercent: l.salesTaxPercent })), type, shippingCents);
-  const finalStatus = status === 'Complete' ? 'captured' : status === 'Declined' || status === 'Cancelled' ? 'voided' : 'authorized';
+  const weightLb = orderWeightPounds(
+    lines.map((l) => ({ size: l.item.sizeDescription, quantity: l.quantity, packSize: l.item.packQuantity })),
+  );
+  const shippingCents =
+    type === 'shipping' ? (ratesFor(DEFAULT_RATE_TABLE, weightLb, true).get(STANDARD_SHIPPING) ?? 1899) : 0;
+  const totals = orderTotals(
+    lines.map((l) => ({ priceCents: l.priceCents, quantity: l.quantity, salesTaxPercent: l.salesTaxPercent })),
+    type,
+    shippingCents,
+  );
+  const finalStatus =
+    status === 'Complete' ? 'captured' : status === 'Declined' || status === 'Cancelled' ? 'voided' : 'authorized';
   const transactionId = `txn_${randomBytes(12).toString('hex')}`;
   const fullName = `${customer.firstName} ${customer.lastName}`.trim();
   const path = pathTo(type, status);
@@ -150,7 +177,10 @@ async function placeDemoOrder(
     cardExpiry: '09/29',
     cardHolderName: fullName,
     ageConfirmed: true,
-    idCheckedAt: status === 'Complete' && type !== 'shipping' ? new Date(placedAt.getTime() + (path.length - 1) * 3_600_000) : null,
+    idCheckedAt:
+      status === 'Complete' && type !== 'shipping'
+        ? new Date(placedAt.getTime() + (path.length - 1) * 3_600_000)
+        : null,
     idCheckedBy: status === 'Complete' && type !== 'shipping' ? (staff?.id ?? null) : null,
     idCheckType: status === 'Complete' && type !== 'shipping' ? "Driver's license" : null,
     confirmationQueuedAt: placedAt,
@@ -179,9 +209,24 @@ async function placeDemoOrder(
       createdAt: placedAt,
     })),
   );
-  const address = { fullName, addressLine1: customer.addressLine1, addressLine2: customer.addressLine2, city: customer.city, state: customer.state, zipCode: customer.zipCode };
+  const address = {
+    fullName,
+    addressLine1: customer.addressLine1,
+    addressLine2: customer.addressLine2,
+    city: customer.city,
+    state: customer.state,
+    zipCode: customer.zipCode,
+  };
   const addresses: Array<Partial<OrderAddress>> = [{ orderId, kind: 'billing', ...address, country: 'USA' }];
-  if (type !== 'pickup') addresses.push({ orderId, kind: 'shipping', ...address, country: 'USA', emailAddress: customer.emailAddress, phoneNumber: customer.phoneNumber });
+  if (type !== 'pickup')
+    addresses.push({
+      orderId,
+      kind: 'shipping',
+      ...address,
+      country: 'USA',
+      emailAddress: customer.emailAddress,
+      phoneNumber: customer.phoneNumber,
+    });
   await em.insert(OrderAddress, addresses);
   await em.insert(
     OrderStatusHistory,
@@ -193,11 +238,20 @@ async function placeDemoOrder(
       actorUserId: i === 0 ? user.id : (staff?.id ?? null),
       actorRole: i === 0 ? 'customer' : 'admin',
       actorEmail: i === 0 ? user.email : (staff?.email ?? ''),
-      note: i === 0 ? 'Order placed' : to === 'Declined' ? 'Sorry, this bottle sold out in store before we could set it aside.' : '',
+      note:
+        i === 0
+          ? 'Order placed'
+          : to === 'Declined'
+            ? 'Sorry, this bottle sold out in store before we could set it aside.'
+            : '',
       createdAt: new Date(placedAt.getTime() + i * 3_600_000),
     })),
   );
   if (status !== 'Declined' && status !== 'Cancelled') {
-    for (const l of lines) await em.query('UPDATE inventory_item SET available_to_sell = available_to_sell - $2 WHERE id = $1', [l.item.id, l.quantity]);
+    for (const l of lines)
+      await em.query('UPDATE inventory_item SET available_to_sell = available_to_sell - $2 WHERE id = $1', [
+        l.item.id,
+        l.quantity,
+      ]);
   }
 }

@@ -49,7 +49,12 @@ export async function seedPendingItems(ds: DataSource, log: (m: string) => void 
       [store.id],
     );
     if (!masters.length) continue;
-    iowa ??= new Map((parse(readFileSync(IOWA_CSV), { columns: true, skip_empty_lines: true }) as IowaRaw[]).map((r) => [r['Item Number'], r]));
+    iowa ??= new Map(
+      (parse(readFileSync(IOWA_CSV), { columns: true, skip_empty_lines: true }) as IowaRaw[]).map((r) => [
+        r['Item Number'],
+        r,
+      ]),
+    );
     const rnd = seededRandom(store.id * 7919 + 17);
     const rows: Partial<PendingItem>[] = [];
     const taken = new Set<string>();
@@ -59,7 +64,15 @@ export async function seedPendingItems(ds: DataSource, log: (m: string) => void 
       const itemNumber = profile.itemNumber(m.item_number);
       if (!raw || taken.has(itemNumber)) continue;
       taken.add(itemNumber);
-      if ((await ds.query('SELECT 1 FROM inventory_item WHERE store_id = $1 AND item_number = $2', [store.id, itemNumber])).length) continue;
+      if (
+        (
+          await ds.query('SELECT 1 FROM inventory_item WHERE store_id = $1 AND item_number = $2', [
+            store.id,
+            itemNumber,
+          ])
+        ).length
+      )
+        continue;
       const withUpc = rows.length < WITH_UPC;
       let upc = withUpc ? noisyUpc(raw.UPC, rnd) : '';
       if (withUpc && !upc) upc = raw.UPC.replace(/^0+/, '');
@@ -79,8 +92,23 @@ export async function seedPendingItems(ds: DataSource, log: (m: string) => void 
       });
     }
     // The store's own products (already on its shelf, unmapped) and a wine new to the catalogue.
-    const ownItems: Array<{ id: number; item_number: string; item_description: string; size_description: string; unit_price_cents: number; available_to_sell: number; main_category: string; sub_category: string; brand: string; country_of_origin: string; item_vintage: string; type_of_grape: string }> =
-      await ds.query('SELECT * FROM inventory_item WHERE store_id = $1 AND beverage_id IS NULL ORDER BY id LIMIT 2', [store.id]);
+    const ownItems: Array<{
+      id: number;
+      item_number: string;
+      item_description: string;
+      size_description: string;
+      unit_price_cents: number;
+      available_to_sell: number;
+      main_category: string;
+      sub_category: string;
+      brand: string;
+      country_of_origin: string;
+      item_vintage: string;
+      type_of_grape: string;
+    }> = await ds.query(
+      'SELECT * FROM inventory_item WHERE store_id = $1 AND beverage_id IS NULL ORDER BY id LIMIT 2',
+      [store.id],
+    );
     for (const i of ownItems) {
       rows.push({
         storeId: store.id,

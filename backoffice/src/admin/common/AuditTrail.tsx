@@ -18,10 +18,22 @@ const LABELS: Record<string, string> = {
   status: 'Status',
 };
 
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const show = (v: unknown) =>
+  v === null || v === undefined || v === ''
+    ? '—'
+    : typeof v === 'boolean'
+      ? v
+        ? 'yes'
+        : 'no'
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
 
 function describe(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
-  if (before && after) return Object.keys(after).map((k) => `${LABELS[k] ?? k}: ${show(before[k])} → ${show(after[k])}`).join('; ');
+  if (before && after)
+    return Object.keys(after)
+      .map((k) => `${LABELS[k] ?? k}: ${show(before[k])} → ${show(after[k])}`)
+      .join('; ');
   const one = after ?? before ?? {};
   return Object.entries(one)
     .filter(([k]) => LABELS[k] || ['note', 'reason', 'itemDescription', 'fileName', 'idType'].includes(k))
@@ -50,7 +62,10 @@ export function AuditTrail({ entity, entityId }: { entity: string; entityId: str
         <List dense disablePadding>
           {data.map((a) => (
             <ListItem key={a.id} disableGutters divider>
-              <ListItemText primary={`${a.action} — ${describe(a.before, a.after)}`} secondary={`${a.actorEmail}, ${dateTime(a.createdAt)}`} />
+              <ListItemText
+                primary={`${a.action} — ${describe(a.before, a.after)}`}
+                secondary={`${a.actorEmail}, ${dateTime(a.createdAt)}`}
+              />
             </ListItem>
           ))}
         </List>

@@ -6,21 +6,63 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from './useDashboard';
 
-const TILES: Array<{ key: keyof Omit<DashboardSummary, 'month'>; label: string; hint: string; icon: ReactNode; color: string }> = [
+const TILES: Array<{
+  key: keyof Omit<DashboardSummary, 'month'>;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  color: string;
+}> = [
   { key: 'totalOrders', label: 'Total Order', hint: 'placed this month', icon: <AssignmentIcon />, color: '#6d1a36' },
-  { key: 'inProgressOrders', label: 'InProgress Order', hint: 'accepted, being prepared', icon: <HourglassTopIcon />, color: '#b5651d' },
-  { key: 'pendingOrders', label: 'Pending Order', hint: 'waiting to be accepted', icon: <PendingActionsIcon />, color: '#8a6d00' },
-  { key: 'dispatchOrders', label: 'Dispatch Order', hint: 'ready, out for delivery or shipped', icon: <LocalShippingIcon />, color: '#3b4d3a' },
+  {
+    key: 'inProgressOrders',
+    label: 'InProgress Order',
+    hint: 'accepted, being prepared',
+    icon: <HourglassTopIcon />,
+    color: '#b5651d',
+  },
+  {
+    key: 'pendingOrders',
+    label: 'Pending Order',
+    hint: 'waiting to be accepted',
+    icon: <PendingActionsIcon />,
+    color: '#8a6d00',
+  },
+  {
+    key: 'dispatchOrders',
+    label: 'Dispatch Order',
+    hint: 'ready, out for delivery or shipped',
+    icon: <LocalShippingIcon />,
+    color: '#3b4d3a',
+  },
 ];
 
 /** Spec 2.15: the four count tiles. */
 export function CountTiles({ summary }: { summary?: DashboardSummary }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {TILES.map((t) => (
         <Card key={t.key} component="section" aria-label={t.label}>
           <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Box sx={{ color: '#fff', bgcolor: t.color, borderRadius: '50%', width: 48, height: 48, display: 'grid', placeItems: 'center', flexShrink: 0 }} aria-hidden>
+            <Box
+              sx={{
+                color: '#fff',
+                bgcolor: t.color,
+                borderRadius: '50%',
+                width: 48,
+                height: 48,
+                display: 'grid',
+                placeItems: 'center',
+                flexShrink: 0,
+              }}
+              aria-hidden
+            >
               {t.icon}
             </Box>
             <Box>

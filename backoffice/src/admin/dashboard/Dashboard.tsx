@@ -11,13 +11,35 @@ const CategoryPieChart = lazy(() => import('./CategoryPieChart'));
 const dollars = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const units = (n: number) => `${n.toLocaleString('en-US')} units`;
 
-function ChartCard({ title, subheader, children, empty }: { title: string; subheader: string; children: ReactNode; empty?: boolean }) {
+function ChartCard({
+  title,
+  subheader,
+  children,
+  empty,
+}: {
+  title: string;
+  subheader: string;
+  children: ReactNode;
+  empty?: boolean;
+}) {
   return (
     <Card component="section" aria-label={title}>
       <CardHeader title={title} subheader={subheader} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
-        <Suspense fallback={<Box sx={{ height: 260, display: 'grid', placeItems: 'center' }}><CircularProgress aria-label="Loading chart" /></Box>}>
-          {empty ? <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>Nothing to show for this month yet.</Typography> : children}
+        <Suspense
+          fallback={
+            <Box sx={{ height: 260, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress aria-label="Loading chart" />
+            </Box>
+          }
+        >
+          {empty ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              Nothing to show for this month yet.
+            </Typography>
+          ) : (
+            children
+          )}
         </Suspense>
       </CardContent>
     </Card>
@@ -51,15 +73,37 @@ export function Dashboard() {
       </Box>
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
       <CountTiles summary={summary.data} />
-      <ChartCard title="Sales Performance" subheader={`Item sales per day, ${monthLabel}`} empty={salesByDay.data?.every((d) => d.sales === 0)}>
+      <ChartCard
+        title="Sales Performance"
+        subheader={`Item sales per day, ${monthLabel}`}
+        empty={salesByDay.data?.every((d) => d.sales === 0)}
+      >
         {salesByDay.data && <SalesPerformanceChart data={salesByDay.data} />}
       </ChartCard>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <ChartCard title="Total Sell" subheader={`Sales by category, ${monthLabel}`} empty={salesByCategory.data?.length === 0}>
-          {salesByCategory.data && <CategoryPieChart data={salesByCategory.data.map((c) => ({ category: c.category, value: c.sales }))} format={dollars} />}
+        <ChartCard
+          title="Total Sell"
+          subheader={`Sales by category, ${monthLabel}`}
+          empty={salesByCategory.data?.length === 0}
+        >
+          {salesByCategory.data && (
+            <CategoryPieChart
+              data={salesByCategory.data.map((c) => ({ category: c.category, value: c.sales }))}
+              format={dollars}
+            />
+          )}
         </ChartCard>
-        <ChartCard title="Total Inventory" subheader="Units in stock now, by category" empty={inventoryByCategory.data?.length === 0}>
-          {inventoryByCategory.data && <CategoryPieChart data={inventoryByCategory.data.map((c) => ({ category: c.category, value: c.units }))} format={units} />}
+        <ChartCard
+          title="Total Inventory"
+          subheader="Units in stock now, by category"
+          empty={inventoryByCategory.data?.length === 0}
+        >
+          {inventoryByCategory.data && (
+            <CategoryPieChart
+              data={inventoryByCategory.data.map((c) => ({ category: c.category, value: c.units }))}
+              format={units}
+            />
+          )}
         </ChartCard>
       </Box>
     </Box>

@@ -57,14 +57,28 @@ export function BulkPriceStockButton() {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="bulk-edit-title" fullWidth maxWidth="xs">
         <DialogTitle id="bulk-edit-title">Edit {selectedIds.length} selected items</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField select label="Change" value={change} onChange={(e) => setChange(e.target.value as Change)} helperText={CHANGES.find((c) => c.value === change)!.help}>
+          <TextField
+            select
+            label="Change"
+            value={change}
+            onChange={(e) => setChange(e.target.value as Change)}
+            helperText={CHANGES.find((c) => c.value === change)!.help}
+          >
             {CHANGES.map((c) => (
               <MenuItem key={c.value} value={c.value}>
                 {c.label}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label="Value" type="number" value={value} onChange={(e) => setValue(e.target.value)} autoFocus error={value !== '' && invalid} helperText={value !== '' && invalid ? 'Enter a valid number.' : ' '} />
+          <TextField
+            label="Value"
+            type="number"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            autoFocus
+            error={value !== '' && invalid}
+            helperText={value !== '' && invalid ? 'Enter a valid number.' : ' '}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>

@@ -47,7 +47,14 @@ function Actions() {
   return (
     <TopToolbar>
       <ListButton label="Inventory List" />
-      {r && <Button component={Link} to={`/admin/product-edit-page/${r.id}`} label="Request details change" startIcon={<EditNoteIcon />} />}
+      {r && (
+        <Button
+          component={Link}
+          to={`/admin/product-edit-page/${r.id}`}
+          label="Request details change"
+          startIcon={<EditNoteIcon />}
+        />
+      )}
     </TopToolbar>
   );
 }
@@ -68,8 +75,23 @@ const row = formGrid(3, 2);
 /** Edit page: price, sale price and window, stock, availability and tax percent, with validation. */
 export function InventoryEdit() {
   return (
-    <Edit title="Edit inventory item" mutationMode="pessimistic" transform={editablePayload} actions={<Actions />} redirect="list" aside={undefined}>
-      <SimpleForm validate={validateInventory} toolbar={<Toolbar><SaveButton label="Save" /></Toolbar>} sx={{ maxWidth: 960 }}>
+    <Edit
+      title="Edit inventory item"
+      mutationMode="pessimistic"
+      transform={editablePayload}
+      actions={<Actions />}
+      redirect="list"
+      aside={undefined}
+    >
+      <SimpleForm
+        validate={validateInventory}
+        toolbar={
+          <Toolbar>
+            <SaveButton label="Save" />
+          </Toolbar>
+        }
+        sx={{ maxWidth: 960 }}
+      >
         <Header />
         <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
           Regular prices

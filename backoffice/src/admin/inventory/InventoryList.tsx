@@ -56,11 +56,22 @@ function DeleteItemButton() {
 export function InventoryList() {
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List title="Inventory List" filters={filters} aside={isMobile ? undefined : <InventoryFilters />} actions={<Actions />} perPage={100} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />} sort={{ field: 'itemDescription', order: 'ASC' }} storeKey="admin-inventory">
+    <List
+      title="Inventory List"
+      filters={filters}
+      aside={isMobile ? undefined : <InventoryFilters />}
+      actions={<Actions />}
+      perPage={100}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      sort={{ field: 'itemDescription', order: 'ASC' }}
+      storeKey="admin-inventory"
+    >
       {isMobile ? (
         <SimpleList
           primaryText={(r) => r.itemDescription}
-          secondaryText={(r) => `${r.itemNumber} · ${r.sizeDescriptionWeight} · pack ${r.packQuantity} · stock ${r.availableToSell}`}
+          secondaryText={(r) =>
+            `${r.itemNumber} · ${r.sizeDescriptionWeight} · pack ${r.packQuantity} · stock ${r.availableToSell}`
+          }
           tertiaryText={(r) => (r.onSale ? `${dollars(r.currentPrice)} on sale` : dollars(r.price))}
           leftAvatar={() => <ThumbnailField size={36} />}
           linkType="edit"
@@ -69,7 +80,11 @@ export function InventoryList() {
         <DataTable
           bulkActionButtons={<BulkPriceStockButton />}
           rowClick="edit"
-          sx={{ '& .column-itemNumber, & .column-sizeDescriptionWeight, & .column-packQuantity, & td:last-of-type': { whiteSpace: 'nowrap' } }}
+          sx={{
+            '& .column-itemNumber, & .column-sizeDescriptionWeight, & .column-packQuantity, & td:last-of-type': {
+              whiteSpace: 'nowrap',
+            },
+          }}
         >
           <DataTable.Col label="" disableSort>
             <ThumbnailField />

@@ -7,5 +7,7 @@ export function StockField(_: { label?: string; sortBy?: string; source?: string
   if (!r) return null;
   if (!r.isAvailable) return <Chip label={`${r.availableToSell} · Unavailable`} size="small" variant="outlined" />;
   const color = r.availableToSell === 0 ? 'error' : r.availableToSell < 5 ? 'warning' : 'default';
-  return <Chip label={r.availableToSell} size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip label={r.availableToSell} size="small" color={color} variant={color === 'default' ? 'outlined' : 'filled'} />
+  );
 }

@@ -31,7 +31,14 @@ export const EDITABLE_FIELDS: Array<keyof EditableInventory> = [
   'salesTax',
 ];
 
-const MONEY_FIELDS: Array<keyof EditableInventory> = ['itemUnitPrice', 'itemPackPrice', 'itemWarmCasePrice', 'itemUnitSalePrice', 'packSalePrice', 'itemCaseSalePrice'];
+const MONEY_FIELDS: Array<keyof EditableInventory> = [
+  'itemUnitPrice',
+  'itemPackPrice',
+  'itemWarmCasePrice',
+  'itemUnitSalePrice',
+  'packSalePrice',
+  'itemCaseSalePrice',
+];
 const SALE_PAIRS: Array<[keyof EditableInventory, keyof EditableInventory, string]> = [
   ['itemUnitSalePrice', 'itemUnitPrice', 'Sale price must be below the regular price.'],
   ['packSalePrice', 'itemPackPrice', 'Pack sale price must be below the regular price.'],
@@ -54,12 +61,14 @@ export function validateInventory(v: EditableInventory): Record<string, string> 
   }
   const anySale = SALE_PAIRS.some(([sale]) => Number(v[sale] ?? 0) > 0);
   if (anySale && !v.dateSaleEnds) errors.dateSaleEnds = 'Set a sale end date for the sale price to apply.';
-  if (v.dateSaleStarts && v.dateSaleEnds && v.dateSaleStarts > v.dateSaleEnds) errors.dateSaleEnds = 'The sale cannot end before it starts.';
+  if (v.dateSaleStarts && v.dateSaleEnds && v.dateSaleStarts > v.dateSaleEnds)
+    errors.dateSaleEnds = 'The sale cannot end before it starts.';
   const stock = v.availableToSell;
   if (stock === null || stock === undefined || (stock as unknown) === '') errors.availableToSell = 'Required.';
   else if (!Number.isInteger(Number(stock)) || Number(stock) < 0) errors.availableToSell = 'A whole number, 0 or more.';
   const tax = v.salesTax;
-  if (tax !== null && tax !== undefined && (tax as unknown) !== '' && (Number(tax) < 0 || Number(tax) > 100)) errors.salesTax = 'Between 0 and 100.';
+  if (tax !== null && tax !== undefined && (tax as unknown) !== '' && (Number(tax) < 0 || Number(tax) > 100))
+    errors.salesTax = 'Between 0 and 100.';
   return errors;
 }
 

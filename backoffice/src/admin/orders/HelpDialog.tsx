@@ -6,7 +6,12 @@ import type { AdminDataProvider } from '../adminDataProvider';
 /** 'Need Help?': the store's help contact, and the customer's, for this order. */
 export function HelpDialog({ open, order, onClose }: { open: boolean; order: any; onClose: () => void }) {
   const dp = useDataProvider<AdminDataProvider>();
-  const { data } = useQuery({ queryKey: ['help-contact'], queryFn: () => dp.getJson('orders/help-contact'), enabled: open, staleTime: 300_000 });
+  const { data } = useQuery({
+    queryKey: ['help-contact'],
+    queryFn: () => dp.getJson('orders/help-contact'),
+    enabled: open,
+    staleTime: 300_000,
+  });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="help-title" fullWidth maxWidth="xs">
       <DialogTitle id="help-title">Need help with order #{order.orderId}?</DialogTitle>
@@ -31,7 +36,9 @@ export function HelpDialog({ open, order, onClose }: { open: boolean; order: any
               <Link href={`tel:${order.phoneNumber}`}>{order.phoneNumber}</Link>
             </div>
           )}
-          <Link href={`mailto:${order.emailAddress}?subject=${encodeURIComponent(`Your order #${order.orderId}`)}`}>{order.emailAddress}</Link>
+          <Link href={`mailto:${order.emailAddress}?subject=${encodeURIComponent(`Your order #${order.orderId}`)}`}>
+            {order.emailAddress}
+          </Link>
         </div>
       </DialogContent>
       <DialogActions>

@@ -21,18 +21,27 @@ function StatusTabs() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const dp = useDataProvider<AdminDataProvider>();
   const q = (filterValues.q as string | undefined) ?? '';
-  const counts = useQuery({ queryKey: ['order-counts', q], queryFn: () => dp.getJson<Record<string, number>>(`orders/counts?q=${encodeURIComponent(q)}`) });
+  const counts = useQuery({
+    queryKey: ['order-counts', q],
+    queryFn: () => dp.getJson<Record<string, number>>(`orders/counts?q=${encodeURIComponent(q)}`),
+  });
   const value = (filterValues.status as string | undefined) ?? 'notComplete';
   return (
     <Tabs
       value={value}
-      onChange={(_, status) => setFilters({ ...filterValues, status: status === 'notComplete' ? undefined : status }, displayedFilters)}
+      onChange={(_, status) =>
+        setFilters({ ...filterValues, status: status === 'notComplete' ? undefined : status }, displayedFilters)
+      }
       variant="scrollable"
       scrollButtons="auto"
       aria-label="Order status"
     >
       {TABS.map((t) => (
-        <Tab key={t.value} value={t.value} label={counts.data ? `${t.label} (${counts.data[t.value] ?? 0})` : t.label} />
+        <Tab
+          key={t.value}
+          value={t.value}
+          label={counts.data ? `${t.label} (${counts.data[t.value] ?? 0})` : t.label}
+        />
       ))}
     </Tabs>
   );
@@ -58,7 +67,9 @@ function DeskBody() {
       )}
       {isPending ? <Typography color="text.secondary">Loading orders…</Typography> : null}
       {!isPending && !data?.length && <Typography color="text.secondary">No orders here.</Typography>}
-      {data?.map((order) => <OrderRow key={order.id} order={order} />)}
+      {data?.map((order) => (
+        <OrderRow key={order.id} order={order} />
+      ))}
     </Box>
   );
 }

@@ -1,5 +1,21 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Divider, GlobalStyles, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Divider,
+  GlobalStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Title, useDataProvider } from 'react-admin';
@@ -18,7 +34,9 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        'header, .MuiDrawer-root, .RaSidebar-root, .RaSidebar-docked, .no-print, .MuiSnackbar-root': { display: 'none !important' },
+        'header, .MuiDrawer-root, .RaSidebar-root, .RaSidebar-docked, .no-print, .MuiSnackbar-root': {
+          display: 'none !important',
+        },
         'body, .RaLayout-content': { background: '#fff !important', padding: '0 !important' },
         '.RaLayout-appFrame': { marginTop: '0 !important' },
         '.MuiCard-root': { boxShadow: 'none !important', border: '1px solid #ddd', breakInside: 'avoid' },
@@ -30,7 +48,12 @@ const printStyles = (
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Card component="section" aria-label={title}>
-      <CardHeader title={title} action={action} slotProps={{ title: { component: 'h2', variant: 'h6' } }} sx={{ pb: 0 }} />
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        sx={{ pb: 0 }}
+      />
       <CardContent>{children}</CardContent>
     </Card>
   );
@@ -58,18 +81,30 @@ const STOPS = ['Declined', 'Cancelled'];
 export function OrderDetail() {
   const { id } = useParams();
   const dp = useDataProvider<AdminDataProvider>();
-  const detail = useQuery({ queryKey: ['order-detail', String(id)], queryFn: () => dp.getJson(`orders/${id}`), retry: false });
+  const detail = useQuery({
+    queryKey: ['order-detail', String(id)],
+    queryFn: () => dp.getJson(`orders/${id}`),
+    retry: false,
+  });
   const { busy, transition, recordIdCheck } = useOrderActions();
   const [stopping, setStopping] = useState<'Declined' | 'Cancelled' | null>(null);
   const [checking, setChecking] = useState(false);
 
-  if (detail.error) return <Alert severity="error" sx={{ mt: 2 }}>{(detail.error as Error).message}</Alert>;
+  if (detail.error)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {(detail.error as Error).message}
+      </Alert>
+    );
   const o = detail.data;
   if (!o) return <Typography sx={{ p: 2 }}>Loading order…</Typography>;
 
   const steps: string[] = o.nextStatuses.filter((s: string) => !STOPS.includes(s));
   const stops: string[] = o.nextStatuses.filter((s: string) => STOPS.includes(s));
-  const needsIdCheck = (o.orderType === 'pickup' || o.orderType === 'delivery') && !o.idCheck && !['Complete', 'Declined', 'Cancelled'].includes(o.orderStatus);
+  const needsIdCheck =
+    (o.orderType === 'pickup' || o.orderType === 'delivery') &&
+    !o.idCheck &&
+    !['Complete', 'Declined', 'Cancelled'].includes(o.orderStatus);
   const c = o.customer;
   const s = o.stats;
 
@@ -95,12 +130,23 @@ export function OrderDetail() {
             </Button>
           )}
           {steps.map((to) => (
-            <Button key={to} variant="contained" disabled={busy} onClick={() => transition(o.orderId, to).catch(() => {})}>
+            <Button
+              key={to}
+              variant="contained"
+              disabled={busy}
+              onClick={() => transition(o.orderId, to).catch(() => {})}
+            >
               {to === 'Accepted' ? 'Accept' : `Mark ${to.toLowerCase()}`}
             </Button>
           ))}
           {stops.map((to) => (
-            <Button key={to} color="error" variant="outlined" disabled={busy} onClick={() => setStopping(to as 'Declined' | 'Cancelled')}>
+            <Button
+              key={to}
+              color="error"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => setStopping(to as 'Declined' | 'Cancelled')}
+            >
               {to === 'Declined' ? 'Decline' : 'Cancel order'}
             </Button>
           ))}
@@ -110,7 +156,14 @@ export function OrderDetail() {
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section title="Order">
             <Pair label="Order from" value={`${o.store?.name ?? 'Storefront'} (web)`} />
@@ -119,7 +172,10 @@ export function OrderDetail() {
             {o.pickupInfo && (
               <>
                 <Pair label="Pickup due" value={dateTime(o.pickupInfo.due)} />
-                <Pair label="Pickup by" value={`${o.pickupInfo.receiptDetails.name} · ${o.pickupInfo.receiptDetails.phone || o.pickupInfo.receiptDetails.email}`} />
+                <Pair
+                  label="Pickup by"
+                  value={`${o.pickupInfo.receiptDetails.name} · ${o.pickupInfo.receiptDetails.phone || o.pickupInfo.receiptDetails.email}`}
+                />
               </>
             )}
             {o.shippingAddress && (
@@ -130,7 +186,16 @@ export function OrderDetail() {
             )}
             {o.shippingOption && <Pair label="Shipping option" value={o.shippingOption} />}
             <Pair label="21+ confirmed at checkout" value={o.ageConfirmed ? 'Yes' : 'No'} />
-            <Pair label="ID check" value={o.idCheck ? `${o.idCheck.idType}, ${dateTime(o.idCheck.checkedAt)}` : o.orderType === 'shipping' ? 'Carrier takes the 21+ signature' : 'Not recorded yet'} />
+            <Pair
+              label="ID check"
+              value={
+                o.idCheck
+                  ? `${o.idCheck.idType}, ${dateTime(o.idCheck.checkedAt)}`
+                  : o.orderType === 'shipping'
+                    ? 'Carrier takes the 21+ signature'
+                    : 'Not recorded yet'
+              }
+            />
           </Section>
 
           <Section title="Items">
@@ -152,7 +217,13 @@ export function OrderDetail() {
                   {o.orderItems.map((i: any) => (
                     <TableRow key={i.orderItemId} sx={{ opacity: STOPS.includes(i.itemStatus) ? 0.5 : 1 }}>
                       <TableCell>
-                        <img src={i.imageUrl || DEFAULT_PRODUCT_IMAGE} alt="" width={40} height={40} style={{ objectFit: 'contain' }} />
+                        <img
+                          src={i.imageUrl || DEFAULT_PRODUCT_IMAGE}
+                          alt=""
+                          width={40}
+                          height={40}
+                          style={{ objectFit: 'contain' }}
+                        />
                       </TableCell>
                       <TableCell>
                         {i.productName}
@@ -206,7 +277,10 @@ export function OrderDetail() {
                   {c.address}
                 </Typography>
                 <Pair label="Birthday" value="Not collected (21+ checked by ID)" />
-                <Pair label="Credit cards" value={c.creditCards.map((k: any) => `${k.brand} •••• ${k.last4}`).join(', ') || '—'} />
+                <Pair
+                  label="Credit cards"
+                  value={c.creditCards.map((k: any) => `${k.brand} •••• ${k.last4}`).join(', ') || '—'}
+                />
               </>
             ) : (
               <Typography color="text.secondary">No customer record.</Typography>
@@ -223,9 +297,21 @@ export function OrderDetail() {
           </Section>
           <Section title="Billing info">
             <Pair label="Cardholder name" value={o.cardDetails.cardHolderName || '—'} />
-            <Pair label="Card" value={o.cardDetails.cardLast4 ? `${o.cardDetails.cardBrand} •••• ${o.cardDetails.cardLast4}` : '—'} />
+            <Pair
+              label="Card"
+              value={o.cardDetails.cardLast4 ? `${o.cardDetails.cardBrand} •••• ${o.cardDetails.cardLast4}` : '—'}
+            />
             <Pair label="Billing zip" value={o.billingAddress?.zipCode ?? '—'} />
-            <Pair label="Verification" value={o.payment ? (o.payment.status === 'declined' ? 'Declined by the card issuer' : 'Authorized by the card issuer') : '—'} />
+            <Pair
+              label="Verification"
+              value={
+                o.payment
+                  ? o.payment.status === 'declined'
+                    ? 'Declined by the card issuer'
+                    : 'Authorized by the card issuer'
+                  : '—'
+              }
+            />
           </Section>
           <PaymentCard payment={o.payment} transactionStatus={o.transactionStatus} />
         </Box>
@@ -238,7 +324,12 @@ export function OrderDetail() {
           action={stopping}
           busy={busy}
           onClose={() => setStopping(null)}
-          onConfirm={(reason) => transition(o.orderId, stopping, reason).then(() => setStopping(null), () => {})}
+          onConfirm={(reason) =>
+            transition(o.orderId, stopping, reason).then(
+              () => setStopping(null),
+              () => {},
+            )
+          }
         />
       )}
       {checking && (
@@ -246,7 +337,12 @@ export function OrderDetail() {
           orderId={o.orderId}
           busy={busy}
           onClose={() => setChecking(false)}
-          onConfirm={(idType, dateOfBirth) => recordIdCheck(o.orderId, idType, dateOfBirth).then(() => setChecking(false), () => {})}
+          onConfirm={(idType, dateOfBirth) =>
+            recordIdCheck(o.orderId, idType, dateOfBirth).then(
+              () => setChecking(false),
+              () => {},
+            )
+          }
         />
       )}
     </Box>

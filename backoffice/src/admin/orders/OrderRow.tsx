@@ -11,7 +11,14 @@ import { useOrderActions } from './useOrderActions';
 /** Spec 9: the desk shows 3 items, then an expand/collapse toggle. */
 const SHOWN_ITEMS = 3;
 
-export const DESK_COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1.1fr) minmax(220px, 2fr) minmax(140px, 0.9fr) minmax(180px, 1.2fr)' } } as const;
+export const DESK_COLUMNS = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'minmax(180px, 1.1fr) minmax(220px, 2fr) minmax(140px, 0.9fr) minmax(180px, 1.2fr)',
+  },
+} as const;
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -45,10 +52,21 @@ export function OrderRow({ order }: { order: any }) {
           {ORDER_TYPE_LABEL[order.orderType] ?? order.orderType}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="contained" disabled={!canAccept || busy} onClick={() => transition(order.orderId, 'Accepted').catch(() => {})}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={!canAccept || busy}
+            onClick={() => transition(order.orderId, 'Accepted').catch(() => {})}
+          >
             ACCEPT
           </Button>
-          <Button size="small" variant="outlined" color="error" disabled={!canDecline || busy} onClick={() => setDeclining(true)}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            disabled={!canDecline || busy}
+            onClick={() => setDeclining(true)}
+          >
             DECLINE
           </Button>
           <Button size="small" onClick={() => setHelp(true)}>
@@ -68,8 +86,23 @@ export function OrderRow({ order }: { order: any }) {
 
       <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
         {shown.map((i) => (
-          <Box key={i.orderItemId} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', opacity: i.itemStatus === 'Declined' || i.itemStatus === 'Cancelled' ? 0.5 : 1 }}>
-            <img src={i.imageUrl || DEFAULT_PRODUCT_IMAGE} alt="" width={40} height={40} style={{ objectFit: 'contain', borderRadius: 4, background: '#fff' }} onError={(e) => ((e.target as HTMLImageElement).src = DEFAULT_PRODUCT_IMAGE)} />
+          <Box
+            key={i.orderItemId}
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              alignItems: 'center',
+              opacity: i.itemStatus === 'Declined' || i.itemStatus === 'Cancelled' ? 0.5 : 1,
+            }}
+          >
+            <img
+              src={i.imageUrl || DEFAULT_PRODUCT_IMAGE}
+              alt=""
+              width={40}
+              height={40}
+              style={{ objectFit: 'contain', borderRadius: 4, background: '#fff' }}
+              onError={(e) => ((e.target as HTMLImageElement).src = DEFAULT_PRODUCT_IMAGE)}
+            />
             <Typography variant="body2" sx={{ minWidth: 28 }}>
               {i.quantity} ×
             </Typography>
@@ -80,7 +113,12 @@ export function OrderRow({ order }: { order: any }) {
           </Box>
         ))}
         {items.length > SHOWN_ITEMS && (
-          <Button size="small" onClick={() => setExpanded((e) => !e)} sx={{ justifySelf: 'start' }} aria-expanded={expanded}>
+          <Button
+            size="small"
+            onClick={() => setExpanded((e) => !e)}
+            sx={{ justifySelf: 'start' }}
+            aria-expanded={expanded}
+          >
             {expanded ? 'Show fewer items' : `Show all ${items.length} items`}
           </Button>
         )}
@@ -110,7 +148,13 @@ export function OrderRow({ order }: { order: any }) {
           {order.city && ', '}
           {order.state} {order.zipCode}
         </Typography>
-        <Button component={Link} to={`/admin/order-status/order-item/${order.orderId}`} size="small" variant="outlined" sx={{ mt: 1, justifySelf: 'start' }}>
+        <Button
+          component={Link}
+          to={`/admin/order-status/order-item/${order.orderId}`}
+          size="small"
+          variant="outlined"
+          sx={{ mt: 1, justifySelf: 'start' }}
+        >
           Full Info / Edit
         </Button>
       </Box>
@@ -120,7 +164,12 @@ export function OrderRow({ order }: { order: any }) {
         orderId={order.orderId}
         busy={busy}
         onClose={() => setDeclining(false)}
-        onConfirm={(reason) => transition(order.orderId, 'Declined', reason).then(() => setDeclining(false), () => {})}
+        onConfirm={(reason) =>
+          transition(order.orderId, 'Declined', reason).then(
+            () => setDeclining(false),
+            () => {},
+          )
+        }
       />
       {help && <HelpDialog open={help} order={order} onClose={() => setHelp(false)} />}
     </Paper>

@@ -4,12 +4,14 @@ import { dateTime, dollars } from '../common/format';
 /** Payment transactions: the hold authorized at checkout, then captured, voided or refunded. */
 export function PaymentCard({ payment, transactionStatus }: { payment: any; transactionStatus: string }) {
   const events: Array<[string, number]> = payment
-    ? ([
-        ['Authorized (hold)', payment.authorizedAmount],
-        ['Captured', payment.capturedAmount],
-        ['Voided', payment.voidedAmount],
-        ['Refunded', payment.refundedAmount],
-      ] as Array<[string, number]>).filter(([label, amount]) => amount > 0 || label.startsWith('Authorized'))
+    ? (
+        [
+          ['Authorized (hold)', payment.authorizedAmount],
+          ['Captured', payment.capturedAmount],
+          ['Voided', payment.voidedAmount],
+          ['Refunded', payment.refundedAmount],
+        ] as Array<[string, number]>
+      ).filter(([label, amount]) => amount > 0 || label.startsWith('Authorized'))
     : [];
   return (
     <Card component="section" aria-label="Payment">

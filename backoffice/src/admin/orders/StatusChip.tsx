@@ -16,4 +16,8 @@ export function StatusChip({ status }: { status: string }) {
 }
 
 /** Delivery / Pickup / Shipping: the label the desk shows on each order. */
-export const ORDER_TYPE_LABEL: Record<string, string> = { delivery: 'Delivery', pickup: 'Pickup', shipping: 'Shipping' };
+export const ORDER_TYPE_LABEL: Record<string, string> = {
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+  shipping: 'Shipping',
+};

@@ -37,6 +37,9 @@ export function useOrderActions(onDone?: (order: any) => void) {
     transition: (orderId: number, to: string, note?: string) =>
       run(() => dp.send('POST', `orders/${orderId}/transition`, { to, note }), `Order #${orderId} is now ${to}.`),
     recordIdCheck: (orderId: number, idType: string, dateOfBirth: string) =>
-      run(() => dp.send('POST', `orders/${orderId}/id-check`, { idType, dateOfBirth }), `ID check recorded for order #${orderId}.`),
+      run(
+        () => dp.send('POST', `orders/${orderId}/id-check`, { idType, dateOfBirth }),
+        `ID check recorded for order #${orderId}.`,
+      ),
   };
 }

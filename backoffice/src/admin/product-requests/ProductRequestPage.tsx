@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useDataProvider, useGetList, useGetOne, useNotify, useRefresh } from 'react-admin';
@@ -34,8 +45,27 @@ interface RequestForm {
 }
 
 const EMPTY: RequestForm = {
-  itemNumber: '', upc: '', name: '', brief_description: '', type: [], subTypes: [], keywords: [], storeTags: [], size: '', packType: 'Bottle',
-  packQuantity: '1', brand: '', country: '', state: '', region: '', subRegion: '', varietal: '', vintage: '', alcoholContent: '', price: '', quantity: '',
+  itemNumber: '',
+  upc: '',
+  name: '',
+  brief_description: '',
+  type: [],
+  subTypes: [],
+  keywords: [],
+  storeTags: [],
+  size: '',
+  packType: 'Bottle',
+  packQuantity: '1',
+  brand: '',
+  country: '',
+  state: '',
+  region: '',
+  subRegion: '',
+  varietal: '',
+  vintage: '',
+  alcoholContent: '',
+  price: '',
+  quantity: '',
 };
 
 function problems(f: RequestForm, isEdit: boolean): Record<string, string> {
@@ -46,7 +76,8 @@ function problems(f: RequestForm, isEdit: boolean): Record<string, string> {
   if (f.price && !(Number(f.price) >= 0 && /^\d+(\.\d{1,2})?$/.test(f.price))) e.price = 'An amount such as 24.99.';
   if (f.quantity && !/^\d+$/.test(f.quantity)) e.quantity = 'A whole number.';
   if (f.packQuantity && !/^[1-9]\d*$/.test(f.packQuantity)) e.packQuantity = 'A whole number, 1 or more.';
-  if (f.alcoholContent && !(Number(f.alcoholContent) >= 0 && Number(f.alcoholContent) <= 100)) e.alcoholContent = 'A percent between 0 and 100.';
+  if (f.alcoholContent && !(Number(f.alcoholContent) >= 0 && Number(f.alcoholContent) <= 100))
+    e.alcoholContent = 'A percent between 0 and 100.';
   return e;
 }
 
@@ -78,7 +109,11 @@ function payload(f: RequestForm, inventoryItemId?: number) {
 }
 
 function MyRequests() {
-  const { data, isPending } = useGetList('product-requests', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { source: 'request' } });
+  const { data, isPending } = useGetList('product-requests', {
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: { source: 'request' },
+  });
   return (
     <Card component="section" aria-label="Your requests">
       <CardHeader title="Your requests" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
@@ -89,14 +124,28 @@ function MyRequests() {
           <Typography color="text.secondary">No requests yet.</Typography>
         ) : (
           data.map((r) => (
-            <Box key={r.id} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.75, borderBottom: '1px solid', borderColor: 'divider' }}>
+            <Box
+              key={r.id}
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 1,
+                py: 0.75,
+                borderBottom: '1px solid',
+                borderColor: 'divider',
+              }}
+            >
               <Box>
                 <Typography variant="body2">{r.name}</Typography>
                 <Typography variant="caption" color="text.secondary">
                   {r.itemNumber} · {r.inventoryItemId ? 'edit' : 'new product'} · {dateTime(r.createdAt)}
                 </Typography>
               </Box>
-              <Chip size="small" label={r.status} color={r.status === 'Approved' ? 'success' : r.status === 'Declined' ? 'error' : 'default'} />
+              <Chip
+                size="small"
+                label={r.status}
+                color={r.status === 'Approved' ? 'success' : r.status === 'Declined' ? 'error' : 'default'}
+              />
             </Box>
           ))
         )}
@@ -122,7 +171,10 @@ export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const options = useQuery({ queryKey: ['product-request-options'], queryFn: () => dp.getJson<Record<string, string[]>>('product-requests/options') });
+  const options = useQuery({
+    queryKey: ['product-request-options'],
+    queryFn: () => dp.getJson<Record<string, string[]>>('product-requests/options'),
+  });
   const item = useGetOne('inventory-list', { id: itemId! }, { enabled: !!itemId });
 
   useEffect(() => {
@@ -148,9 +200,18 @@ export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
   }, [item.data]);
 
   const errs = problems(form, mode === 'edit');
-  const set = (key: keyof RequestForm) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof RequestForm) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const field = (key: keyof RequestForm, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={form[key]} onChange={set(key)} error={touched && !!errs[key]} helperText={(touched && errs[key]) || ' '} size="small" {...extra} />
+    <TextField
+      label={label}
+      value={form[key]}
+      onChange={set(key)}
+      error={touched && !!errs[key]}
+      helperText={(touched && errs[key]) || ' '}
+      size="small"
+      {...extra}
+    />
   );
   const list = (name: string) => options.data?.[name] ?? [];
 
@@ -178,9 +239,23 @@ export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
 
   const grid = formGrid(3);
   return (
-    <Box sx={{ display: 'grid', gap: 2, py: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        py: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Title title={mode === 'add' ? 'Add product' : 'Edit product'} />
-      <Card key={formKey} component="form" onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Add product' : 'Edit product'}>
+      <Card
+        key={formKey}
+        component="form"
+        onSubmit={submit}
+        noValidate
+        aria-label={mode === 'add' ? 'Add product' : 'Edit product'}
+      >
         <CardHeader
           title={mode === 'add' ? 'Add product' : `Edit product: ${item.data?.itemDescription ?? ''}`}
           subheader="The super-admin reviews the request and adds the product to the catalogue."
@@ -194,14 +269,45 @@ export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
           </Box>
           {field('brief_description', 'Brief description', { multiline: true, minRows: 2 })}
           <Box sx={formGrid(2)}>
-            <TagListInput label="Type" itemLabel="type" values={form.type} onChange={(type) => setForm((f) => ({ ...f, type }))} options={list('Category')} rejectDuplicates />
-            <TagListInput label="Sub type" itemLabel="sub type" values={form.subTypes} onChange={(subTypes) => setForm((f) => ({ ...f, subTypes }))} options={list('Sub Category')} rejectDuplicates />
-            <TagListInput label="Keywords" itemLabel="keyword" values={form.keywords} onChange={(keywords) => setForm((f) => ({ ...f, keywords }))} />
-            <TagListInput label="Store tags" itemLabel="store tag" values={form.storeTags} onChange={(storeTags) => setForm((f) => ({ ...f, storeTags }))} />
+            <TagListInput
+              label="Type"
+              itemLabel="type"
+              values={form.type}
+              onChange={(type) => setForm((f) => ({ ...f, type }))}
+              options={list('Category')}
+              rejectDuplicates
+            />
+            <TagListInput
+              label="Sub type"
+              itemLabel="sub type"
+              values={form.subTypes}
+              onChange={(subTypes) => setForm((f) => ({ ...f, subTypes }))}
+              options={list('Sub Category')}
+              rejectDuplicates
+            />
+            <TagListInput
+              label="Keywords"
+              itemLabel="keyword"
+              values={form.keywords}
+              onChange={(keywords) => setForm((f) => ({ ...f, keywords }))}
+            />
+            <TagListInput
+              label="Store tags"
+              itemLabel="store tag"
+              values={form.storeTags}
+              onChange={(storeTags) => setForm((f) => ({ ...f, storeTags }))}
+            />
           </Box>
           <Box sx={grid}>
             {field('size', 'Size', { placeholder: '750 ml' })}
-            <TextField select label="Pack type" size="small" value={form.packType} onChange={set('packType')} helperText=" ">
+            <TextField
+              select
+              label="Pack type"
+              size="small"
+              value={form.packType}
+              onChange={set('packType')}
+              helperText=" "
+            >
               {[...new Set(['Bottle', 'Can', 'Pack', 'Case', 'Box', ...list('Pack Type')])].map((p) => (
                 <MenuItem key={p} value={p}>
                   {p}

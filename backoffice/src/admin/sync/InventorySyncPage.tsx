@@ -51,7 +51,10 @@ function Counts({ r }: { r: { updated: number; unchanged: number; queued: number
       <Chip color="success" label={`${plural(r.updated, 'item', 'items')} updated`} />
       <Chip label={`${r.unchanged} unchanged`} />
       <Chip color="info" label={`${plural(r.queued, 'new item', 'new items')} for review`} />
-      <Chip color={r.rejectedCount ? 'error' : 'default'} label={`${plural(r.rejectedCount, 'row', 'rows')} rejected`} />
+      <Chip
+        color={r.rejectedCount ? 'error' : 'default'}
+        label={`${plural(r.rejectedCount, 'row', 'rows')} rejected`}
+      />
     </Box>
   );
 }
@@ -190,10 +193,18 @@ export function InventorySyncPage() {
             <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
               <Button variant="contained" component="label" startIcon={<UploadFileIcon />} disabled={busy}>
                 Choose CSV file
-                <input ref={fileInput} hidden type="file" accept=".csv,text/csv,text/plain" aria-label="CSV file" onChange={(e) => pickFile(e.target.files?.[0])} />
+                <input
+                  ref={fileInput}
+                  hidden
+                  type="file"
+                  accept=".csv,text/csv,text/plain"
+                  aria-label="CSV file"
+                  onChange={(e) => pickFile(e.target.files?.[0])}
+                />
               </Button>
               <Typography variant="body2" color="text.secondary">
-                Item number / SKU, UPC / barcode, description, size, pack, price, sale price, quantity on hand and tax columns are recognised by their usual names. Up to 20 MB.
+                Item number / SKU, UPC / barcode, description, size, pack, price, sale price, quantity on hand and tax
+                columns are recognised by their usual names. Up to 20 MB.
               </Typography>
               {uploadProgress !== null && (
                 <Box sx={{ width: '100%' }}>
@@ -287,9 +298,14 @@ export function InventorySyncPage() {
 
           {step === 3 && !report && (
             <Box aria-live="polite">
-              <LinearProgress variant={applyProgress?.total ? 'determinate' : 'indeterminate'} value={pct} aria-label="Import progress" />
+              <LinearProgress
+                variant={applyProgress?.total ? 'determinate' : 'indeterminate'}
+                value={pct}
+                aria-label="Import progress"
+              />
               <Typography variant="body2" sx={{ mt: 1 }}>
-                Applying: {applyProgress?.phase ?? 'starting'} {applyProgress?.total ? `(${applyProgress.done} of ${applyProgress.total})` : ''}
+                Applying: {applyProgress?.phase ?? 'starting'}{' '}
+                {applyProgress?.total ? `(${applyProgress.done} of ${applyProgress.total})` : ''}
               </Typography>
             </Box>
           )}
@@ -303,7 +319,11 @@ export function InventorySyncPage() {
               </Typography>
               <RejectionTable rows={report.rejected} />
               <Box sx={{ display: 'flex', gap: 1 }}>
-                {report.rejected.length > 0 && <Button onClick={() => downloadRejections(report.rejected, report.fileName)}>Download rejected rows</Button>}
+                {report.rejected.length > 0 && (
+                  <Button onClick={() => downloadRejections(report.rejected, report.fileName)}>
+                    Download rejected rows
+                  </Button>
+                )}
                 <Button variant="contained" onClick={restart}>
                   Import another file
                 </Button>

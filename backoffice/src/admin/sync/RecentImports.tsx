@@ -1,4 +1,14 @@
-import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { dateTime } from '../common/format';
 
 /** The store's last imports with their outcome (a failed one says why nothing changed). */

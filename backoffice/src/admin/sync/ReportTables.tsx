@@ -76,7 +76,10 @@ export function ChangeTable({ rows, total }: { rows: Change[]; total: number }) 
                 </TableCell>
                 <TableCell>
                   {FIELDS.filter(([k]) => c.before[k] !== c.after[k])
-                    .map(([k, label, f]) => `${label} ${c.before[k] == null ? '—' : f(c.before[k])} → ${c.after[k] == null ? '—' : f(c.after[k])}`)
+                    .map(
+                      ([k, label, f]) =>
+                        `${label} ${c.before[k] == null ? '—' : f(c.before[k])} → ${c.after[k] == null ? '—' : f(c.after[k])}`,
+                    )
                     .join('; ')}
                 </TableCell>
               </TableRow>

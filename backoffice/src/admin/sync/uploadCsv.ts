@@ -1,7 +1,10 @@
 import { getAdminToken } from '../../shared/session';
 
 export class UploadError extends Error {
-  constructor(message: string, public readonly status: number) {
+  constructor(
+    message: string,
+    public readonly status: number,
+  ) {
     super(message);
   }
 }
@@ -28,7 +31,8 @@ export function uploadCsv(file: File, onProgress: (fraction: number) => void): P
       if (xhr.status >= 200 && xhr.status < 300) resolve(body);
       else reject(new UploadError(body?.message ?? `Upload failed (${xhr.status}).`, xhr.status));
     };
-    xhr.onerror = () => reject(new UploadError('The upload did not reach the server. Check the connection and try again.', 0));
+    xhr.onerror = () =>
+      reject(new UploadError('The upload did not reach the server. Check the connection and try again.', 0));
     xhr.send(file);
   });
 }
@@ -36,5 +40,7 @@ export function uploadCsv(file: File, onProgress: (fraction: number) => void): P
 /** The rejected rows as a CSV the store can fix and send again. */
 export function rejectionsCsv(rows: Array<{ line: number; itemNumber: string; reason: string }>): string {
   const q = (v: string | number) => `"${String(v).replace(/"/g, '""')}"`;
-  return ['Line,Item number,Reason', ...rows.map((r) => [r.line, r.itemNumber, r.reason].map(q).join(','))].join('\r\n');
+  return ['Line,Item number,Reason', ...rows.map((r) => [r.line, r.itemNumber, r.reason].map(q).join(','))].join(
+    '\r\n',
+  );
 }

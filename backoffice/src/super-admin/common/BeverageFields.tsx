@@ -64,7 +64,17 @@ export function formProblem(v: BeverageFormValues): string | null {
 }
 
 /** A dropdown fed by one configurator list; the current value stays selectable even if not listed. */
-function AttributeSelect({ label, list, value, onChange }: { label: string; list?: string[]; value: string; onChange: (v: string) => void }) {
+function AttributeSelect({
+  label,
+  list,
+  value,
+  onChange,
+}: {
+  label: string;
+  list?: string[];
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const options = list ?? [];
   const all = value && !options.includes(value) ? [value, ...options] : options;
   return (
@@ -84,12 +94,28 @@ function AttributeSelect({ label, list, value, onChange }: { label: string; list
  * description, brand, vintage, country, state, region, sub region (free text), varietal (free text),
  * alcohol content; plus the UPC the mapping matches on. Dropdowns come from the table configurator.
  */
-export function BeverageFields({ values, onChange, lists }: { values: BeverageFormValues; onChange: (v: BeverageFormValues) => void; lists?: Record<string, string[]> }) {
+export function BeverageFields({
+  values,
+  onChange,
+  lists,
+}: {
+  values: BeverageFormValues;
+  onChange: (v: BeverageFormValues) => void;
+  lists?: Record<string, string[]>;
+}) {
   const set = (field: keyof BeverageFormValues) => (value: string) => onChange({ ...values, [field]: value });
   const text = (field: keyof BeverageFormValues, label: string, extra: object = {}) => (
-    <TextField label={label} size="small" value={values[field]} onChange={(e) => set(field)(e.target.value)} {...extra} />
+    <TextField
+      label={label}
+      size="small"
+      value={values[field]}
+      onChange={(e) => set(field)(e.target.value)}
+      {...extra}
+    />
   );
-  const select = (field: keyof BeverageFormValues, label: string, list: string) => <AttributeSelect label={label} list={lists?.[list]} value={values[field]} onChange={set(field)} />;
+  const select = (field: keyof BeverageFormValues, label: string, list: string) => (
+    <AttributeSelect label={label} list={lists?.[list]} value={values[field]} onChange={set(field)} />
+  );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>{text('item_Name', 'Name', { required: true })}</Box>
@@ -107,7 +133,9 @@ export function BeverageFields({ values, onChange, lists }: { values: BeverageFo
       {text('sub_Region_Two', 'Sub Region')}
       {text('type_of_Grape', 'Varietal')}
       {text('upc_Number', 'UPC')}
-      <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>{text('primary_Desc', 'Description', { multiline: true, minRows: 3 })}</Box>
+      <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+        {text('primary_Desc', 'Description', { multiline: true, minRows: 3 })}
+      </Box>
     </Box>
   );
 }

@@ -9,7 +9,11 @@ export function useAttributeLists() {
   return useQuery({
     queryKey: ['TableConfigurator', 'get-all'],
     queryFn: () => dp.call<AttributeList[]>('GET', 'TableConfigurator/get-all'),
-    select: (lists) => Object.fromEntries(lists.map((l) => [l.propName, l.propValues ? l.propValues.split(',') : []])) as Record<string, string[]>,
+    select: (lists) =>
+      Object.fromEntries(lists.map((l) => [l.propName, l.propValues ? l.propValues.split(',') : []])) as Record<
+        string,
+        string[]
+      >,
     staleTime: 60_000,
   });
 }

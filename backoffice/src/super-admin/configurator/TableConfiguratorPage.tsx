@@ -1,5 +1,15 @@
 import { cleanAttributeValues } from '@domain/attribute-lists';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
@@ -8,7 +18,13 @@ import { SAVE_FAILED } from '../common/messages';
 import type { AttributeList } from '../common/types';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 
-function AttributeListCard({ list, onSave }: { list: AttributeList; onSave: (values: string[]) => Promise<string | null> }) {
+function AttributeListCard({
+  list,
+  onSave,
+}: {
+  list: AttributeList;
+  onSave: (values: string[]) => Promise<string | null>;
+}) {
   const values = list.propValues ? list.propValues.split(',') : [];
   const [chosen, setChosen] = useState('');
   const [input, setInput] = useState('');
@@ -38,17 +54,33 @@ function AttributeListCard({ list, onSave }: { list: AttributeList; onSave: (val
     <Card variant="outlined" component="section" aria-labelledby={`list-${slug}`}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id={`list-${slug}`} variant="h6" component="h2">
-          {list.propName} <Typography component="span" variant="body2" color="text.secondary">({values.length})</Typography>
+          {list.propName}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            ({values.length})
+          </Typography>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField select size="small" label={`${list.propName} values`} value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ flexGrow: 1 }}>
+          <TextField
+            select
+            size="small"
+            label={`${list.propName} values`}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            sx={{ flexGrow: 1 }}
+          >
             {values.map((v) => (
               <MenuItem key={v} value={v}>
                 {v}
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" color="error" disabled={!chosen || busy} onClick={remove} aria-label={`Remove from ${list.propName}`}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={!chosen || busy}
+            onClick={remove}
+            aria-label={`Remove from ${list.propName}`}
+          >
             Remove
           </Button>
         </Box>
@@ -60,7 +92,13 @@ function AttributeListCard({ list, onSave }: { list: AttributeList; onSave: (val
             add();
           }}
         >
-          <TextField size="small" label={`New ${list.propName} value`} value={input} onChange={(e) => (setInput(e.target.value), setProblem(null))} sx={{ flexGrow: 1 }} />
+          <TextField
+            size="small"
+            label={`New ${list.propName} value`}
+            value={input}
+            onChange={(e) => (setInput(e.target.value), setProblem(null))}
+            sx={{ flexGrow: 1 }}
+          />
           <Button type="submit" variant="contained" disabled={busy} aria-label={`Add to ${list.propName}`}>
             Add
           </Button>
@@ -79,12 +117,21 @@ export function TableConfiguratorPage() {
   const dp = useDataProvider<SuperAdminDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const lists = useQuery({ queryKey: ['TableConfigurator', 'get-all'], queryFn: () => dp.call<AttributeList[]>('GET', 'TableConfigurator/get-all') });
+  const lists = useQuery({
+    queryKey: ['TableConfigurator', 'get-all'],
+    queryFn: () => dp.call<AttributeList[]>('GET', 'TableConfigurator/get-all'),
+  });
 
   const save = (list: AttributeList) => async (values: string[]) => {
     try {
-      const saved = await dp.call<AttributeList>('POST', 'TableConfigurator/save', { id: list.id, propName: list.propName, propValues: values.join(',') });
-      queryClient.setQueryData<AttributeList[]>(['TableConfigurator', 'get-all'], (all) => all?.map((l) => (l.propName === saved.propName ? saved : l)));
+      const saved = await dp.call<AttributeList>('POST', 'TableConfigurator/save', {
+        id: list.id,
+        propName: list.propName,
+        propValues: values.join(','),
+      });
+      queryClient.setQueryData<AttributeList[]>(['TableConfigurator', 'get-all'], (all) =>
+        all?.map((l) => (l.propName === saved.propName ? saved : l)),
+      );
       notify(`${list.propName} saved`, { type: 'success' });
       return null;
     } catch (e) {

@@ -14,7 +14,15 @@ export function imageProblem(file: File): string | null {
 }
 
 /** Choose an image; shows the chosen file (or the current image) as a preview. */
-export function ImagePicker({ currentUrl, file, onFile }: { currentUrl?: string | null; file: File | null; onFile: (f: File | null) => void }) {
+export function ImagePicker({
+  currentUrl,
+  file,
+  onFile,
+}: {
+  currentUrl?: string | null;
+  file: File | null;
+  onFile: (f: File | null) => void;
+}) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -26,7 +34,19 @@ export function ImagePicker({ currentUrl, file, onFile }: { currentUrl?: string 
   const src = preview ?? (currentUrl ? `${currentUrl}?w=300` : DEFAULT_PRODUCT_IMAGE);
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <Box component="img" src={src} alt={preview ? 'New image preview' : 'Current image'} sx={{ width: 200, height: 200, objectFit: 'contain', bgcolor: '#fff', border: '1px solid #e0d6cf', borderRadius: 1 }} />
+      <Box
+        component="img"
+        src={src}
+        alt={preview ? 'New image preview' : 'Current image'}
+        sx={{
+          width: 200,
+          height: 200,
+          objectFit: 'contain',
+          bgcolor: '#fff',
+          border: '1px solid #e0d6cf',
+          borderRadius: 1,
+        }}
+      />
       <Button variant="outlined" component="label" startIcon={<PhotoCameraIcon />}>
         Choose image
         <input

@@ -1,6 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, DataTable, DeleteWithConfirmButton, List, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  DeleteWithConfirmButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BeverageThumbnail } from './BeverageThumbnail';
 
@@ -17,7 +25,15 @@ function Actions() {
 function EditBeverageButton() {
   const r = useRecordContext();
   if (!r) return null;
-  return <Button component={Link} to={`/super-admin/product-edit-page/${r.id}`} label="Edit" startIcon={<EditIcon />} onClick={(e) => e.stopPropagation()} />;
+  return (
+    <Button
+      component={Link}
+      to={`/super-admin/product-edit-page/${r.id}`}
+      label="Edit"
+      startIcon={<EditIcon />}
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
 }
 
 /** Delete asks first; the server refuses (409, shown as is) while store items are linked to it. */
@@ -36,7 +52,15 @@ function DeleteBeverageButton() {
 /** Spec 2.14 inventory page: a search box and the master beverages, with edit and delete; paginated on the server. */
 export function InventoryPage() {
   return (
-    <List resource="inventory-page" title="Inventory" filters={filters} actions={<Actions />} perPage={100} sort={{ field: 'item_Name', order: 'ASC' }} storeKey="super-inventory">
+    <List
+      resource="inventory-page"
+      title="Inventory"
+      filters={filters}
+      actions={<Actions />}
+      perPage={100}
+      sort={{ field: 'item_Name', order: 'ASC' }}
+      storeKey="super-inventory"
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col label="" disableSort>
           <BeverageThumbnail />

@@ -23,8 +23,14 @@ export function ProductEditPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lists = useAttributeLists();
-  const beverage = useQuery({ queryKey: ['beverageinventory', id], queryFn: () => dp.call<Beverage>('GET', `beverageinventory/${encodeURIComponent(id)}`), enabled: !isNew });
-  const [values, setValues] = useState<BeverageFormValues | null>(isNew ? formValuesOf({ pack_Type: 'Bottle', pack_Quantity: 1 }) : null);
+  const beverage = useQuery({
+    queryKey: ['beverageinventory', id],
+    queryFn: () => dp.call<Beverage>('GET', `beverageinventory/${encodeURIComponent(id)}`),
+    enabled: !isNew,
+  });
+  const [values, setValues] = useState<BeverageFormValues | null>(
+    isNew ? formValuesOf({ pack_Type: 'Bottle', pack_Quantity: 1 }) : null,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -51,7 +57,8 @@ export function ProductEditPage() {
         form.append('file', file);
         await dp.upload('beverageinventory/upload', form);
       }
-      if (!isNew) await dp.call('PUT', 'beverageinventory/UpdateAllBeverage', [{ id: beverageId, ...beverageBody(values) }]);
+      if (!isNew)
+        await dp.call('PUT', 'beverageinventory/UpdateAllBeverage', [{ id: beverageId, ...beverageBody(values) }]);
       await queryClient.invalidateQueries();
       notify('Changes saved', { type: 'success' });
       navigate('/super-admin/inventory-page');
@@ -62,7 +69,12 @@ export function ProductEditPage() {
     }
   };
 
-  if (beverage.isError) return <Alert severity="error">This beverage could not be loaded. <Link to="/super-admin/inventory-page">Back to the inventory</Link></Alert>;
+  if (beverage.isError)
+    return (
+      <Alert severity="error">
+        This beverage could not be loaded. <Link to="/super-admin/inventory-page">Back to the inventory</Link>
+      </Alert>
+    );
   if (!values) return <CircularProgress sx={{ m: 4 }} aria-label="Loading" />;
   return (
     <Card sx={{ mt: 2 }}>

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Chip, CircularProgress, FormControlLabel, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -33,7 +44,12 @@ function LookupItem({ item, reason, otherSize }: { item: Beverage; reason?: stri
           }
           sx={{ flexGrow: 1, mr: 0 }}
         />
-        <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} Details of ${item.item_Name}`}>
+        <Button
+          size="small"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Show'} Details of ${item.item_Name}`}
+        >
           {open ? 'Hide Details' : 'Show Details'}
         </Button>
       </Box>
@@ -41,13 +57,21 @@ function LookupItem({ item, reason, otherSize }: { item: Beverage; reason?: stri
       {otherSize && <Chip size="small" color="warning" variant="outlined" label="different size" sx={{ ml: 4 }} />}
       {open && (
         <Box sx={{ display: 'flex', gap: 2, ml: 4, mt: 1 }}>
-          <img src={item.image_Url ? `${item.image_Url}?w=64` : DEFAULT_PRODUCT_IMAGE} alt="" width={56} height={56} style={{ objectFit: 'contain' }} />
+          <img
+            src={item.image_Url ? `${item.image_Url}?w=64` : DEFAULT_PRODUCT_IMAGE}
+            alt=""
+            width={56}
+            height={56}
+            style={{ objectFit: 'contain' }}
+          />
           <Typography variant="body2" component="div">
             Brand: {item.brand || '-'} · Country: {item.country || '-'}
             <br />
-            Category: {[item.main_Category, item.sub_Category_1, item.final_Category].filter(Boolean).join(' / ') || '-'}
+            Category:{' '}
+            {[item.main_Category, item.sub_Category_1, item.final_Category].filter(Boolean).join(' / ') || '-'}
             <br />
-            UPC: {item.upc_Number || '-'} · Item#: {item.item_Number || '-'} · Pack: {item.pack_Type} x{item.pack_Quantity}
+            UPC: {item.upc_Number || '-'} · Item#: {item.item_Number || '-'} · Pack: {item.pack_Type} x
+            {item.pack_Quantity}
             {item.abv !== null ? ` · ${item.abv}% ABV` : ''}
           </Typography>
         </Box>
@@ -60,13 +84,29 @@ function LookupItem({ item, reason, otherSize }: { item: Beverage; reason?: stri
  * The item lookup panel: ranked suggestions on open (with the reason each is suggested), a search
  * from 5 characters on, radio selection and Show/Hide Details per item.
  */
-export function LookupPanel({ itemNumber, webUrl, sizeMl, selected, onSelect }: { itemNumber: string; webUrl: string; sizeMl: number | null; selected: Beverage | null; onSelect: (b: Beverage | null) => void }) {
+export function LookupPanel({
+  itemNumber,
+  webUrl,
+  sizeMl,
+  selected,
+  onSelect,
+}: {
+  itemNumber: string;
+  webUrl: string;
+  sizeMl: number | null;
+  selected: Beverage | null;
+  onSelect: (b: Beverage | null) => void;
+}) {
   const dp = useDataProvider<SuperAdminDataProvider>();
   const [query, setQuery] = useState('');
   const text = useDebounced(query.trim(), 300);
   const suggestions = useQuery({
     queryKey: ['pendinginventory', 'suggestions', webUrl, itemNumber],
-    queryFn: () => dp.call<Suggestion[]>('GET', `pendinginventory/suggestions?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`),
+    queryFn: () =>
+      dp.call<Suggestion[]>(
+        'GET',
+        `pendinginventory/suggestions?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`,
+      ),
   });
   const searching = text.length >= LOOKUP_MIN_LENGTH;
   const results = useQuery({
@@ -77,7 +117,9 @@ export function LookupPanel({ itemNumber, webUrl, sizeMl, selected, onSelect }: 
   const suggested = suggestions.data ?? [];
   // Same size first: another size is another product, flagged so nobody maps it by mistake.
   const otherSize = (b: Beverage) => sizeMl !== null && b.size_Ml !== sizeMl;
-  const found = (results.data ?? []).filter((b) => !suggested.some((s) => s.id === b.id)).sort((a, b) => Number(otherSize(a)) - Number(otherSize(b)));
+  const found = (results.data ?? [])
+    .filter((b) => !suggested.some((s) => s.id === b.id))
+    .sort((a, b) => Number(otherSize(a)) - Number(otherSize(b)));
   const all: Beverage[] = [...suggested, ...found];
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -88,7 +130,11 @@ export function LookupPanel({ itemNumber, webUrl, sizeMl, selected, onSelect }: 
         onChange={(e) => setQuery(e.target.value)}
         helperText={query.trim() && !searching ? 'Type at least 5 characters to search.' : ' '}
       />
-      <RadioGroup aria-label="Catalogue items" value={selected ? String(selected.id) : ''} onChange={(e) => onSelect(all.find((b) => String(b.id) === e.target.value) ?? null)}>
+      <RadioGroup
+        aria-label="Catalogue items"
+        value={selected ? String(selected.id) : ''}
+        onChange={(e) => onSelect(all.find((b) => String(b.id) === e.target.value) ?? null)}
+      >
         <Typography variant="subtitle2">Suggested matches</Typography>
         {suggestions.isLoading ? (
           <CircularProgress size={20} aria-label="Loading suggestions" />

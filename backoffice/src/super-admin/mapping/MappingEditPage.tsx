@@ -77,7 +77,11 @@ export function MappingEditPage() {
   const lists = useAttributeLists();
   const pending = useQuery({
     queryKey: ['pendinginventory', 'item', webUrl, itemNumber],
-    queryFn: () => dp.call<PendingItem>('GET', `pendinginventory/GetPendingBenverageById?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`),
+    queryFn: () =>
+      dp.call<PendingItem>(
+        'GET',
+        `pendinginventory/GetPendingBenverageById?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`,
+      ),
     enabled: !!webUrl,
     retry: false,
   });
@@ -91,7 +95,8 @@ export function MappingEditPage() {
     // What the store typed, in the catalogue's own spelling where a list has it: '750ML' -> '750 ml', 'LIQUOR' -> 'Liquor'.
     const ml = parseSizeMl(pending.data.size);
     const size = lists.data?.Size?.find((s) => ml !== null && parseSizeMl(s) === ml) ?? pending.data.size;
-    const listed = (list: string, value: string) => lists.data?.[list]?.find((v) => v.toLowerCase() === value.trim().toLowerCase()) ?? value;
+    const listed = (list: string, value: string) =>
+      lists.data?.[list]?.find((v) => v.toLowerCase() === value.trim().toLowerCase()) ?? value;
     const p = pending.data;
     setValues(
       formValuesOf({
@@ -112,9 +117,17 @@ export function MappingEditPage() {
     setSaving(true);
     setError(null);
     try {
-      await dp.call('POST', 'beverageinventory', { ...body, item_Number: itemNumber, is_Review_Pending: false, is_Approved: true, webUrl });
+      await dp.call('POST', 'beverageinventory', {
+        ...body,
+        item_Number: itemNumber,
+        is_Review_Pending: false,
+        is_Approved: true,
+        webUrl,
+      });
       // The decided item leaves the mapping page's list at once; the rest refreshes behind it.
-      queryClient.setQueryData<PendingItem[]>(['pendinginventory', webUrl], (rows) => rows?.filter((r) => r.item_Number !== itemNumber));
+      queryClient.setQueryData<PendingItem[]>(['pendinginventory', webUrl], (rows) =>
+        rows?.filter((r) => r.item_Number !== itemNumber),
+      );
       queryClient.invalidateQueries({ queryKey: ['pendinginventory'] });
       notify(MAPPING_UPDATED, { type: 'success' });
       navigate(back);
@@ -133,7 +146,12 @@ export function MappingEditPage() {
     decide({ ...beverageBody(values), id: 0 });
   };
 
-  if (!webUrl) return <Alert severity="warning">Choose a store on the <Link to="/super-admin/mapping-page">mapping page</Link> first.</Alert>;
+  if (!webUrl)
+    return (
+      <Alert severity="warning">
+        Choose a store on the <Link to="/super-admin/mapping-page">mapping page</Link> first.
+      </Alert>
+    );
   if (pending.isError)
     return (
       <Alert severity="warning" sx={{ mt: 2 }}>
@@ -147,7 +165,9 @@ export function MappingEditPage() {
       <Typography variant="h5" component="h1">
         Map {pending.data.item_Name} ({pending.data.store_Name})
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1.4fr 1.4fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1.4fr 1.4fr' }, alignItems: 'start' }}
+      >
         <Panel title="Original item">
           <OriginalItem item={pending.data} />
         </Panel>
@@ -155,7 +175,13 @@ export function MappingEditPage() {
           <BeverageFields values={values} onChange={setValues} lists={lists.data} />
         </Panel>
         <Panel title="Item lookup">
-          <LookupPanel itemNumber={itemNumber} webUrl={webUrl} sizeMl={parseSizeMl(pending.data.size)} selected={selected} onSelect={setSelected} />
+          <LookupPanel
+            itemNumber={itemNumber}
+            webUrl={webUrl}
+            sizeMl={parseSizeMl(pending.data.size)}
+            selected={selected}
+            onSelect={setSelected}
+          />
         </Panel>
       </Box>
       {error && (

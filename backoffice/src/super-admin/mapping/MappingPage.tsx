@@ -1,4 +1,21 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
@@ -24,7 +41,10 @@ export function MappingPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const [busy, setBusy] = useState<string | null>(null);
-  const tenants = useQuery({ queryKey: ['pendinginventory', 'tenants'], queryFn: () => dp.call<Tenant[]>('GET', 'pendinginventory/tenants') });
+  const tenants = useQuery({
+    queryKey: ['pendinginventory', 'tenants'],
+    queryFn: () => dp.call<Tenant[]>('GET', 'pendinginventory/tenants'),
+  });
   const webUrl = params.get('store') ?? tenants.data?.[0]?.webUrl ?? '';
   const items = useQuery({
     queryKey: ['pendinginventory', webUrl],
@@ -35,8 +55,16 @@ export function MappingPage() {
   const decline = async (item: PendingItem) => {
     setBusy(item.item_Number);
     try {
-      await dp.call('POST', 'beverageinventory', { id: 0, item_Number: item.item_Number, is_Review_Pending: false, is_Approved: false, webUrl });
-      queryClient.setQueryData<PendingItem[]>(['pendinginventory', webUrl], (rows) => rows?.filter((r) => r.id !== item.id));
+      await dp.call('POST', 'beverageinventory', {
+        id: 0,
+        item_Number: item.item_Number,
+        is_Review_Pending: false,
+        is_Approved: false,
+        webUrl,
+      });
+      queryClient.setQueryData<PendingItem[]>(['pendinginventory', webUrl], (rows) =>
+        rows?.filter((r) => r.id !== item.id),
+      );
       queryClient.invalidateQueries({ queryKey: ['pendinginventory', 'tenants'] });
       notify(MAPPING_UPDATED, { type: 'success' });
     } catch {
@@ -108,11 +136,23 @@ export function MappingPage() {
                           variant="contained"
                           color="success"
                           aria-label={`ACCEPT ${item.item_Name}`}
-                          onClick={() => navigate(`/super-admin/mapping-edit-page/${encodeURIComponent(item.item_Number)}?store=${encodeURIComponent(webUrl)}`, { state: { webUrl } })}
+                          onClick={() =>
+                            navigate(
+                              `/super-admin/mapping-edit-page/${encodeURIComponent(item.item_Number)}?store=${encodeURIComponent(webUrl)}`,
+                              { state: { webUrl } },
+                            )
+                          }
                         >
                           ACCEPT
                         </Button>{' '}
-                        <Button size="small" variant="outlined" color="error" aria-label={`DECLINE ${item.item_Name}`} disabled={busy === item.item_Number} onClick={() => decline(item)}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          aria-label={`DECLINE ${item.item_Name}`}
+                          disabled={busy === item.item_Number}
+                          onClick={() => decline(item)}
+                        >
                           DECLINE
                         </Button>
                       </TableCell>

@@ -1,6 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Card, CardContent, IconButton, List, ListItem, ListItemText, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useDataProvider, useDelete, useGetList, useNotify, useRecordContext } from 'react-admin';
 import { serverMessage } from '../common/errors';
@@ -18,7 +31,11 @@ export function StoreAdmins() {
   const dp = useDataProvider<SuperAdminDataProvider>();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const admins = useGetList('store-admins', { filter: { storeId: store?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } }, { enabled: !!store });
+  const admins = useGetList(
+    'store-admins',
+    { filter: { storeId: store?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } },
+    { enabled: !!store },
+  );
   const [create, { isPending }] = useCreate();
   const [remove] = useDelete();
   if (!store) return null;
@@ -62,7 +79,9 @@ export function StoreAdmins() {
                           dp
                             .call('POST', `admin/store-admins/${a.id}/invite`)
                             .then(() => notify(`Invitation sent to ${a.email}`, { type: 'success' }))
-                            .catch((err) => notify(serverMessage(err) ?? 'The invitation could not be sent.', { type: 'error' }))
+                            .catch((err) =>
+                              notify(serverMessage(err) ?? 'The invitation could not be sent.', { type: 'error' }),
+                            )
                         }
                       >
                         <SendIcon />
@@ -73,7 +92,14 @@ export function StoreAdmins() {
                         aria-label={`Remove ${a.email}`}
                         onClick={() =>
                           window.confirm(`Remove ${a.email}? They can no longer sign in.`) &&
-                          remove('store-admins', { id: a.id, previousData: a }, { onSuccess: () => admins.refetch(), onError: (err) => notify(serverMessage(err) ?? 'Could not remove.', { type: 'error' }) })
+                          remove(
+                            'store-admins',
+                            { id: a.id, previousData: a },
+                            {
+                              onSuccess: () => admins.refetch(),
+                              onError: (err) => notify(serverMessage(err) ?? 'Could not remove.', { type: 'error' }),
+                            },
+                          )
                         }
                       >
                         <DeleteIcon />
@@ -92,7 +118,14 @@ export function StoreAdmins() {
           </Typography>
         )}
         <Box component="form" onSubmit={invite} sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
-          <TextField size="small" type="email" label="Admin email" value={email} onChange={(e) => setEmail(e.target.value)} sx={{ flexGrow: 1 }} />
+          <TextField
+            size="small"
+            type="email"
+            label="Admin email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            sx={{ flexGrow: 1 }}
+          />
           <Button type="submit" variant="contained" disabled={isPending}>
             Invite admin
           </Button>

@@ -14,7 +14,12 @@ export function StoreEdit() {
 /** After creating a store, its edit page opens so an admin can be invited. */
 export function StoreCreate() {
   return (
-    <Create title="Add store" transform={storeBody} redirect="edit" record={{ salesTaxPercent: 7, deliveryZones: [], isShippingAvailable: true }}>
+    <Create
+      title="Add store"
+      transform={storeBody}
+      redirect="edit"
+      record={{ salesTaxPercent: 7, deliveryZones: [], isShippingAvailable: true }}
+    >
       <StoreForm />
     </Create>
   );

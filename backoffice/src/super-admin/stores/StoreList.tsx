@@ -17,7 +17,12 @@ export function StoreList() {
         <DataTable.Col source="name" label="Name" />
         <DataTable.Col source="webUrl" label="Web URL" />
         <DataTable.NumberCol source="salesTaxPercent" label="Tax %" />
-        <DataTable.Col source="deliveryZones" label="Delivery zones" disableSort render={(r) => (r.deliveryZones ?? []).join(', ')} />
+        <DataTable.Col
+          source="deliveryZones"
+          label="Delivery zones"
+          disableSort
+          render={(r) => (r.deliveryZones ?? []).join(', ')}
+        />
         <DataTable.Col source="isShippingAvailable" label="Shipping" disableSort>
           <BooleanField source="isShippingAvailable" />
         </DataTable.Col>

@@ -3,11 +3,24 @@ import { BooleanInput, NumberInput, required, SaveButton, SimpleForm, TextInput,
 /** The fields the API takes for a store (anything else the record carries is left out). */
 export function storeBody(data: Record<string, any>) {
   const { name, webUrl, domain, salesTaxPercent, deliveryZones, location, phone, isShippingAvailable } = data;
-  return { name, webUrl, domain: domain || null, salesTaxPercent: Number(salesTaxPercent ?? 0), deliveryZones: deliveryZones ?? [], location: location ?? '', phone: phone ?? '', isShippingAvailable: !!isShippingAvailable };
+  return {
+    name,
+    webUrl,
+    domain: domain || null,
+    salesTaxPercent: Number(salesTaxPercent ?? 0),
+    deliveryZones: deliveryZones ?? [],
+    location: location ?? '',
+    phone: phone ?? '',
+    isShippingAvailable: !!isShippingAvailable,
+  };
 }
 
 const zonesToText = (zones: unknown) => (Array.isArray(zones) ? zones.join(', ') : (zones ?? ''));
-const textToZones = (text: string) => (text ?? '').split(',').map((z) => z.trim()).filter(Boolean);
+const textToZones = (text: string) =>
+  (text ?? '')
+    .split(',')
+    .map((z) => z.trim())
+    .filter(Boolean);
 
 /** Stores own orders and staff: they are never deleted, so the toolbar only saves. */
 const SaveOnly = () => (
@@ -21,10 +34,28 @@ export function StoreForm() {
   return (
     <SimpleForm sx={{ maxWidth: 640 }} toolbar={<SaveOnly />}>
       <TextInput source="name" label="Store name" validate={required()} fullWidth />
-      <TextInput source="webUrl" label="Web URL (handle)" validate={required()} helperText="Lower-case letters, digits and dashes; stores are chosen by it (X-Store)." fullWidth />
-      <TextInput source="domain" label="Domain" helperText="Optional host name that selects this store, e.g. shop.example.com" fullWidth />
+      <TextInput
+        source="webUrl"
+        label="Web URL (handle)"
+        validate={required()}
+        helperText="Lower-case letters, digits and dashes; stores are chosen by it (X-Store)."
+        fullWidth
+      />
+      <TextInput
+        source="domain"
+        label="Domain"
+        helperText="Optional host name that selects this store, e.g. shop.example.com"
+        fullWidth
+      />
       <NumberInput source="salesTaxPercent" label="Sales tax (%)" validate={required()} min={0} max={30} step={0.01} />
-      <TextInput source="deliveryZones" label="Delivery zones" helperText="Zip codes, separated by commas" format={zonesToText} parse={textToZones} fullWidth />
+      <TextInput
+        source="deliveryZones"
+        label="Delivery zones"
+        helperText="Zip codes, separated by commas"
+        format={zonesToText}
+        parse={textToZones}
+        fullWidth
+      />
       <TextInput source="location" label="Location" multiline fullWidth />
       <TextInput source="phone" label="Phone" />
       <BooleanInput source="isShippingAvailable" label="Shipping available" />

@@ -17,7 +17,15 @@ export default function ForgotPasswordPage() {
   const invited = params.get('email');
   const [email, setEmail] = useState<string | null>(invited && !forgotEmailCheck(invited) ? invited : null);
   const code = params.get('code') ?? '';
-  return <div className="auth">{email === null ? <EmailStep onSent={setEmail} /> : <PasswordStep email={email} initialCode={RESET_CODE_PATTERN.test(code) ? code : ''} />}</div>;
+  return (
+    <div className="auth">
+      {email === null ? (
+        <EmailStep onSent={setEmail} />
+      ) : (
+        <PasswordStep email={email} initialCode={RESET_CODE_PATTERN.test(code) ? code : ''} />
+      )}
+    </div>
+  );
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
@@ -41,7 +49,12 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <p className="dialog__text">Enter the email of your account and we will send you a 6-digit code.</p>
         <Field label="Email" error={errors.email?.message}>
-          <input type="email" autoComplete="email" maxLength={254} {...form.register('email', { validate: (v) => forgotEmailCheck(v) ?? true })} />
+          <input
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            {...form.register('email', { validate: (v) => forgotEmailCheck(v) ?? true })}
+          />
         </Field>
         <StepFooter error={error} canSubmit={isValid && !isSubmitting} />
       </form>
@@ -58,7 +71,10 @@ interface PasswordForm {
 function PasswordStep({ email, initialCode }: { email: string; initialCode: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<PasswordForm>({ mode: 'onTouched', defaultValues: { code: initialCode, password: '', confirmPassword: '' } });
+  const form = useForm<PasswordForm>({
+    mode: 'onTouched',
+    defaultValues: { code: initialCode, password: '', confirmPassword: '' },
+  });
   const { errors, isValid, isSubmitting } = form.formState;
 
   async function onSubmit(v: PasswordForm) {
@@ -74,14 +90,19 @@ function PasswordStep({ email, initialCode }: { email: string; initialCode: stri
   return (
     <Dialog title="Reset Password" onClose={() => navigate('/login')}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <p className="dialog__text">If an account exists for {email}, we have emailed it a 6-digit code. It expires in 15 minutes.</p>
+        <p className="dialog__text">
+          If an account exists for {email}, we have emailed it a 6-digit code. It expires in 15 minutes.
+        </p>
         <Field label="Code" error={errors.code?.message}>
           <input
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            {...form.register('code', { validate: (v) => (RESET_CODE_PATTERN.test(v.replace(/\s+/g, '')) ? true : 'Please enter the 6-digit code from the email.') })}
+            {...form.register('code', {
+              validate: (v) =>
+                RESET_CODE_PATTERN.test(v.replace(/\s+/g, '')) ? true : 'Please enter the 6-digit code from the email.',
+            })}
           />
         </Field>
         <Field label="New Password" error={errors.password?.message}>
@@ -99,7 +120,8 @@ function PasswordStep({ email, initialCode }: { email: string; initialCode: stri
             type="password"
             autoComplete="new-password"
             {...form.register('confirmPassword', {
-              validate: (v, all) => validateNewPassword({ password: all.password, confirmPassword: v }).confirmPassword ?? true,
+              validate: (v, all) =>
+                validateNewPassword({ password: all.password, confirmPassword: v }).confirmPassword ?? true,
             })}
           />
         </Field>

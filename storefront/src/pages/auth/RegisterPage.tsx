@@ -67,7 +67,11 @@ export default function RegisterPage() {
         <div className="form-grid">
           {FIELDS.map((f) => (
             <Field key={f.name} label={f.label} error={errors[f.name]?.message} optional={f.optional}>
-              <input type={f.type ?? 'text'} autoComplete={f.autoComplete} {...form.register(f.name, { validate: (value) => registerChecks[f.name](value) ?? true })} />
+              <input
+                type={f.type ?? 'text'}
+                autoComplete={f.autoComplete}
+                {...form.register(f.name, { validate: (value) => registerChecks[f.name](value) ?? true })}
+              />
             </Field>
           ))}
         </div>

@@ -18,7 +18,10 @@ export async function completeLogin(response: LoginResponse, queryClient: QueryC
   if (user.role.toLowerCase() !== 'customer') {
     localStorage.setItem(ADMIN_TOKEN_KEY, token);
     localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(user));
-    return { kind: 'external', to: user.role.toLowerCase() === 'superadmin' ? '/super-admin/inventory-page' : '/admin/dashboard' };
+    return {
+      kind: 'external',
+      to: user.role.toLowerCase() === 'superadmin' ? '/super-admin/inventory-page' : '/admin/dashboard',
+    };
   }
   const customer = await fetchCustomer(user.email, token).catch(() => null);
   saveSession(token, user, customer);

@@ -50,7 +50,12 @@ export default function CartPage() {
                 <p className="cart-line__total" data-testid="line-total">
                   {formatDollars(toCents(line.price) * line.quantity)}
                 </p>
-                <button type="button" className="icon-btn" aria-label={`Remove ${line.name}`} onClick={() => cart.remove(line.itemNumber)}>
+                <button
+                  type="button"
+                  className="icon-btn"
+                  aria-label={`Remove ${line.name}`}
+                  onClick={() => cart.remove(line.itemNumber)}
+                >
                   <BinIcon />
                 </button>
               </li>

@@ -4,7 +4,13 @@ import { toDollars } from '@domain/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { fetchCheckoutOptions, fetchShippingRates, sendOrderConfirmation, type PlacedOrder, type PlaceOrderBody } from '../../api/checkout';
+import {
+  fetchCheckoutOptions,
+  fetchShippingRates,
+  sendOrderConfirmation,
+  type PlacedOrder,
+  type PlaceOrderBody,
+} from '../../api/checkout';
 import { Field } from '../../components/Field';
 import { clearCart, useCart } from '../../state/cart';
 import { setPreviousUrl, useSession, type Customer } from '../../state/session';
@@ -63,8 +69,18 @@ export default function CheckoutPage() {
   const [orderType, setOrderType] = useState<OrderType | ''>('');
   const [shipping, setShipping] = useState<ShippingForm>(() => fromCustomer(customer));
   const [shippingOption, setShippingOption] = useState('');
-  const [contact, setContact] = useState(() => ({ fullName: fromCustomer(customer).fullName, phoneNumber: customer?.phoneNumber ?? '', email: customer?.emailAddress ?? '' }));
-  const [payment, setPayment] = useState<PaymentForm>({ paymentType: '', cardHolderName: '', cardNumber: '', expiry: '', cvv: '' });
+  const [contact, setContact] = useState(() => ({
+    fullName: fromCustomer(customer).fullName,
+    phoneNumber: customer?.phoneNumber ?? '',
+    email: customer?.emailAddress ?? '',
+  }));
+  const [payment, setPayment] = useState<PaymentForm>({
+    paymentType: '',
+    cardHolderName: '',
+    cardNumber: '',
+    expiry: '',
+    cvv: '',
+  });
   const [billingSame, setBillingSame] = useState(true);
   const [billing, setBilling] = useState<BillingForm>(() => fromCustomer(customer));
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -72,7 +88,12 @@ export default function CheckoutPage() {
   const [showErrors, setShowErrors] = useState(false);
   const order = usePlaceOrder();
 
-  const options = useQuery({ queryKey: ['checkout-options'], queryFn: ({ signal }) => fetchCheckoutOptions(signal), staleTime: 5 * 60_000, enabled: session.signedIn });
+  const options = useQuery({
+    queryKey: ['checkout-options'],
+    queryFn: ({ signal }) => fetchCheckoutOptions(signal),
+    staleTime: 5 * 60_000,
+    enabled: session.signedIn,
+  });
   const weight = cartWeight(cart.lines);
   const fromZip = options.data?.deliveryZones[0] ?? '';
   const ratesWanted = orderType === 'shipping' && zipReady(shipping.zipCode) && !!fromZip;
@@ -82,14 +103,20 @@ export default function CheckoutPage() {
     enabled: ratesWanted,
     retry: false,
   });
-  const shippingCents = orderType === 'shipping' && rates.data && shippingOption in rates.data ? Math.round(rates.data[shippingOption] * 100) : 0;
+  const shippingCents =
+    orderType === 'shipping' && rates.data && shippingOption in rates.data
+      ? Math.round(rates.data[shippingOption] * 100)
+      : 0;
   const figures = checkoutFigures(cart.lines, orderType, shippingCents, options.data?.salesTaxPercent ?? 0);
 
   if (!session.signedIn) {
     setPreviousUrl('/checkout');
     return <Navigate to="/login" replace />;
   }
-  if (placed) return <SuccessView order={placed} pickupAt={orderType === 'pickup' ? (options.data?.storeLocation ?? '') : null} />;
+  if (placed)
+    return (
+      <SuccessView order={placed} pickupAt={orderType === 'pickup' ? (options.data?.storeLocation ?? '') : null} />
+    );
   if (cart.lines.length === 0) {
     return (
       <div className="empty">
@@ -119,7 +146,8 @@ export default function CheckoutPage() {
     if (!problem) pick('cart');
   };
   const toReview = () => {
-    const ok = !orderTypeProblem(orderType, shipping, options.data?.deliveryZones ?? [], shippingOption) && paymentValid;
+    const ok =
+      !orderTypeProblem(orderType, shipping, options.data?.deliveryZones ?? [], shippingOption) && paymentValid;
     setShowErrors(!ok);
     setMessage(ok ? null : CHECKOUT_MESSAGES.required);
     if (ok) setReviewing(true);
@@ -130,12 +158,40 @@ export default function CheckoutPage() {
       orderType: orderType as OrderType,
       orderItems: cart.lines.map((l) => ({ itemId: l.itemNumber, quantity: l.quantity, itemPrice: l.price })),
       ...(orderType !== 'pickup' && {
-        shippingAddress: { fullName: shipping.fullName, addressLine1: shipping.addressLine1, addressLine2: shipping.addressLine2, city: shipping.city, state: shipping.state, zipCode: shipping.zipCode.trim(), emailAddress: shipping.email.trim(), phoneNumber: shipping.phone, country: 'USA' as const },
+        shippingAddress: {
+          fullName: shipping.fullName,
+          addressLine1: shipping.addressLine1,
+          addressLine2: shipping.addressLine2,
+          city: shipping.city,
+          state: shipping.state,
+          zipCode: shipping.zipCode.trim(),
+          emailAddress: shipping.email.trim(),
+          phoneNumber: shipping.phone,
+          country: 'USA' as const,
+        },
       }),
-      billingAddress: { fullName: effectiveBilling.fullName, addressLine1: effectiveBilling.addressLine1, addressLine2: effectiveBilling.addressLine2, city: effectiveBilling.city, state: effectiveBilling.state, zipCode: effectiveBilling.zipCode.trim(), country: 'USA' },
+      billingAddress: {
+        fullName: effectiveBilling.fullName,
+        addressLine1: effectiveBilling.addressLine1,
+        addressLine2: effectiveBilling.addressLine2,
+        city: effectiveBilling.city,
+        state: effectiveBilling.state,
+        zipCode: effectiveBilling.zipCode.trim(),
+        country: 'USA',
+      },
       ...(orderType === 'shipping' && { shippingOption }),
-      contact: { fullName: contact.fullName.trim(), phoneNumber: contact.phoneNumber.trim(), email: contact.email.trim() },
-      payment: { paymentType: 'Credit Card', cardHolderName: payment.cardHolderName.trim(), cardNumber: cardDigits(payment.cardNumber), expirationDate: expiryToMMYY(payment.expiry), cvv: payment.cvv },
+      contact: {
+        fullName: contact.fullName.trim(),
+        phoneNumber: contact.phoneNumber.trim(),
+        email: contact.email.trim(),
+      },
+      payment: {
+        paymentType: 'Credit Card',
+        cardHolderName: payment.cardHolderName.trim(),
+        cardNumber: cardDigits(payment.cardNumber),
+        expirationDate: expiryToMMYY(payment.expiry),
+        cvv: payment.cvv,
+      },
       totalAmount: toDollars(figures.totalCents),
       ageConfirmed: true,
     };
@@ -153,7 +209,16 @@ export default function CheckoutPage() {
       <h1 className="page-title">Checkout</h1>
       <div className="checkout-tabs" role="tablist" aria-label="Checkout steps">
         {TABS.map((t) => (
-          <button key={t.id} type="button" role="tab" id={`tab-${t.id}`} aria-selected={!reviewing && tab === t.id} aria-controls="checkout-panel" className="checkout-tabs__tab" onClick={() => pick(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={!reviewing && tab === t.id}
+            aria-controls="checkout-panel"
+            className="checkout-tabs__tab"
+            onClick={() => pick(t.id)}
+          >
             {t.label}
           </button>
         ))}
@@ -201,7 +266,11 @@ export default function CheckoutPage() {
           />
         ) : tab === 'cart' ? (
           <div className="checkout-tab">
-            <OrderSummary lines={cart.lines} figures={figures} shippingOption={orderType === 'shipping' ? shippingOption : undefined} />
+            <OrderSummary
+              lines={cart.lines}
+              figures={figures}
+              shippingOption={orderType === 'shipping' ? shippingOption : undefined}
+            />
             <div className="checkout-actions">
               <Link to="/cart" className="btn btn--ghost">
                 Edit Cart
@@ -215,13 +284,30 @@ export default function CheckoutPage() {
           <form className="checkout-tab" noValidate onSubmit={(e) => (e.preventDefault(), pick('payment'))}>
             <div className="form-grid">
               <Field label="Full Name">
-                <input autoComplete="name" maxLength={100} value={contact.fullName} onChange={(e) => setContact({ ...contact, fullName: e.target.value })} />
+                <input
+                  autoComplete="name"
+                  maxLength={100}
+                  value={contact.fullName}
+                  onChange={(e) => setContact({ ...contact, fullName: e.target.value })}
+                />
               </Field>
               <Field label="Phone Number">
-                <input type="tel" autoComplete="tel" maxLength={30} value={contact.phoneNumber} onChange={(e) => setContact({ ...contact, phoneNumber: e.target.value })} />
+                <input
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={30}
+                  value={contact.phoneNumber}
+                  onChange={(e) => setContact({ ...contact, phoneNumber: e.target.value })}
+                />
               </Field>
               <Field label="Email">
-                <input type="email" autoComplete="email" maxLength={254} value={contact.email} onChange={(e) => setContact({ ...contact, email: e.target.value })} />
+                <input
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={contact.email}
+                  onChange={(e) => setContact({ ...contact, email: e.target.value })}
+                />
               </Field>
             </div>
             <button type="submit" className="btn btn--primary">

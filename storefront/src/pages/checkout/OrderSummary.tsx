@@ -57,7 +57,8 @@ export function OrderSummary({ lines, figures, shippingOption }: OrderSummaryPro
         </div>
       </dl>
       <p className="muted small">
-        We place a temporary hold of the total plus 20 % on your card and charge only the actual total when your order is complete.
+        We place a temporary hold of the total plus 20 % on your card and charge only the actual total when your order
+        is complete.
       </p>
     </div>
   );

@@ -19,9 +19,12 @@ interface PaymentTabProps {
 
 /** Spec 2.11 payment tab. Card number and CVV stay in this page's memory only. */
 export function PaymentTab(p: PaymentTabProps) {
-  const set = (key: keyof PaymentForm) => (e: { target: { value: string } }) => p.onPayment({ ...p.payment, [key]: e.target.value });
-  const err = (key: keyof PaymentForm) => (p.showErrors || (key !== 'paymentType' && p.payment[key]) ? p.errors[key] : undefined);
-  const digitsOnly = (key: 'cardNumber' | 'cvv') => (e: { target: { value: string } }) => p.onPayment({ ...p.payment, [key]: e.target.value.replace(/\D/g, '') });
+  const set = (key: keyof PaymentForm) => (e: { target: { value: string } }) =>
+    p.onPayment({ ...p.payment, [key]: e.target.value });
+  const err = (key: keyof PaymentForm) =>
+    p.showErrors || (key !== 'paymentType' && p.payment[key]) ? p.errors[key] : undefined;
+  const digitsOnly = (key: 'cardNumber' | 'cvv') => (e: { target: { value: string } }) =>
+    p.onPayment({ ...p.payment, [key]: e.target.value.replace(/\D/g, '') });
   const month = new Date();
   const minMonth = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
   return (
@@ -42,16 +45,33 @@ export function PaymentTab(p: PaymentTabProps) {
           </select>
         </Field>
         <Field label="Card Holder Name" error={err('cardHolderName')}>
-          <input autoComplete="cc-name" maxLength={100} value={p.payment.cardHolderName} onChange={set('cardHolderName')} />
+          <input
+            autoComplete="cc-name"
+            maxLength={100}
+            value={p.payment.cardHolderName}
+            onChange={set('cardHolderName')}
+          />
         </Field>
         <Field label="Card Number" error={err('cardNumber')}>
-          <input autoComplete="cc-number" inputMode="numeric" maxLength={16} value={p.payment.cardNumber} onChange={digitsOnly('cardNumber')} />
+          <input
+            autoComplete="cc-number"
+            inputMode="numeric"
+            maxLength={16}
+            value={p.payment.cardNumber}
+            onChange={digitsOnly('cardNumber')}
+          />
         </Field>
         <Field label="Expiry Date" error={err('expiry')}>
           <input type="month" autoComplete="cc-exp" min={minMonth} value={p.payment.expiry} onChange={set('expiry')} />
         </Field>
         <Field label="CVV" error={err('cvv')}>
-          <input autoComplete="cc-csc" inputMode="numeric" maxLength={4} value={p.payment.cvv} onChange={digitsOnly('cvv')} />
+          <input
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            maxLength={4}
+            value={p.payment.cvv}
+            onChange={digitsOnly('cvv')}
+          />
         </Field>
       </div>
       {p.canCopyShipping && (
@@ -63,7 +83,13 @@ export function PaymentTab(p: PaymentTabProps) {
       {(!p.canCopyShipping || !p.billingSame) && (
         <section aria-label="Billing address">
           <h2 className="checkout-h2">Billing address</h2>
-          <AddressFields name="billing" value={p.billing} errors={billingFormErrors(p.billing)} showErrors={p.showErrors} onChange={p.onBilling} />
+          <AddressFields
+            name="billing"
+            value={p.billing}
+            errors={billingFormErrors(p.billing)}
+            showErrors={p.showErrors}
+            onChange={p.onBilling}
+          />
         </section>
       )}
       <button type="submit" className="btn btn--primary" disabled={!p.valid}>

@@ -23,7 +23,9 @@ interface ReviewViewProps {
 const TYPE_LABEL: Record<OrderType, string> = { delivery: 'Delivery', shipping: 'Shipping', pickup: 'Pick Up' };
 
 const oneLine = (a: Pick<ShippingForm, 'fullName' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode'>) =>
-  [a.fullName, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zipCode}`].filter((s) => s && s.trim()).join(', ');
+  [a.fullName, a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zipCode}`]
+    .filter((s) => s && s.trim())
+    .join(', ');
 
 /** The review state (spec 2.11): everything at a glance, the 21+ confirmation, then the order. */
 export function ReviewView(p: ReviewViewProps) {
@@ -57,10 +59,15 @@ export function ReviewView(p: ReviewViewProps) {
           <dd>Credit Card ending in {p.cardLast4}</dd>
         </div>
       </dl>
-      <OrderSummary lines={p.lines} figures={p.figures} shippingOption={p.orderType === 'shipping' ? p.shippingOption : undefined} />
+      <OrderSummary
+        lines={p.lines}
+        figures={p.figures}
+        shippingOption={p.orderType === 'shipping' ? p.shippingOption : undefined}
+      />
       <label className="check check--strong">
-        <input type="checkbox" checked={p.ageConfirmed} onChange={(e) => p.onAgeConfirmed(e.target.checked)} />I confirm that I am 21 years of age or older and
-        that someone 21 or older will {p.orderType === 'pickup' ? 'collect the order with a photo ID' : 'sign for the order'}.
+        <input type="checkbox" checked={p.ageConfirmed} onChange={(e) => p.onAgeConfirmed(e.target.checked)} />I confirm
+        that I am 21 years of age or older and that someone 21 or older will{' '}
+        {p.orderType === 'pickup' ? 'collect the order with a photo ID' : 'sign for the order'}.
       </label>
       {p.error && (
         <p className="form-error" role="alert">
@@ -71,7 +78,12 @@ export function ReviewView(p: ReviewViewProps) {
         <button type="button" className="btn btn--ghost" onClick={p.onBack}>
           Back to Payment
         </button>
-        <button type="button" className="btn btn--primary" disabled={!p.ageConfirmed || p.placing} onClick={p.onConfirm}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={!p.ageConfirmed || p.placing}
+          onClick={p.onConfirm}
+        >
           {p.placing ? 'Placing your order...' : 'Confirm and Place Order'}
         </button>
       </div>

@@ -15,10 +15,13 @@ export function SuccessView({ order, pickupAt }: { order: PlacedOrder['data']; p
         Your order number is <strong data-testid="order-id">#{order.orderId}</strong>. We sent a confirmation email.
       </p>
       <p className="muted">
-        Total {formatDollars(toCents(order.totalAmount))}. A temporary hold of {formatDollars(toCents(order.holdAmount))} is on your card; you are charged only
-        the actual total when your order is complete.
+        Total {formatDollars(toCents(order.totalAmount))}. A temporary hold of{' '}
+        {formatDollars(toCents(order.holdAmount))} is on your card; you are charged only the actual total when your
+        order is complete.
       </p>
-      {pickupAt && <p>Your order will be ready for pickup 2 hours after ordering at {pickupAt}. Please bring a photo ID.</p>}
+      {pickupAt && (
+        <p>Your order will be ready for pickup 2 hours after ordering at {pickupAt}. Please bring a photo ID.</p>
+      )}
       <div className="checkout-actions">
         <Link to="/" className="btn btn--primary">
           Continue Shopping

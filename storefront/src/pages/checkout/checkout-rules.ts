@@ -12,7 +12,8 @@ import type { CartLine } from '../../state/cart';
 export const CHECKOUT_MESSAGES = {
   orderType: 'Please select an order type.',
   deliveryAddress: 'Please enter your delivery address.',
-  deliveryZone: 'Delivery is not available at given address. Please choose either shipping or pickup to place this order.',
+  deliveryZone:
+    'Delivery is not available at given address. Please choose either shipping or pickup to place this order.',
   required: 'Please fill in all required fields.',
   placed: 'Order placed successfully!',
   failed: 'Error in placing your order!',
@@ -113,9 +114,18 @@ export function cartWeight(lines: readonly CartLine[]): number {
 }
 
 /** Cart tab figures: SubTotal, Shipping (shipping orders), Sales Tax, Total and the Temporary Hold (total + 20 %). */
-export function checkoutFigures(lines: readonly CartLine[], orderType: OrderType | '', shippingCents: number, storeTaxPercent: number): OrderTotals {
+export function checkoutFigures(
+  lines: readonly CartLine[],
+  orderType: OrderType | '',
+  shippingCents: number,
+  storeTaxPercent: number,
+): OrderTotals {
   return orderTotals(
-    lines.map((l) => ({ priceCents: toCents(l.price), quantity: l.quantity, salesTaxPercent: effectiveTaxPercent(l.salesTax, storeTaxPercent) })),
+    lines.map((l) => ({
+      priceCents: toCents(l.price),
+      quantity: l.quantity,
+      salesTaxPercent: effectiveTaxPercent(l.salesTax, storeTaxPercent),
+    })),
     orderType || 'pickup',
     orderType === 'shipping' ? shippingCents : 0,
   );

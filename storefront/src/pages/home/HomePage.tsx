@@ -53,7 +53,13 @@ export default function HomePage() {
         </h2>
         <div className="featured__grid">
           <figure className="featured__banner featured__banner--new">
-            <img src={newArrivalImage} alt="New arrival: fresh bottles on our shelves this week" width={400} height={520} loading="lazy" />
+            <img
+              src={newArrivalImage}
+              alt="New arrival: fresh bottles on our shelves this week"
+              width={400}
+              height={520}
+              loading="lazy"
+            />
           </figure>
           <ul className="featured__list">
             {featured.isLoading &&
@@ -71,7 +77,13 @@ export default function HomePage() {
             ))}
           </ul>
           <figure className="featured__banner featured__banner--quote">
-            <img src={quoteImage} alt="“Wine is bottled poetry.” — Robert Louis Stevenson" width={400} height={520} loading="lazy" />
+            <img
+              src={quoteImage}
+              alt="“Wine is bottled poetry.” — Robert Louis Stevenson"
+              width={400}
+              height={520}
+              loading="lazy"
+            />
           </figure>
         </div>
       </section>

@@ -43,7 +43,14 @@ export function FilterPanel({ filters, facets, typeOptions, checkedTypes, onChan
         <label htmlFor="listing-text" className="filter__title">
           Search
         </label>
-        <input id="listing-text" type="search" placeholder="Search products" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        <input
+          id="listing-text"
+          type="search"
+          placeholder="Search products"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
 
       {typeOptions.length > 0 && (
@@ -53,9 +60,12 @@ export function FilterPanel({ filters, facets, typeOptions, checkedTypes, onChan
             {typeOptions.map((type) => (
               <li key={type}>
                 <label>
-                  <input type="checkbox" checked={checkedTypes.includes(type)} onChange={() => onChange({ types: toggle(checkedTypes, type) })} />
-                  <span>{type}</span>{' '}
-                  <span className="count">({countOf(facets?.types, type)})</span>
+                  <input
+                    type="checkbox"
+                    checked={checkedTypes.includes(type)}
+                    onChange={() => onChange({ types: toggle(checkedTypes, type) })}
+                  />
+                  <span>{type}</span> <span className="count">({countOf(facets?.types, type)})</span>
                 </label>
               </li>
             ))}
@@ -67,7 +77,11 @@ export function FilterPanel({ filters, facets, typeOptions, checkedTypes, onChan
         <label htmlFor="listing-sort" className="filter__title">
           Sort by
         </label>
-        <select id="listing-sort" value={filters.sort ?? ''} onChange={(e) => onChange({ sort: (e.target.value || undefined) as ListingFilters['sort'] })}>
+        <select
+          id="listing-sort"
+          value={filters.sort ?? ''}
+          onChange={(e) => onChange({ sort: (e.target.value || undefined) as ListingFilters['sort'] })}
+        >
           <option value="">Best match</option>
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -77,10 +91,25 @@ export function FilterPanel({ filters, facets, typeOptions, checkedTypes, onChan
         </select>
       </div>
 
-      <PriceRange bound={bound} min={filters.minPrice} max={filters.maxPrice} onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />
+      <PriceRange
+        bound={bound}
+        min={filters.minPrice}
+        max={filters.maxPrice}
+        onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+      />
 
-      <FacetList title="Country" values={facets?.countries ?? []} checked={filters.countries} onToggle={(v) => onChange({ countries: toggle(filters.countries, v) })} />
-      <FacetList title="Brand" values={facets?.brands ?? []} checked={filters.brands} onToggle={(v) => onChange({ brands: toggle(filters.brands, v) })} />
+      <FacetList
+        title="Country"
+        values={facets?.countries ?? []}
+        checked={filters.countries}
+        onToggle={(v) => onChange({ countries: toggle(filters.countries, v) })}
+      />
+      <FacetList
+        title="Brand"
+        values={facets?.brands ?? []}
+        checked={filters.brands}
+        onToggle={(v) => onChange({ brands: toggle(filters.brands, v) })}
+      />
 
       <button type="button" className="btn btn--ghost filters__clear" onClick={onClear}>
         Clear Filters
@@ -90,7 +119,17 @@ export function FilterPanel({ filters, facets, typeOptions, checkedTypes, onChan
 }
 
 /** Collapsible checkbox list with counts; ticked values stay listed even when their count is 0. */
-function FacetList({ title, values, checked, onToggle }: { title: string; values: FacetValue[]; checked: string[]; onToggle: (v: string) => void }) {
+function FacetList({
+  title,
+  values,
+  checked,
+  onToggle,
+}: {
+  title: string;
+  values: FacetValue[];
+  checked: string[];
+  onToggle: (v: string) => void;
+}) {
   const [open, setOpen] = useState(true);
   const [showAll, setShowAll] = useState(false);
   const merged = [...values];
@@ -99,7 +138,13 @@ function FacetList({ title, values, checked, onToggle }: { title: string; values
   const id = `facet-${title.toLowerCase()}`;
   return (
     <div className="filter">
-      <button type="button" className="filter__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="filter__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="filter__title">{title}</span>
         <ChevronIcon size={18} className={open ? 'rot180' : ''} />
       </button>
@@ -111,8 +156,7 @@ function FacetList({ title, values, checked, onToggle }: { title: string; values
               <li key={v.value}>
                 <label>
                   <input type="checkbox" checked={checked.includes(v.value)} onChange={() => onToggle(v.value)} />
-                  <span>{v.value}</span>{' '}
-                  <span className="count">({v.count})</span>
+                  <span>{v.value}</span> <span className="count">({v.count})</span>
                 </label>
               </li>
             ))}

@@ -6,7 +6,16 @@ import { ProductCard } from '../../components/ProductCard';
 import { readSubCategories } from '../../state/sub-category';
 import { FilterPanel } from './FilterPanel';
 import { listingQuery } from './listing-query';
-import { readFilters, routeTypes, selectedTypes, toListingQuery, typeOptions, writeFilters, type ListingFilters, type ListingRoute } from './listing-url';
+import {
+  readFilters,
+  routeTypes,
+  selectedTypes,
+  toListingQuery,
+  typeOptions,
+  writeFilters,
+  type ListingFilters,
+  type ListingRoute,
+} from './listing-url';
 
 /**
  * Spec 2.8 product listing. Filtering, sorting, paging and counts run on the server
@@ -15,7 +24,10 @@ import { readFilters, routeTypes, selectedTypes, toListingQuery, typeOptions, wr
 export default function ListingPage() {
   const params = useParams();
   const route: ListingRoute = useMemo(
-    () => (params.subCategory ? { category: params.category, subCategory: params.subCategory } : { searchText: params.searchText }),
+    () =>
+      params.subCategory
+        ? { category: params.category, subCategory: params.subCategory }
+        : { searchText: params.searchText },
     [params.category, params.subCategory, params.searchText],
   );
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,7 +56,13 @@ export default function ListingPage() {
 
   const checkedTypes = selectedTypes(route, filters, knownTypes);
   const types = useMemo(
-    () => typeOptions(route, saved, (facets?.types ?? []).map((t) => t.value), checkedTypes),
+    () =>
+      typeOptions(
+        route,
+        saved,
+        (facets?.types ?? []).map((t) => t.value),
+        checkedTypes,
+      ),
     [route, saved, facets, checkedTypes.join('|')], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
@@ -69,7 +87,9 @@ export default function ListingPage() {
     return () => observer.disconnect();
   }, [listing.hasNextPage, listing.isFetchingNextPage, listing.fetchNextPage, products.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const heading = route.searchText ? `Results for “${route.searchText}”` : route.subCategory ?? route.category ?? 'Products';
+  const heading = route.searchText
+    ? `Results for “${route.searchText}”`
+    : (route.subCategory ?? route.category ?? 'Products');
   const loadingFresh = listing.isPending || (listing.isPlaceholderData && listing.isFetching);
 
   return (
@@ -81,7 +101,13 @@ export default function ListingPage() {
             {first.total} {first.total === 1 ? 'product' : 'products'}
           </p>
         )}
-        <button type="button" className="btn btn--ghost listing__filters-toggle" aria-expanded={panelOpen} aria-controls="listing-filters" onClick={() => setPanelOpen((o) => !o)}>
+        <button
+          type="button"
+          className="btn btn--ghost listing__filters-toggle"
+          aria-expanded={panelOpen}
+          aria-controls="listing-filters"
+          onClick={() => setPanelOpen((o) => !o)}
+        >
           Filters
         </button>
       </div>
@@ -110,7 +136,9 @@ export default function ListingPage() {
               We could not load the products. Please try again.
             </p>
           )}
-          {first && !loadingFresh && products.length === 0 && <p className="status">No products match these filters.</p>}
+          {first && !loadingFresh && products.length === 0 && (
+            <p className="status">No products match these filters.</p>
+          )}
           <div className={`grid ${loadingFresh && first ? 'is-stale' : ''}`}>
             {products.map((p, i) => (
               <ProductCard key={p.itemNumber} product={p} eager={i < 4} priority={i < 2} />
@@ -119,7 +147,12 @@ export default function ListingPage() {
           <div ref={sentinel} />
           {listing.hasNextPage && (
             <div className="listing__more">
-              <button type="button" className="btn btn--ghost" disabled={listing.isFetchingNextPage} onClick={() => void listing.fetchNextPage()}>
+              <button
+                type="button"
+                className="btn btn--ghost"
+                disabled={listing.isFetchingNextPage}
+                onClick={() => void listing.fetchNextPage()}
+              >
                 {listing.isFetchingNextPage ? 'Loading products...' : 'Load more products'}
               </button>
             </div>

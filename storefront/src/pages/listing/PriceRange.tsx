@@ -35,7 +35,10 @@ export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
   return (
     <fieldset className="filter price-range">
       <legend className="filter__title">Price</legend>
-      <div className="price-range__slider" style={{ ['--lo' as string]: pct(Math.min(lo, hi)), ['--hi' as string]: pct(Math.max(lo, hi)) }}>
+      <div
+        className="price-range__slider"
+        style={{ ['--lo' as string]: pct(Math.min(lo, hi)), ['--hi' as string]: pct(Math.max(lo, hi)) }}
+      >
         <input
           type="range"
           min={0}

@@ -24,7 +24,12 @@ export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
 const SORTS: ListingSort[] = ['price_asc', 'price_desc', 'newest', 'relevance'];
 
 function list(value: string | null): string[] {
-  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function amount(value: string | null): number | undefined {
@@ -37,7 +42,8 @@ export function readFilters(params: URLSearchParams): ListingFilters {
   let minPrice = amount(params.get('minPrice'));
   let maxPrice = amount(params.get('maxPrice'));
   // Spec 4 Listing load: a min above the max is swapped.
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   const sort = params.get('sort') as ListingSort | null;
   return {
     text: params.get('q') ?? '',

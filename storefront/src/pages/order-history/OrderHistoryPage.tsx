@@ -62,7 +62,13 @@ export default function OrderHistoryPage() {
       <h1 className="page-title">Order History</h1>
       <div className="history__layout">
         <aside className="history__filters" aria-label="Filter orders">
-          <FilterGroup title="Order Status" name="status" options={STATUS_FILTERS} value={status} onChange={setStatus} />
+          <FilterGroup
+            title="Order Status"
+            name="status"
+            options={STATUS_FILTERS}
+            value={status}
+            onChange={setStatus}
+          />
           <FilterGroup title="Order Date" name="date" options={DATE_FILTERS} value={date} onChange={setDate} />
         </aside>
         <section className="history__orders" aria-label="Orders" aria-busy={orders.isFetching}>
@@ -71,7 +77,9 @@ export default function OrderHistoryPage() {
               {problem}
             </p>
           )}
-          {!customerId && <p className="status">We could not load your customer record. Please log out and in again.</p>}
+          {!customerId && (
+            <p className="status">We could not load your customer record. Please log out and in again.</p>
+          )}
           {orders.isPending && customerId && <p className="status">Loading your orders...</p>}
           {orders.isError && <p className="status status--error">Your orders could not be loaded. Please try again.</p>}
           {orders.data?.length === 0 && (
@@ -90,7 +98,10 @@ export default function OrderHistoryPage() {
                 </span>
                 <span className="muted">{dateFormat.format(new Date(o.orderDate))}</span>
                 <span>Total {formatDollars(toCents(o.totalAmount))}</span>
-                <span className={`status-pill status-pill--${o.status.toLowerCase().replace(/\s+/g, '-')}`} data-testid="order-status">
+                <span
+                  className={`status-pill status-pill--${o.status.toLowerCase().replace(/\s+/g, '-')}`}
+                  data-testid="order-status"
+                >
                   {o.status}
                 </span>
               </header>
@@ -101,7 +112,8 @@ export default function OrderHistoryPage() {
                     <div className="history-item__info">
                       <p className="history-item__name">{i.productName}</p>
                       <p className="muted small">
-                        Order date {dateFormat.format(new Date(o.orderDate))} · Order id {o.orderId} · Total {formatDollars(toCents(o.totalAmount))}
+                        Order date {dateFormat.format(new Date(o.orderDate))} · Order id {o.orderId} · Total{' '}
+                        {formatDollars(toCents(o.totalAmount))}
                       </p>
                       <p className="muted small">
                         {i.quantity} × {formatDollars(toCents(i.itemPrice))}
@@ -110,7 +122,11 @@ export default function OrderHistoryPage() {
                       </p>
                     </div>
                     <div className="history-item__actions">
-                      <button type="button" className="btn btn--primary btn--small" onClick={() => again(i, '/checkout')}>
+                      <button
+                        type="button"
+                        className="btn btn--primary btn--small"
+                        onClick={() => again(i, '/checkout')}
+                      >
                         Buy Now
                       </button>
                       <button type="button" className="btn btn--ghost btn--small" onClick={() => again(i, '/cart')}>
@@ -128,7 +144,13 @@ export default function OrderHistoryPage() {
   );
 }
 
-function FilterGroup<T extends string>(p: { title: string; name: string; options: Array<{ value: T; label: string }>; value: T; onChange: (v: T) => void }) {
+function FilterGroup<T extends string>(p: {
+  title: string;
+  name: string;
+  options: Array<{ value: T; label: string }>;
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <fieldset className="history__group">
       <legend>{p.title}</legend>

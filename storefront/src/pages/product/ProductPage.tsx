@@ -29,7 +29,11 @@ export default function ProductPage() {
       )}
       {product.isError && (
         <div className="status status--error" role="alert">
-          <p>{product.error instanceof ApiError && product.error.status === 404 ? 'This product is not available.' : 'We could not load this product.'}</p>
+          <p>
+            {product.error instanceof ApiError && product.error.status === 404
+              ? 'This product is not available.'
+              : 'We could not load this product.'}
+          </p>
           <Link to="/">Continue Shopping</Link>
         </div>
       )}
@@ -82,16 +86,31 @@ function ProductDetails({ product }: { product: Product }) {
     ['Varietal', product.typeOfGrape],
     ['Location', location],
   ];
-  const shown = details.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '' && String(v) !== '0');
+  const shown = details.filter(
+    ([, v]) => v !== null && v !== undefined && String(v).trim() !== '' && String(v) !== '0',
+  );
   const available = variant.isAvailable !== false && product.isAvailable !== false;
 
   return (
     <>
       <div className="product">
         <div className="product__media">
-          <ProductImage src={product.imageUrl} alt={product.itemDescription} width={420} height={520} priority className="product__img" />
+          <ProductImage
+            src={product.imageUrl}
+            alt={product.itemDescription}
+            width={420}
+            height={520}
+            priority
+            className="product__img"
+          />
           <div className="product__toggles">
-            <button type="button" className={`icon-btn toggle ${starred ? 'is-on' : ''}`} aria-pressed={starred} aria-label="Star this product" onClick={() => setStarred((s) => !s)}>
+            <button
+              type="button"
+              className={`icon-btn toggle ${starred ? 'is-on' : ''}`}
+              aria-pressed={starred}
+              aria-label="Star this product"
+              onClick={() => setStarred((s) => !s)}
+            >
               <StarIcon filled={starred} />
             </button>
             <button
@@ -142,7 +161,12 @@ function ProductDetails({ product }: { product: Product }) {
             <span className="product__label" id="qty-label">
               Quantity
             </span>
-            <QuantityStepper label="Quantity" value={quantity} onIncrement={() => setQuantity((q) => q + 1)} onDecrement={() => setQuantity(1)} />
+            <QuantityStepper
+              label="Quantity"
+              value={quantity}
+              onIncrement={() => setQuantity((q) => q + 1)}
+              onDecrement={() => setQuantity(1)}
+            />
           </div>
 
           {variants.length > 0 && (

@@ -67,23 +67,51 @@ export default function WishlistPage() {
   );
 }
 
-function WishCard({ itemNumber, product, onRemove }: { itemNumber: string; product: NonNullable<Awaited<ReturnType<typeof fetchProduct>>>; onRemove: () => void }) {
+function WishCard({
+  itemNumber,
+  product,
+  onRemove,
+}: {
+  itemNumber: string;
+  product: NonNullable<Awaited<ReturnType<typeof fetchProduct>>>;
+  onRemove: () => void;
+}) {
   const [rated, setRated] = useState(false);
   const price = priceDisplay(product);
   return (
     <>
-      <ProductImage className="card__img" src={product.thumbnailUrl || product.imageUrl} alt={product.itemDescription} width={200} height={240} />
+      <ProductImage
+        className="card__img"
+        src={product.thumbnailUrl || product.imageUrl}
+        alt={product.itemDescription}
+        width={200}
+        height={240}
+      />
       <div className="card__toggles">
-        <button type="button" className={`icon-btn toggle ${rated ? 'is-on' : ''}`} aria-pressed={rated} aria-label={`Rate ${product.itemDescription}`} onClick={() => setRated((r) => !r)}>
+        <button
+          type="button"
+          className={`icon-btn toggle ${rated ? 'is-on' : ''}`}
+          aria-pressed={rated}
+          aria-label={`Rate ${product.itemDescription}`}
+          onClick={() => setRated((r) => !r)}
+        >
           <StarIcon filled={rated} size={20} />
         </button>
-        <button type="button" className="icon-btn toggle toggle--heart is-on" aria-pressed="true" aria-label={`Remove ${product.itemDescription} from wishlist`} onClick={onRemove}>
+        <button
+          type="button"
+          className="icon-btn toggle toggle--heart is-on"
+          aria-pressed="true"
+          aria-label={`Remove ${product.itemDescription} from wishlist`}
+          onClick={onRemove}
+        >
           <HeartIcon filled size={20} />
         </button>
       </div>
       <div className="card__body">
         <p className="card__price">
-          {price.kind === 'range' ? formatRange(price.lowCents, price.highCents) : formatDollars(price.saleCents ?? price.regularCents)}
+          {price.kind === 'range'
+            ? formatRange(price.lowCents, price.highCents)
+            : formatDollars(price.saleCents ?? price.regularCents)}
         </p>
         <h2 className="card__title">
           <Link to={`/product/${encodeURIComponent(itemNumber)}`} className="card__link">
