@@ -87,13 +87,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
             ? 'The request body is not valid JSON.'
             : 'Something went wrong on our side. Please try again.';
       if (status === 500) logger.error({ err }, 'Unhandled middleware error');
-      res
-        .status(status)
-        .json({
-          statusCode: status,
-          message,
-          error: status === 413 ? 'Payload Too Large' : status === 400 ? 'Bad Request' : 'Internal Server Error',
-        });
+      res.status(status).json({
+        statusCode: status,
+        message,
+        error: status === 413 ? 'Payload Too Large' : status === 400 ? 'Bad Request' : 'Internal Server Error',
+      });
     });
   return app;
 }

@@ -17,7 +17,7 @@ import type { Budget, Row } from './scenarios';
 import { percentile } from './scenarios';
 
 // autocannon ships no TypeScript types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const autocannon: any = require('autocannon');
 
 export const ORDER_BUDGET: Budget = { p95Ms: 100, minRps: 150 };

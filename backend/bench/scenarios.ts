@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 
 // autocannon ships no TypeScript types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const autocannon: any = require('autocannon');
 
 export interface Budget {

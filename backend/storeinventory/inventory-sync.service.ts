@@ -22,7 +22,7 @@ import { parseSizeMl } from '../domain/size';
 import { OrderLinesLookup } from './admin-inventory-orders';
 import { parseCsv, rowRecord } from './inventory-sync-csv';
 import { InventorySyncImport } from './inventory-sync-import.entity';
-import { ItemUpdate, planSync, SyncItem, SyncPlan } from './inventory-sync-plan';
+import { ItemUpdate, planSync, SyncItem } from './inventory-sync-plan';
 
 export interface SyncProgress {
   phase: 'reading' | 'updating items' | 'queueing new items' | 'writing audit trail' | 'done' | 'failed';
@@ -146,24 +146,20 @@ export class InventorySyncService {
       queued: plan.queue.length,
       rejectedCount: plan.rejections.length,
       rejected: plan.rejections,
-      changes: plan.updates
-        .slice(0, 50)
-        .map((u) => ({
-          line: u.line,
-          itemNumber: u.before.itemNumber,
-          itemDescription: u.before.itemDescription,
-          before: auditView(u.before),
-          after: auditView(u.after),
-        })),
-      newItems: plan.queue
-        .slice(0, 50)
-        .map((r) => ({
-          line: r.line,
-          itemNumber: r.itemNumber,
-          itemDescription: r.itemDescription,
-          price: r.priceCents === undefined ? null : toDollars(r.priceCents),
-          quantityOnHand: r.quantityOnHand ?? null,
-        })),
+      changes: plan.updates.slice(0, 50).map((u) => ({
+        line: u.line,
+        itemNumber: u.before.itemNumber,
+        itemDescription: u.before.itemDescription,
+        before: auditView(u.before),
+        after: auditView(u.after),
+      })),
+      newItems: plan.queue.slice(0, 50).map((r) => ({
+        line: r.line,
+        itemNumber: r.itemNumber,
+        itemDescription: r.itemDescription,
+        price: r.priceCents === undefined ? null : toDollars(r.priceCents),
+        quantityOnHand: r.quantityOnHand ?? null,
+      })),
     };
   }
 
@@ -250,20 +246,18 @@ export class InventorySyncService {
           { fileName: imp.fileName, source: imp.source, mapping, ...summary },
           em,
         );
-        await em
-          .getRepository(InventorySyncImport)
-          .update(
-            { id: imp.id },
-            {
-              ...summary,
-              rejections: plan.rejections,
-              mapping,
-              status: 'applied',
-              content: null,
-              appliedAt: new Date(),
-              error: null,
-            },
-          );
+        await em.getRepository(InventorySyncImport).update(
+          { id: imp.id },
+          {
+            ...summary,
+            rejections: plan.rejections,
+            mapping,
+            status: 'applied',
+            content: null,
+            appliedAt: new Date(),
+            error: null,
+          },
+        );
         return plan;
       });
       progress.phase = 'done';

@@ -31,6 +31,7 @@ interface UploadedFile {
   buffer: Buffer;
 }
 
+// eslint-disable-next-line no-useless-assignment -- used in a parameter decorator, which the rule does not see
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => new BadRequestException('The web configuration id must be a whole number.'),
 });

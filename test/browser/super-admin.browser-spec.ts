@@ -85,7 +85,8 @@ describe('super-admin back office (browser)', () => {
   it('searches the catalogue and edits a beverage with a new image; Save Changes goes back to the list', () =>
     withFailureShot(page, 'super-admin-edit', async () => {
       await page.getByPlaceholder(/Search by name/).fill('fireball cinnamon');
-      await page.waitForTimeout(800);
+      // The list follows the search after a debounce and a round trip: wait for it, not for a fixed time.
+      await page.waitForFunction(() => /fireball/i.test(document.querySelector('tbody tr td:nth-child(2)')?.textContent ?? ''));
       const row = page.locator('tbody tr').first();
       const name = (await row.locator('td').nth(1).innerText()).trim();
       expect(name).toMatch(/fireball/i);

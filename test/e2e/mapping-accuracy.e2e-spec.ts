@@ -122,7 +122,7 @@ describe('mapping suggestions: accuracy on a noisy store export of the Iowa cata
     const knownCount = sample.length - heldOut;
     const recall = exact / knownCount;
     const ms = Date.now() - started;
-    // eslint-disable-next-line no-console
+
     console.log(
       [
         `Mapping suggestions on ${sample.length} noisy store items (${knownCount} in the master of ${idOf.size}, ${heldOut} not):`,

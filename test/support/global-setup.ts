@@ -29,7 +29,7 @@ export default async function globalSetup() {
   );
   for (const { datname } of stale.rows) {
     const pid = Number(String(datname).split('_')[2]);
-    let alive = false;
+    let alive: boolean;
     try {
       process.kill(pid, 0);
       alive = pid !== process.pid;

@@ -8,7 +8,7 @@ import { Orders1795330896913 } from './1795330896913-Orders';
 import { PasswordResetUserFk1795331500000 } from './1795331500000-PasswordResetUserFk';
 import { AdminInventorySearchIndexes1795336000000 } from './1795336000000-AdminInventorySearchIndexes';
 
-export const MIGRATIONS: Function[] = [
+export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
   Wishlist1795330373169,
   PendingItems1795330383087,

@@ -31,7 +31,8 @@ function product(variants: SizeVariant[], over: Partial<Product> = {}): Product 
     itemBySize: variants,
     salesTax: 7,
     isAvailable: true,
-  } as Product & typeof over;
+    ...over,
+  } as Product;
 }
 
 describe('price display (spec 2.8 card, spec 4 Price selection and On sale)', () => {

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider, useGetList, useGetOne, useNotify, useRefresh } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cleanTags } from '@domain/product-request';
@@ -177,9 +177,11 @@ export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
   });
   const item = useGetOne('inventory-list', { id: itemId! }, { enabled: !!itemId });
 
-  useEffect(() => {
-    const r = item.data;
-    if (!r) return;
+  // The item arrived (or another one): fill the form from it, once per item.
+  const [filledFrom, setFilledFrom] = useState<unknown>(null);
+  const r = item.data;
+  if (r && filledFrom !== r) {
+    setFilledFrom(r);
     setForm((f) => ({
       ...f,
       itemNumber: r.itemNumber,
@@ -197,7 +199,7 @@ export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
       price: r.price ? String(r.price) : '',
       quantity: String(r.availableToSell ?? ''),
     }));
-  }, [item.data]);
+  }
 
   const errs = problems(form, mode === 'edit');
   const set = (key: keyof RequestForm) => (e: React.ChangeEvent<HTMLInputElement>) =>

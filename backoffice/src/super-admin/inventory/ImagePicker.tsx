@@ -1,6 +1,6 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Alert, Box, Button, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_PRODUCT_IMAGE } from '../../admin/common/images';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -23,14 +23,14 @@ export function ImagePicker({
   file: File | null;
   onFile: (f: File | null) => void;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const src = preview ?? (currentUrl ? `${currentUrl}?w=300` : DEFAULT_PRODUCT_IMAGE);
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>

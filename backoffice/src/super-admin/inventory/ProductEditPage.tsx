@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { beverageBody, BeverageFields, BeverageFormValues, formProblem, formValuesOf } from '../common/BeverageFields';
@@ -35,9 +35,7 @@ export function ProductEditPage() {
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (beverage.data && !values) setValues(formValuesOf(beverage.data));
-  }, [beverage.data, values]);
+  if (beverage.data && !values) setValues(formValuesOf(beverage.data));
 
   const save = async () => {
     if (!values) return;

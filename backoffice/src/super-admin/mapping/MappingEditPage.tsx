@@ -1,7 +1,7 @@
 import { parseSizeMl } from '@domain/size';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { beverageBody, BeverageFields, BeverageFormValues, formProblem, formValuesOf } from '../common/BeverageFields';
@@ -90,8 +90,8 @@ export function MappingEditPage() {
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!pending.data || values || (!lists.data && !lists.isError)) return;
+  // Fill the corrected-entry form once, when the pending item and the attribute lists are in.
+  if (pending.data && !values && (lists.data || lists.isError)) {
     // What the store typed, in the catalogue's own spelling where a list has it: '750ML' -> '750 ml', 'LIQUOR' -> 'Liquor'.
     const ml = parseSizeMl(pending.data.size);
     const size = lists.data?.Size?.find((s) => ml !== null && parseSizeMl(s) === ml) ?? pending.data.size;
@@ -110,7 +110,7 @@ export function MappingEditPage() {
         pack_Type: listed('Pack Type', p.pack_Type || 'Bottle'),
       }),
     );
-  }, [pending.data, lists.data, lists.isError, values]);
+  }
 
   const back = `/super-admin/mapping-page?store=${encodeURIComponent(webUrl)}`;
   const decide = async (body: Record<string, unknown>) => {

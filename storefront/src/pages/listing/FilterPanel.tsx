@@ -27,7 +27,11 @@ function toggle(list: string[], value: string): string[] {
 /** Spec 2.8 left panel. */
 export function FilterPanel({ filters, facets, typeOptions, checkedTypes, onChange, onClear }: FilterPanelProps) {
   const [text, setText] = useState(filters.text);
-  useEffect(() => setText(filters.text), [filters.text]);
+  const [urlText, setUrlText] = useState(filters.text);
+  if (urlText !== filters.text) {
+    setUrlText(filters.text);
+    setText(filters.text);
+  }
 
   // The text filter follows typing after a short pause, replacing (not adding) history entries.
   useEffect(() => {

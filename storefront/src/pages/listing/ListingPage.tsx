@@ -34,7 +34,11 @@ export default function ListingPage() {
   const urlFilters = useMemo(() => readFilters(searchParams), [searchParams]);
   // The router applies a URL change in a transition; the panel shows the shopper's choice at once.
   const [optimistic, setOptimistic] = useState<ListingFilters | null>(null);
-  useEffect(() => setOptimistic(null), [urlFilters]);
+  const [appliedUrl, setAppliedUrl] = useState(urlFilters);
+  if (appliedUrl !== urlFilters) {
+    setAppliedUrl(urlFilters);
+    setOptimistic(null);
+  }
   const filters = optimistic ?? urlFilters;
   const saved = useMemo(() => readSubCategories(), [route]); // eslint-disable-line react-hooks/exhaustive-deps
   const menu = useQuery(MENU_QUERY);
@@ -54,7 +58,7 @@ export default function ListingPage() {
   const products = listing.data?.pages.flatMap((p) => p.items) ?? [];
   const facets = first?.facets;
 
-  const checkedTypes = selectedTypes(route, filters, knownTypes);
+  const checkedTypes = useMemo(() => selectedTypes(route, filters, knownTypes), [route, filters, knownTypes]);
   const types = useMemo(
     () =>
       typeOptions(
@@ -63,7 +67,7 @@ export default function ListingPage() {
         (facets?.types ?? []).map((t) => t.value),
         checkedTypes,
       ),
-    [route, saved, facets, checkedTypes.join('|')], // eslint-disable-line react-hooks/exhaustive-deps
+    [route, saved, facets, checkedTypes],
   );
 
   function update(next: Partial<ListingFilters>, options?: { replace?: boolean }) {

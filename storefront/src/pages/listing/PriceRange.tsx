@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 interface PriceRangeProps {
   /** Upper bound of the slider (spec 9: 10000 until the server's maxPrice arrives). */
@@ -16,10 +16,13 @@ export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
   const [lo, setLo] = useState(min ?? 0);
   const [hi, setHi] = useState(max ?? bound);
 
-  useEffect(() => {
+  // The URL (or the server's bound) changed: show the new values (React's "adjust state on a prop change").
+  const [shown, setShown] = useState({ min, max, bound });
+  if (shown.min !== min || shown.max !== max || shown.bound !== bound) {
+    setShown({ min, max, bound });
     setLo(min ?? 0);
     setHi(max ?? bound);
-  }, [min, max, bound]);
+  }
 
   function commit(nextLo = lo, nextHi = hi) {
     let a = Math.max(0, Number.isFinite(nextLo) ? nextLo : 0);
