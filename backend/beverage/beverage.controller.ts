@@ -25,7 +25,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { validationPipe } from '../common/http/validation';
 import { MappingService } from '../pending/mapping.service';
-import { AdminIdPipe } from '../storeinventory/admin-id.pipe';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UploadedImageFile } from './beverage-images';
 import { BeveragesService } from './beverages.service';
 import { BeverageDto } from './dto/beverage.dto';

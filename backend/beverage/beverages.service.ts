@@ -6,7 +6,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { normaliseGtin } from '../domain/gtin';
 import { parseSizeMl } from '../domain/size';
 import { Image } from '../images/image.entity';
-import { InventoryItem } from '../storeinventory/inventory-item.entity';
+import { InventoryItem } from '../inventory/inventory-item.entity';
 import { auditFields, BeverageApi, toBeverageApi, WRITABLE_FIELDS } from './beverage-api';
 import { decodeBase64Image, storeImage, UploadedImageFile } from './beverage-images';
 import { whereBeverageMatches } from './beverage-search';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
-import { CatalogueService } from './catalogue.service';
+import { CatalogueService } from '../catalogue/catalogue.service';
 import { StoreInventoryController } from './storeinventory.controller';
 import { StoreInventoryService } from './storeinventory.service';
 

@@ -1,11 +1,11 @@
 import { MiddlewareConsumer, Module, NestModule, PayloadTooLargeException, RequestMethod } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { text } from 'express';
-import { AdminInventoryController } from './admin-inventory.controller';
-import { OrderLinesLookup } from './admin-inventory-orders';
-import { AdminInventoryService } from './admin-inventory.service';
-import { AdminProductRequestsController } from './admin-product-requests.controller';
-import { AdminProductRequestsService } from './admin-product-requests.service';
+import { AdminInventoryController } from '../inventory/admin-inventory.controller';
+import { OrderLinesLookup } from '../inventory/admin-inventory-orders';
+import { AdminInventoryService } from '../inventory/admin-inventory.service';
+import { AdminProductRequestsController } from '../product-requests/admin-product-requests.controller';
+import { AdminProductRequestsService } from '../product-requests/admin-product-requests.service';
 import { MAX_IMPORT_BYTES } from './inventory-sync-csv';
 import { AdminInventorySyncController, InventorySyncController } from './inventory-sync.controller';
 import { InventorySyncService } from './inventory-sync.service';
