@@ -3,7 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/auth/access.guard';
 import { ErrorFilter } from './common/http/error.filter';
-import { StoreMiddleware } from './common/tenancy/store.middleware';
+import { StoreMiddleware } from './tenants/store.middleware';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source';
 import { FEATURE_MODULES } from './feature-modules';

@@ -8,12 +8,14 @@ import { AdminOrdersModule } from './orders/admin-orders.module';
 import { CustomersModule } from './customers/customers.module';
 import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
-import { AdminInventoryModule } from './storeinventory/admin-inventory.module';
+import { InventoryModule } from './inventory/inventory.module';
+import { InventorySyncModule } from './inventory-sync/inventory-sync.module';
+import { ProductRequestsModule } from './product-requests/product-requests.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 import { BeverageModule } from './beverage/beverage.module';
 import { ConfiguratorModule } from './configurator/configurator.module';
 import { PendingModule } from './pending/pending.module';
-import { AdminStoresModule } from './tenants/admin-stores.module';
+import { AdminStoresModule } from './stores-admin/admin-stores.module';
 import { ImagesModule } from './images/images.module';
 import { StoreInventoryModule } from './storeinventory/storeinventory.module';
 import { MenuModule } from './menu/menu.module';
@@ -26,7 +28,9 @@ export const FEATURE_MODULES: any[] = [
   CustomersModule,
   WishlistModule,
   OrdersModule,
-  AdminInventoryModule,
+  InventoryModule,
+  ProductRequestsModule,
+  InventorySyncModule,
   DashboardModule,
   BeverageModule,
   PendingModule,

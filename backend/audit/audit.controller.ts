@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { ListQuery, runList, setContentRange } from '../common/http/list-query';
-import { CurrentStore, staffStoreId } from '../common/tenancy/current-store';
+import { CurrentStore, staffStoreId } from '../tenants/current-store';
 import type { Store } from '../tenants/store.entity';
 import { AuditEntry } from './audit-entry.entity';
 

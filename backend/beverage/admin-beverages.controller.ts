@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { ListQuery, runList, setContentRange } from '../common/http/list-query';
-import { AdminIdPipe } from '../storeinventory/admin-id.pipe';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { toBeverageApi } from './beverage-api';
 import { whereBeverageMatches } from './beverage-search';
 import { Beverage } from './beverage.entity';

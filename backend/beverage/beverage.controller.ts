@@ -24,8 +24,7 @@ import { catchError, Observable, throwError } from 'rxjs';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { validationPipe } from '../common/http/validation';
-import { MappingService } from '../pending/mapping.service';
-import { AdminIdPipe } from '../storeinventory/admin-id.pipe';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UploadedImageFile } from './beverage-images';
 import { BeveragesService } from './beverages.service';
 import { BeverageDto } from './dto/beverage.dto';
@@ -52,15 +51,16 @@ function positiveInt(raw: string | undefined, name: string, fallback: number): n
   return Number(raw);
 }
 
-/** Spec 7 'Beverage inventory (super-admin)': the master catalogue calls, super-admin only. */
+/**
+ * Spec 7 'Beverage inventory (super-admin)': the master catalogue calls, super-admin only. POST
+ * beverageinventory (add, or decide a pending item) is pending/'s BeverageAddController: deciding
+ * needs the review queue, which sits above the master catalogue.
+ */
 @ApiTags('beverageinventory')
 @ApiBearerAuth()
 @Controller('beverageinventory')
 export class BeverageController {
-  constructor(
-    private readonly beverages: BeveragesService,
-    private readonly mapping: MappingService,
-  ) {}
+  constructor(private readonly beverages: BeveragesService) {}
 
   @Get()
   @Roles('superadmin')
@@ -92,18 +92,6 @@ export class BeverageController {
   @Header('Content-Type', 'application/json')
   async count() {
     return JSON.stringify(await this.beverages.count());
-  }
-
-  /** Adds a beverage; with `webUrl` it decides that store's pending item (spec 4 Mapping). */
-  @Post()
-  @HttpCode(200)
-  @Roles('superadmin')
-  async add(@CurrentUser() user: AuthUser, @Body() dto: BeverageDto) {
-    if (dto.webUrl) return this.mapping.decide(user, dto);
-    if (dto.id)
-      throw new BadRequestException('To change an existing beverage use PUT UpdateAllBeverage; to add one send id 0.');
-    const saved = await this.beverages.create(user, dto);
-    return this.beverages.get(saved.id);
   }
 
   @Post('upload')

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -6,7 +6,6 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { normaliseGtin } from '../domain/gtin';
 import { parseSizeMl } from '../domain/size';
 import { Image } from '../images/image.entity';
-import { InventoryItem } from '../storeinventory/inventory-item.entity';
 import { auditFields, BeverageApi, toBeverageApi, WRITABLE_FIELDS } from './beverage-api';
 import { decodeBase64Image, storeImage, UploadedImageFile } from './beverage-images';
 import { whereBeverageMatches } from './beverage-search';
@@ -19,9 +18,18 @@ export const MAX_PAGE_SIZE = 500;
 /** Spec 5: the mapping lookup search starts only when the query is longer than 4 characters. */
 export const LOOKUP_MIN_LENGTH = 5;
 
+/**
+ * Asked inside a beverage's delete transaction, after its row is locked; throws to refuse the delete.
+ * Features whose rows link to master products register one at start-up (inventory/: store items), so
+ * the master catalogue depends on none of them.
+ */
+export type BeverageDeleteGuard = (em: EntityManager, beverageId: number) => Promise<void>;
+
 /** The master catalogue (spec 7 'Beverage inventory'): list, search, add, edit, delete, images. */
 @Injectable()
 export class BeveragesService {
+  private readonly deleteGuards: BeverageDeleteGuard[] = [];
+
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly audit: AuditService,
@@ -123,16 +131,16 @@ export class BeveragesService {
     return (await this.updateMany(user, [{ ...dto, id }]))[0];
   }
 
-  /** Refused (409) while store items are linked to it: they would lose their product content. */
+  /** A feature whose rows link to beverages refuses deletes that would orphan them (see BeverageDeleteGuard). */
+  addDeleteGuard(guard: BeverageDeleteGuard): void {
+    this.deleteGuards.push(guard);
+  }
+
+  /** Refused by a registered guard (e.g. 409 while store items are linked to it). */
   async remove(user: AuthUser, id: number): Promise<{ id: number }> {
     await this.ds.transaction(async (em) => {
       const b = await this.find(em, id, true);
-      const linked = await em.count(InventoryItem, { where: { beverageId: id } });
-      if (linked > 0) {
-        throw new ConflictException(
-          `This beverage cannot be deleted: ${linked} store item${linked === 1 ? ' is' : 's are'} linked to it. Map ${linked === 1 ? 'it' : 'them'} to another product first.`,
-        );
-      }
+      for (const guard of this.deleteGuards) await guard(em, id);
       await em.delete(Beverage, { id });
       await this.audit.record(user, null, 'beverage', id, 'delete', auditFields(b), null, em);
     });

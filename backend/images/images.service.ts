@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { MENU_TAXONOMY } from '../domain/catalogue';
 import { ImageRecord, sha256Hex, svgImage } from './image-bytes';
 import { placeholderSvg } from './label-art';
-import { Lru } from '../storeinventory/lru';
+import { Lru } from '../common/cache/lru';
 
 /** Widths we resize to; any requested width is rounded up to one of these (bounded cache). */
 export const VARIANT_WIDTHS = [64, 150, 300, 600, 1200];

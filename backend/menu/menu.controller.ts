@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';
-import { CurrentStore } from '../common/tenancy/current-store';
+import { CurrentStore } from '../tenants/current-store';
 import type { Store } from '../tenants/store.entity';
 import { MenuService } from './menu.service';
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { StoreInventoryModule } from '../storeinventory/storeinventory.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MenuController } from './menu.controller';
 import { MenuService } from './menu.service';
 
 @Module({
-  imports: [StoreInventoryModule],
+  imports: [CatalogueModule],
   controllers: [MenuController],
   providers: [MenuService],
 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MENU_TAXONOMY } from '../domain/catalogue';
-import { CatalogueService } from '../storeinventory/catalogue.service';
-import { CatalogueSnapshot } from '../storeinventory/catalogue-snapshot';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { Store } from '../tenants/store.entity';
 
 export interface MenuCategory {

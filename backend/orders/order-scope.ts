@@ -1,5 +1,5 @@
 import type { AuthUser } from '../common/auth/auth-user';
-import { staffStoreId } from '../common/tenancy/current-store';
+import { staffStoreId } from '../tenants/current-store';
 import type { Actor } from '../domain/order-status';
 import type { Store } from '../tenants/store.entity';
 

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore, staffStoreId } from '../common/tenancy/current-store';
+import { CurrentStore, staffStoreId } from '../tenants/current-store';
 import type { Store } from '../tenants/store.entity';
 import { AuthorizePaymentDto, CapturePaymentDto } from './dto/payment.dto';
 import { PaymentService } from './payment.service';

@@ -7,7 +7,7 @@ import { Beverage } from '../beverage/beverage.entity';
 import { BeveragesService } from '../beverage/beverages.service';
 import { BeverageDto } from '../beverage/dto/beverage.dto';
 import type { AuthUser } from '../common/auth/auth-user';
-import { InventoryItem } from '../storeinventory/inventory-item.entity';
+import { InventoryItem } from '../inventory/inventory-item.entity';
 import type { Store } from '../tenants/store.entity';
 import { PendingApi, toPendingApi } from './pending-api';
 import { PendingItem } from './pending-item.entity';

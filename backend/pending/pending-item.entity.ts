@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { centsTransformer } from '../common/money/cents.transformer';
 import { Beverage } from '../beverage/beverage.entity';
-import { InventoryItem } from '../storeinventory/inventory-item.entity';
+import { InventoryItem } from '../inventory/inventory-item.entity';
 import { Store } from '../tenants/store.entity';
 import { User } from '../users/user.entity';
 

@@ -1,14 +1,18 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { BeverageModule } from '../beverage/beverage.module';
 import { MatchingModule } from '../matching/matching.module';
+import { BeverageAddController } from './beverage-add.controller';
 import { MappingService } from './mapping.service';
 import { PendingController } from './pending.controller';
 import { PendingService } from './pending.service';
 
-/** The super-admin review queue: pending store items and the mapping decisions on them. */
+/**
+ * The super-admin review queue: pending store items and the mapping decisions on them, including
+ * POST beverageinventory (which decides them). Builds on the master catalogue (BeverageModule).
+ */
 @Module({
-  imports: [forwardRef(() => BeverageModule), MatchingModule],
-  controllers: [PendingController],
+  imports: [BeverageModule, MatchingModule],
+  controllers: [PendingController, BeverageAddController],
   providers: [PendingService, MappingService],
   exports: [PendingService, MappingService],
 })

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';
-import { CurrentStore } from '../common/tenancy/current-store';
+import { CurrentStore } from '../tenants/current-store';
 import type { Store } from '../tenants/store.entity';
 import { RatesQueryDto } from './dto/rates-query.dto';
 import { ShippingService } from './shipping.service';

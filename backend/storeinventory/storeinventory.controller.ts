@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
-import { CurrentStore } from '../common/tenancy/current-store';
+import { CurrentStore } from '../tenants/current-store';
 import type { Store } from '../tenants/store.entity';
 import {
   AllQueryDto,
@@ -12,7 +12,7 @@ import {
   ListingQueryDto,
 } from './dto/catalogue-query.dto';
 import { StoreInventoryService } from './storeinventory.service';
-import type { JsonBody } from './catalogue.service';
+import type { JsonBody } from '../catalogue/catalogue.service';
 
 const json = (res: Response, body: string) => {
   res.type('application/json');

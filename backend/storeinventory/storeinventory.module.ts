@@ -1,18 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ImagesModule } from '../images/images.module';
-import { CatalogueService } from './catalogue.service';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { StoreInventoryController } from './storeinventory.controller';
 import { StoreInventoryService } from './storeinventory.service';
 
-/**
- * Customer-side store inventory (spec 7) over the in-memory catalogue. Exports CatalogueService
- * (snapshots, `invalidate()`) for other features; the store-admin files in this folder
- * (admin-*, inventory-sync*) register their own module.
- */
+/** Customer-side store inventory (spec 7) over the in-memory catalogue (CatalogueModule). */
 @Module({
-  imports: [ImagesModule],
+  imports: [CatalogueModule],
   controllers: [StoreInventoryController],
-  providers: [CatalogueService, StoreInventoryService],
-  exports: [CatalogueService, StoreInventoryService],
+  providers: [StoreInventoryService],
+  exports: [StoreInventoryService],
 })
 export class StoreInventoryModule {}

@@ -1,10 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { toCents, toDollars } from '../domain/money';
 import type { Store } from '../tenants/store.entity';
-import { CatalogueService, JsonBody } from './catalogue.service';
-import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
-import { ListingQuery, ListingResult, ListingSort } from './listing';
-import { ProductView } from './product-view';
+import { CatalogueService, JsonBody } from '../catalogue/catalogue.service';
+import { CatalogueProduct, CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { ListingQuery, ListingResult, ListingSort } from '../catalogue/listing';
+import { ProductView } from '../catalogue/product-view';
 
 /** Customer listing pages are capped at this size (spec 9: the storefront fetches 100 at a time). */
 export const MAX_PAGE_SIZE = 100;

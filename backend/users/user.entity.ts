@@ -1,8 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { Role } from '../common/auth/role';
 import { Store } from '../tenants/store.entity';
-
-export type Role = 'customer' | 'admin' | 'superadmin';
-export const ROLES: Role[] = ['customer', 'admin', 'superadmin'];
 
 @Entity('app_user')
 export class User {

@@ -18,7 +18,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../common/auth/decorators';
-import { CurrentStore } from '../common/tenancy/current-store';
+import { CurrentStore } from '../tenants/current-store';
 import { ImagesService } from '../images/images.service';
 import type { Store } from '../tenants/store.entity';
 import { LogoUploadDto, UpdateWebConfigDto } from './dto/web-config.dto';

@@ -8,7 +8,7 @@ import {
   Unique,
   Column,
 } from 'typeorm';
-import { InventoryItem } from '../storeinventory/inventory-item.entity';
+import { InventoryItem } from '../inventory/inventory-item.entity';
 import { User } from '../users/user.entity';
 
 /**

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore } from '../common/tenancy/current-store';
+import { CurrentStore } from '../tenants/current-store';
 import type { Store } from '../tenants/store.entity';
 import { AddWishlistItemDto, MergeWishlistDto } from './dto/wishlist.dto';
 import { WishlistService } from './wishlist.service';

@@ -1,7 +1,7 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Role } from '../../users/user.entity';
+import type { Role } from './role';
 import type { AuthUser } from './auth-user';
 import { IS_PUBLIC, ROLES } from './decorators';
 

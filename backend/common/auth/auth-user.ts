@@ -1,4 +1,4 @@
-import type { Role } from '../../users/user.entity';
+import type { Role } from './role';
 
 /** The signed-in caller, as carried by the JWT. */
 export interface AuthUser {

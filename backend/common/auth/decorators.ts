@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Role } from '../../users/user.entity';
+import type { Role } from './role';
 import type { AuthUser } from './auth-user';
 
 export const IS_PUBLIC = 'access:public';

@@ -11,7 +11,7 @@ import {
 } from 'typeorm';
 import { centsTransformer } from '../../common/money/cents.transformer';
 import type { OrderStatus } from '../../domain/order-status';
-import { InventoryItem } from '../../storeinventory/inventory-item.entity';
+import { InventoryItem } from '../../inventory/inventory-item.entity';
 import { Order } from './order.entity';
 
 const percent = { to: (v?: number | null) => v, from: (v?: string | null) => (v == null ? 0 : Number(v)) };

@@ -1,29 +1,21 @@
 import { MiddlewareConsumer, Module, NestModule, PayloadTooLargeException, RequestMethod } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { text } from 'express';
-import { AdminInventoryController } from './admin-inventory.controller';
-import { OrderLinesLookup } from './admin-inventory-orders';
-import { AdminInventoryService } from './admin-inventory.service';
-import { AdminProductRequestsController } from './admin-product-requests.controller';
-import { AdminProductRequestsService } from './admin-product-requests.service';
+import { InventoryModule } from '../inventory/inventory.module';
 import { MAX_IMPORT_BYTES } from './inventory-sync-csv';
 import { AdminInventorySyncController, InventorySyncController } from './inventory-sync.controller';
 import { InventorySyncService } from './inventory-sync.service';
 
 /**
- * The store admin's inventory back office: the inventory resource, bulk edits, product add/edit
- * requests and inventory sync (CSV and PUT /storeinventory/UpdateAllBeverage).
+ * Inventory sync for a store: CSV upload -> column mapping -> preview -> apply, and the spec's
+ * PUT /storeinventory/UpdateAllBeverage. Reads open-order holds through InventoryModule.
  */
 @Module({
-  controllers: [
-    AdminInventoryController,
-    AdminProductRequestsController,
-    AdminInventorySyncController,
-    InventorySyncController,
-  ],
-  providers: [AdminInventoryService, AdminProductRequestsService, InventorySyncService, OrderLinesLookup],
+  imports: [InventoryModule],
+  controllers: [AdminInventorySyncController, InventorySyncController],
+  providers: [InventorySyncService],
 })
-export class AdminInventoryModule implements NestModule {
+export class InventorySyncModule implements NestModule {
   configure(consumer: MiddlewareConsumer) {
     // A POS export is larger than the 1 MB JSON limit: only this upload takes raw CSV text, up to 20 MB.
     const csvTypes = [

@@ -9,7 +9,7 @@ import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loade
 import { CatalogueListener } from './catalogue-listener';
 import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { ListingQuery, ListingResult, runListing } from './listing';
-import { Lru } from './lru';
+import { Lru } from '../common/cache/lru';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
 

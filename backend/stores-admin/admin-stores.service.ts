@@ -6,8 +6,8 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { ListQuery, runList } from '../common/http/list-query';
 import { WebConfig } from '../webconfig/web-config.entity';
 import { StoreDto } from './dto/store.dto';
-import { Store } from './store.entity';
-import { StoresService } from './stores.service';
+import { Store } from '../tenants/store.entity';
+import { StoresService } from '../tenants/stores.service';
 
 export interface StoreApi {
   id: number;

@@ -1,6 +1,6 @@
 import { Injectable, NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { StoresService } from '../../tenants/stores.service';
+import { StoresService } from './stores.service';
 
 /** Attaches the storefront's store to every /api request (`req.store`). */
 @Injectable()

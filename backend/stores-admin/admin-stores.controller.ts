@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
-import { AdminIdPipe } from '../storeinventory/admin-id.pipe';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { AdminStoreAdminsService } from './admin-store-admins.service';
 import { AdminStoresService } from './admin-stores.service';
 import { InviteStoreAdminDto, StoreDto } from './dto/store.dto';

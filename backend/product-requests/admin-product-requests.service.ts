@@ -9,7 +9,7 @@ import { checkTypes, cleanTags } from '../domain/product-request';
 import { parseSizeMl } from '../domain/size';
 import { PendingItem } from '../pending/pending-item.entity';
 import { ProductRequestDto } from './dto/admin-product-request.dto';
-import { InventoryItem } from './inventory-item.entity';
+import { InventoryItem } from '../inventory/inventory-item.entity';
 
 /** The attribute lists (table configurator) the request form offers as choices. */
 const FORM_LISTS = [

@@ -12,7 +12,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { InviteStoreAdminDto } from './dto/store.dto';
-import { Store } from './store.entity';
+import { Store } from '../tenants/store.entity';
 
 /** How long an invitation's set-password code works. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

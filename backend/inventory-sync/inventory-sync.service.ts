@@ -19,7 +19,7 @@ import {
   SyncRow,
 } from '../domain/csv-mapping';
 import { parseSizeMl } from '../domain/size';
-import { OrderLinesLookup } from './admin-inventory-orders';
+import { OrderLinesLookup } from '../inventory/admin-inventory-orders';
 import { parseCsv, rowRecord } from './inventory-sync-csv';
 import { InventorySyncImport } from './inventory-sync-import.entity';
 import { ItemUpdate, planSync, SyncItem } from './inventory-sync-plan';

@@ -4,9 +4,9 @@ import type { Response } from 'express';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
-import { CurrentStore, staffStoreId } from '../common/tenancy/current-store';
+import { CurrentStore, staffStoreId } from '../tenants/current-store';
 import type { Store } from '../tenants/store.entity';
-import { AdminIdPipe } from './admin-id.pipe';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { AdminInventoryService } from './admin-inventory.service';
 import { BulkUpdateInventoryDto, UpdateInventoryItemDto } from './dto/admin-inventory.dto';
 

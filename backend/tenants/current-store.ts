@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, ForbiddenException, NotFoundException } from '@nestjs/common';
-import type { Store } from '../../tenants/store.entity';
-import type { AuthUser } from '../auth/auth-user';
+import type { Store } from './store.entity';
+import type { AuthUser } from '../common/auth/auth-user';
 
 /**
  * The storefront's store for this request (resolved by StoreMiddleware from the host, the

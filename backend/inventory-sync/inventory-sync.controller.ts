@@ -3,9 +3,9 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nes
 import type { Request } from 'express';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore, staffStoreId } from '../common/tenancy/current-store';
+import { CurrentStore, staffStoreId } from '../tenants/current-store';
 import type { Store } from '../tenants/store.entity';
-import { AdminIdPipe } from './admin-id.pipe';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { InventorySyncMappingDto } from './dto/inventory-sync.dto';
 import { apiRecords } from './inventory-sync-api';
 import { InventorySyncService } from './inventory-sync.service';
