@@ -1,10 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { cardBrand, cardDigits, cardProblem, CARD_MESSAGES, formatExpiry, parseExpiry } from '../domain/payment-card';
-import { AuthorizeRequest, AuthorizeResult, DeclineCode, PaymentError, PaymentGateway } from './payment-gateway';
-import { PaymentTransaction } from './payment-transaction.entity';
+import { cardBrand, cardDigits, formatExpiry, parseExpiry } from '../../domain/payment-card';
+import {
+  AuthorizationLookup,
+  AuthorizeRequest,
+  AuthorizeResult,
+  CaptureResult,
+  DeclineCode,
+  PaymentError,
+  PaymentGateway,
+  RefundResult,
+  VoidResult,
+} from '../payment-gateway';
+import { cardDecline, declineMessage, holdRules } from '../payment-rules';
+import type { SandboxOperation } from './sandbox-charge.entity';
+import { SANDBOX_LEDGER, SandboxChargeRecord, SandboxLedger } from './sandbox-ledger';
 
 /** Published test cards (any future expiry, any 3-digit CVV). Other valid cards are approved. */
 export const SANDBOX_TEST_CARDS = {
@@ -14,9 +24,11 @@ export const SANDBOX_TEST_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-export const DECLINE_MESSAGES: Record<'declined' | 'insufficient_funds', string> = {
-  declined: 'Your card was declined. Please use a different card.',
-  insufficient_funds: 'Your card has insufficient funds. Please use a different card.',
+/** Published test tokens, for clients that tokenize the card with the processor first. */
+export const SANDBOX_TEST_TOKENS: Record<string, string> = {
+  tok_visa: SANDBOX_TEST_CARDS.approveVisa2,
+  tok_declined: SANDBOX_TEST_CARDS.declined,
+  tok_insufficient_funds: SANDBOX_TEST_CARDS.insufficientFunds,
 };
 
 const REFUSALS: Record<string, 'declined' | 'insufficient_funds'> = {
@@ -24,138 +36,156 @@ const REFUSALS: Record<string, 'declined' | 'insufficient_funds'> = {
   [SANDBOX_TEST_CARDS.insufficientFunds]: 'insufficient_funds',
 };
 
-function problemCode(message: string): DeclineCode {
-  if (message === CARD_MESSAGES.expired) return 'expired_card';
-  if (message === CARD_MESSAGES.cvv) return 'invalid_cvv';
-  return 'invalid_card';
-}
+/** Optimistic-lock retries when two calls change one charge at the same instant. */
+const MAX_TRIES = 5;
 
 /**
  * The built-in processor: checks the card like a real one (Luhn, expiry, CVV), answers the
- * published test cards, and keeps each transaction in `payment_transaction` with its authorized,
- * captured, voided and refunded amounts. Authorizations are written on their own connection, like a
- * remote processor's, so a hold survives the rollback of the caller's transaction and must be voided.
+ * published test cards and tokens, and keeps its books in the ledger it is given (never the card
+ * number or CVV). Every call is idempotent by its key, as a real processor's API is.
  */
 @Injectable()
 export class SandboxPaymentGateway implements PaymentGateway {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  readonly name = 'sandbox';
+
+  constructor(@Inject(SANDBOX_LEDGER) private readonly ledger: SandboxLedger) {}
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
-    const problem = cardProblem(request.card);
-    if (problem) return { approved: false, code: problemCode(problem), message: problem };
+    const earlier = await this.ledger.byIdempotencyKey(request.idempotencyKey);
+    if (earlier) return this.replayAuthorization(earlier, request);
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
-      return { approved: false, code: 'declined', message: 'The amount to authorize must be above 0.' };
+      throw new PaymentError('The amount to authorize must be a positive number of cents.', 'amount');
     }
-    const digits = cardDigits(request.card.cardNumber);
-    const expiry = formatExpiry(parseExpiry(request.card.expirationDate)!);
-    const refusal = REFUSALS[digits];
-    const id = `txn_${randomBytes(12).toString('hex')}`;
-    // Only brand, last four digits and expiry are kept; never the number or the CVV.
-    await this.ds.query(
-      `INSERT INTO payment_transaction (id, store_id, user_id, status, decline_code, card_brand, card_last4, card_expiry, card_holder_name, requested_cents, authorized_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        id,
-        request.storeId,
-        request.userId ?? null,
-        refusal ? 'declined' : 'authorized',
-        refusal ?? null,
-        cardBrand(digits),
-        digits.slice(-4),
-        expiry,
-        (request.cardHolderName ?? '').trim().slice(0, 100),
-        request.amountCents,
-        refusal ? 0 : request.amountCents,
-      ],
+    if (!/^[A-Z]{3}$/.test(request.currency)) throw new PaymentError('The currency is not valid.', 'amount');
+    if (!!request.card === !!request.cardToken) {
+      throw new PaymentError('Send either a card or a card token.', 'invalid_state');
+    }
+    const card = request.card ?? {
+      number: SANDBOX_TEST_TOKENS[request.cardToken!] ?? '',
+      expiry: '12/99',
+      cvv: '123',
+    };
+    const digits = cardDigits(card.number);
+    const last4 = /^\d{4}$/.test(digits.slice(-4)) ? digits.slice(-4) : '';
+    const parsedExpiry = parseExpiry(card.expiry);
+    const expiry = parsedExpiry ? formatExpiry(parsedExpiry) : null;
+    const refusal: DeclineCode | undefined = cardDecline(card)?.code ?? REFUSALS[digits];
+    const charge = await this.ledger.add({
+      reference: `sbx_${randomBytes(12).toString('hex')}`,
+      idempotencyKey: request.idempotencyKey,
+      merchantReference: request.reference,
+      status: refusal ? 'declined' : 'authorized',
+      declineCode: refusal ?? null,
+      currency: request.currency,
+      cardBrand: cardBrand(digits),
+      cardLast4: last4,
+      cardExpiry: expiry,
+      authorizedCents: refusal ? 0 : request.amountCents,
+      capturedCents: 0,
+      voidedCents: 0,
+      refundedCents: 0,
+      operations: [],
+      version: 0,
+    });
+    // Two calls with one key at the same instant: both answer with the charge that was stored.
+    return this.replayAuthorization(charge, request);
+  }
+
+  async capture(processorReference: string, amountCents: number, idempotencyKey: string): Promise<CaptureResult> {
+    const op = await this.change(processorReference, { key: idempotencyKey, kind: 'capture', amountCents }, (c) =>
+      holdRules.capture(c, amountCents),
     );
-    if (refusal) return { approved: false, code: refusal, message: DECLINE_MESSAGES[refusal], transactionId: id };
+    return { processorReference, capturedCents: op.amountCents };
+  }
+
+  async void(processorReference: string, idempotencyKey: string): Promise<VoidResult> {
+    const op = await this.change(processorReference, { key: idempotencyKey, kind: 'void', amountCents: 0 }, (c) =>
+      holdRules.void(c),
+    );
+    return { processorReference, voidedCents: op.amountCents };
+  }
+
+  async refund(
+    processorReference: string,
+    amountCents: number,
+    idempotencyKey: string,
+    reason?: string,
+  ): Promise<RefundResult> {
+    const op = await this.change(
+      processorReference,
+      { key: idempotencyKey, kind: 'refund', amountCents, reason: reason?.slice(0, 200) },
+      (c) => holdRules.refund(c, amountCents),
+    );
+    return { processorReference, refundedCents: op.amountCents, totalRefundedCents: op.totalRefundedCents! };
+  }
+
+  async lookup(idempotencyKey: string): Promise<AuthorizationLookup | null> {
+    const charge = await this.ledger.byIdempotencyKey(idempotencyKey);
+    if (!charge) return null;
+    return { ...this.resultOf(charge), processorReference: charge.reference, state: charge.status };
+  }
+
+  /** The answer to an authorization already in the books (a retry must ask for the same amount). */
+  private replayAuthorization(charge: SandboxChargeRecord, request: AuthorizeRequest) {
+    if (
+      charge.merchantReference !== request.reference ||
+      (charge.status !== 'declined' && !sameAmount(charge, request))
+    ) {
+      throw new PaymentError('This idempotency key was already used for another authorization.', 'idempotency');
+    }
+    return this.resultOf(charge);
+  }
+
+  private resultOf(charge: SandboxChargeRecord): AuthorizeResult {
+    const declined = charge.status === 'declined';
     return {
-      approved: true,
-      transactionId: id,
-      brand: cardBrand(digits),
-      last4: digits.slice(-4),
-      expiry,
-      authorizedCents: request.amountCents,
+      processorReference: charge.reference,
+      status: declined ? 'declined' : 'authorized',
+      authorizedCents: charge.authorizedCents,
+      ...(declined ? { declineCode: charge.declineCode!, declineReason: declineMessage(charge.declineCode!) } : {}),
+      brand: charge.cardBrand,
+      last4: charge.cardLast4,
+      ...(charge.cardExpiry ? { expiry: charge.cardExpiry } : {}),
     };
   }
 
-  async capture(transactionId: string, amountCents: number, em?: EntityManager): Promise<PaymentTransaction> {
-    this.assertAmount(amountCents, true);
-    return this.change(
-      em,
-      transactionId,
-      `UPDATE payment_transaction SET captured_cents = $2, status = 'captured', updated_at = now()
-        WHERE id = $1 AND status = 'authorized' AND authorized_cents >= $2`,
-      [amountCents],
-      (t) =>
-        t.status !== 'authorized'
-          ? `This payment is ${t.status} and cannot be captured.`
-          : `The capture amount exceeds the authorized ${dollars(t.authorizedCents)}.`,
-    );
-  }
-
-  async void(transactionId: string, em?: EntityManager): Promise<PaymentTransaction> {
-    return this.change(
-      em,
-      transactionId,
-      `UPDATE payment_transaction SET voided_cents = authorized_cents, status = 'voided', updated_at = now()
-        WHERE id = $1 AND status = 'authorized'`,
-      [],
-      (t) => `This payment is ${t.status} and cannot be voided.`,
-    );
-  }
-
-  async refund(transactionId: string, amountCents: number, em?: EntityManager): Promise<PaymentTransaction> {
-    this.assertAmount(amountCents, false);
-    return this.change(
-      em,
-      transactionId,
-      `UPDATE payment_transaction SET refunded_cents = refunded_cents + $2,
-              status = CASE WHEN refunded_cents + $2 = captured_cents THEN 'refunded' ELSE 'partially_refunded' END,
-              updated_at = now()
-        WHERE id = $1 AND status IN ('captured', 'partially_refunded') AND refunded_cents + $2 <= captured_cents`,
-      [amountCents],
-      (t) =>
-        t.status !== 'captured' && t.status !== 'partially_refunded'
-          ? `This payment is ${t.status} and cannot be refunded.`
-          : `The refund exceeds the ${dollars(t.capturedCents - t.refundedCents)} left to refund.`,
-    );
-  }
-
-  async attachToOrder(transactionId: string, orderId: number, em?: EntityManager): Promise<void> {
-    await (em ?? this.ds.manager).query('UPDATE payment_transaction SET order_id = $2 WHERE id = $1', [
-      transactionId,
-      orderId,
-    ]);
-  }
-
-  find(transactionId: string, em?: EntityManager): Promise<PaymentTransaction | null> {
-    return (em ?? this.ds.manager).findOne(PaymentTransaction, { where: { id: transactionId } });
-  }
-
-  private assertAmount(amountCents: number, allowZero: boolean) {
-    if (!Number.isInteger(amountCents) || amountCents < 0 || (!allowZero && amountCents === 0)) {
-      throw new PaymentError('The amount must be a positive number of cents.', 'amount');
-    }
-  }
-
-  /** One conditional UPDATE (so two staff clicks cannot both capture), then the row as it is now. */
+  /**
+   * Applies one operation to a charge: a retry with the same key gets the first answer; otherwise
+   * the hold rules decide, and the new state is written only if nobody changed the charge meanwhile.
+   */
   private async change(
-    em: EntityManager | undefined,
-    transactionId: string,
-    sql: string,
-    params: unknown[],
-    refusal: (t: PaymentTransaction) => string,
-  ): Promise<PaymentTransaction> {
-    const manager = em ?? this.ds.manager;
-    const [, affected] = (await manager.query(sql, [transactionId, ...params])) as [unknown[], number];
-    const row = await this.find(transactionId, manager);
-    if (!row) throw new PaymentError('No such payment transaction.', 'not_found');
-    if (!affected) throw new PaymentError(refusal(row), row.status === 'authorized' ? 'amount' : 'invalid_state');
-    return row;
+    reference: string,
+    op: SandboxOperation,
+    apply: (
+      c: SandboxChargeRecord,
+    ) => Pick<SandboxChargeRecord, 'status' | 'authorizedCents' | 'capturedCents' | 'voidedCents' | 'refundedCents'>,
+  ): Promise<SandboxOperation> {
+    for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+      const charge = await this.ledger.byReference(reference);
+      if (!charge) throw new PaymentError('No such payment transaction.', 'not_found');
+      const done = charge.operations.find((o) => o.key === op.key);
+      if (done) {
+        if (done.kind !== op.kind || (op.kind !== 'void' && done.amountCents !== op.amountCents)) {
+          throw new PaymentError('This idempotency key was already used for another operation.', 'idempotency');
+        }
+        return done;
+      }
+      const next = apply(charge);
+      const recorded: SandboxOperation =
+        op.kind === 'void'
+          ? { ...op, amountCents: next.voidedCents }
+          : op.kind === 'refund'
+            ? { ...op, totalRefundedCents: next.refundedCents }
+            : op;
+      if (
+        await this.ledger.replace({ ...charge, ...next, operations: [...charge.operations, recorded] }, charge.version)
+      )
+        return recorded;
+    }
+    throw new Error(`The sandbox processor could not update ${reference}: too many concurrent changes.`);
   }
 }
 
-function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+function sameAmount(charge: SandboxChargeRecord, request: AuthorizeRequest) {
+  return charge.authorizedCents === request.amountCents && charge.currency === request.currency;
 }
