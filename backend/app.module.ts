@@ -16,7 +16,11 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)), TenantsModule, ...FEATURE_MODULES],
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize)),
+        TenantsModule,
+        ...FEATURE_MODULES,
+      ],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { Presets, SingleBar } from 'cli-progress';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { loadConfig, projectRoot } from '../config/config';
+import { createProgress } from '../database/cli/progress';
 import { dataSourceOptions, migrate } from '../database/data-source';
 import { seedDemoData } from '../database/demo-data';
 import { countDemoStoreItems, seedLargeCatalogue } from '../database/demo-data/catalogue/seed-large';
@@ -48,11 +48,12 @@ function optionOrZero(name: string, fallback: number): number | undefined {
 }
 
 async function benchDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  // The bench's own option (not the app's configuration): a database set aside for it.
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
-  let serverUrl = process.env.DATABASE_URL;
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+  let serverUrl = config.databaseUrl;
   let stop = async () => {};
   if (!serverUrl) {
-    const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
     const embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), (m) => console.log(m));
     serverUrl = embedded.url;
     stop = () => embedded.stop();
@@ -80,13 +81,10 @@ async function prepare(url: string, items: number): Promise<void> {
       console.log(`Catalogue ready: ${have} store items.`);
       return;
     }
-    const bar = new SingleBar(
-      { format: 'Seeding [{bar}] {percentage}% | {value}/{total} items', hideCursor: true },
-      Presets.shades_classic,
-    );
-    bar.start(items, have);
-    await seedLargeCatalogue(ds, items, (done) => bar.update(done));
-    bar.stop();
+    const progress = await createProgress('Seeding', (m) => console.log(m));
+    progress.update(have, items);
+    await seedLargeCatalogue(ds, items, (done) => progress.update(done, items));
+    progress.stop();
   } finally {
     await ds.destroy();
   }

@@ -13,12 +13,27 @@ export interface AppConfig {
   /** Unset: mails are written as .eml files under `.data/mail`. */
   smtpUrl?: string;
   mailFrom: string;
-  redisUrl?: string;
   demoData: boolean;
   dataDir: string;
   mailPollMs: number;
   logLevel: string;
+  /** PostgreSQL connections per app process. */
+  dbPoolSize: number;
+  /** The card processor (see PAYMENT_GATEWAYS). */
+  paymentGateway: PaymentGatewayName;
+  /** A card hold that belongs to no order is voided once it is this many seconds old. */
+  holdReconcileAfterS: number;
+  /**
+   * Tests only (NODE_ENV=test): order placement stops for good right after the card authorization,
+   * so a test can kill the process between the hold and the order. 'unrecorded': the processor has
+   * answered but the answer is not yet written down; 'recorded': the hold is written, the order not.
+   */
+  testCrashAfterAuthorize?: 'recorded' | 'unrecorded';
 }
+
+/** Card processors the app can talk to (PAYMENT_GATEWAY); each has an adapter in backend/payment/. */
+export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -45,6 +60,25 @@ function urlProblem(name: string, value: string, protocols: string[]): string | 
     return `${name} is not a valid URL`;
   }
   return undefined;
+}
+
+/** A whole number between min and max from `env[name]` (unset or empty: the default). */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return n;
 }
 
 /** Reads the JWT secret kept under .data/, creating it on first use (development only). */
@@ -84,12 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (p) problems.push(p);
   }
 
-  const redisUrl = env.REDIS_URL || undefined;
-  if (redisUrl) {
-    const p = urlProblem('REDIS_URL', redisUrl, ['redis:', 'rediss:']);
-    if (p) problems.push(p);
-  }
-
   const mailFrom = env.MAIL_FROM || 'Northside Wine & Spirits <no-reply@shop.example>';
   if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
 
@@ -125,6 +153,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
 
+  const dbPoolSize = wholeNumber(env, 'DB_POOL_SIZE', 10, 1, 1000, problems);
+  const holdReconcileAfterS = wholeNumber(env, 'HOLD_RECONCILE_AFTER_S', 300, 0, 86_400, problems);
+
+  const paymentGateway = (env.PAYMENT_GATEWAY || 'sandbox').toLowerCase() as PaymentGatewayName;
+  if (!PAYMENT_GATEWAYS.includes(paymentGateway)) {
+    problems.push(`PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')} (got "${env.PAYMENT_GATEWAY}")`);
+  }
+
+  const crash = env.TEST_CRASH_AFTER_AUTHORIZE || undefined;
+  let testCrashAfterAuthorize: AppConfig['testCrashAfterAuthorize'];
+  if (crash) {
+    if (nodeEnv !== 'test') problems.push('TEST_CRASH_AFTER_AUTHORIZE is only allowed when NODE_ENV=test');
+    else if (crash !== 'recorded' && crash !== 'unrecorded') {
+      problems.push(`TEST_CRASH_AFTER_AUTHORIZE must be recorded or unrecorded (got "${crash}")`);
+    } else testCrashAfterAuthorize = crash;
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -134,11 +179,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresIn,
     smtpUrl,
     mailFrom,
-    redisUrl,
     demoData,
     dataDir,
     mailPollMs,
     logLevel,
+    dbPoolSize,
+    paymentGateway,
+    holdReconcileAfterS,
+    testCrashAfterAuthorize,
   };
 }
 

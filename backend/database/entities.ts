@@ -16,6 +16,7 @@ import { OrderItem } from '../orders/entities/order-item.entity';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity';
 import { Order } from '../orders/entities/order.entity';
 import { PaymentTransaction } from '../payment/payment-transaction.entity';
+import { SandboxCharge } from '../payment/sandbox/sandbox-charge.entity';
 import { ShippingRate } from '../shipping/shipping-rate.entity';
 import { PendingItem } from '../pending/pending-item.entity';
 import { InventorySyncImport } from '../inventory-sync/inventory-sync-import.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   AuditEntry,
   InventorySyncImport,
   PaymentTransaction,
+  SandboxCharge,
   ShippingRate,
   Order,
   OrderItem,

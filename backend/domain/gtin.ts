@@ -2,7 +2,7 @@
  * Barcodes (UPC-A, EAN-8, EAN-13, GTIN-14) normalised to one 14-digit GTIN so a store's barcode can
  * be compared with the master catalogue's. Pure; shared by the server and the back office.
  *
- * Measured on the Iowa catalogue (../shared/data): every non-empty UPC there (6,475 of 6,482) has a
+ * Measured on the Iowa catalogue (database/demo-data/catalogue/data): every non-empty UPC there (6,475 of 6,482) has a
  * valid GS1 check digit once left-padded to 14 digits; 3,471 of them are UPC-As that lost their
  * leading zero (11 digits). So padding is tried first. Stores whose POS drops the check digit send
  * an 11-digit UPC-A body; that reading is only tried when the padded one fails its check digit.

@@ -2,7 +2,6 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
-  Inject,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
@@ -20,8 +19,7 @@ import {
 } from '../domain/order-status';
 import { orderTotals } from '../domain/order-totals';
 import { MailService } from '../mail/mail.service';
-import { PAYMENT_GATEWAY, PaymentGateway } from '../payment/payment-gateway';
-import { httpError } from '../payment/payment.service';
+import { httpError, PaymentService } from '../payment/payment.service';
 import { StoresService } from '../tenants/stores.service';
 import { OrderItem } from './entities/order-item.entity';
 import { OrderStatusHistory } from './entities/order-status-history.entity';
@@ -57,7 +55,7 @@ export const MINIMUM_AGE = 21;
 export class OrdersWorkflowService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly payments: PaymentService,
     private readonly mail: MailService,
     private readonly stores: StoresService,
     private readonly query: OrdersQueryService,
@@ -80,13 +78,13 @@ export class OrdersWorkflowService {
       const effects = decision.transition.effects ?? [];
       if (effects.includes('restoreStock')) await this.restoreStock(em, order.id);
       if (order.transactionId && effects.includes('voidPayment')) {
-        await this.gateway.void(order.transactionId, em).catch((e) => {
+        await this.payments.void(order.transactionId, em).catch((e) => {
           throw httpError(e);
         });
         order.transactionStatus = 'Voided';
       }
       if (order.transactionId && effects.includes('capturePayment')) {
-        await this.gateway.capture(order.transactionId, order.totalCents, em).catch((e) => {
+        await this.payments.capture(order.transactionId, order.totalCents, em).catch((e) => {
           throw httpError(e);
         });
         order.transactionStatus = 'Captured';

@@ -11,12 +11,15 @@ import {
 } from 'typeorm';
 import { centsTransformer } from '../common/money/cents.transformer';
 import { Store } from '../tenants/store.entity';
+import type { PaymentStatus } from './payment-rules';
 
-export type PaymentStatus = 'authorized' | 'declined' | 'captured' | 'voided' | 'partially_refunded' | 'refunded';
+export type { PaymentStatus } from './payment-rules';
 
 /**
- * One card authorization by the built-in sandbox processor and what became of it. Never a card
- * number or CVV: only brand, last four digits and expiry.
+ * The shop's record of one card payment and what became of it, written by PaymentService: first
+ * as 'authorizing' (committed before the processor is asked, so a crash cannot leave a hold we do
+ * not know of), then with the processor's answer. Never a card number or CVV: only brand, last
+ * four digits and expiry.
  */
 @Entity('payment_transaction')
 @Check(
@@ -25,6 +28,10 @@ export type PaymentStatus = 'authorized' | 'declined' | 'captured' | 'voided' | 
 )
 @Check('chk_payment_card_last4', `card_last4 ~ '^[0-9]{4}$'`)
 @Index(['storeId', 'createdAt'])
+// The hold reconciler's question: open holds with no order, oldest first.
+@Index('IDX_payment_transaction_open_holds', ['createdAt'], {
+  where: `order_id IS NULL AND status IN ('authorizing', 'authorized')`,
+})
 export class PaymentTransaction {
   /** 'txn_' + random hex: the transactionId of spec 7. */
   @PrimaryColumn({ type: 'varchar', length: 40 })
@@ -50,19 +57,36 @@ export class PaymentTransaction {
   @Column({ type: 'varchar', length: 20 })
   status: PaymentStatus;
 
+  /** The processor that holds it (PAYMENT_GATEWAY at the time). */
+  @Column({ type: 'varchar', length: 20 })
+  gateway: string;
+
+  /** The processor's id of the authorization, once it answered. */
+  @Column({ name: 'processor_reference', type: 'varchar', length: 100, nullable: true })
+  processorReference: string | null;
+
+  /** Sent with the authorization: asking the processor with it tells whether the hold exists. */
+  @Index({ unique: true })
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100 })
+  idempotencyKey: string;
+
+  @Column({ type: 'char', length: 3, default: 'USD' })
+  currency: string;
+
   /** Why the processor refused it ('declined', 'insufficient_funds'), null when approved. */
   @Column({ name: 'decline_code', type: 'varchar', length: 40, nullable: true })
   declineCode: string | null;
 
-  @Column({ name: 'card_brand', type: 'varchar', length: 30 })
-  cardBrand: string;
+  /** Brand, last four and expiry: null while unknown (a card token before the processor answered). */
+  @Column({ name: 'card_brand', type: 'varchar', length: 30, nullable: true })
+  cardBrand: string | null;
 
-  @Column({ name: 'card_last4', type: 'char', length: 4 })
-  cardLast4: string;
+  @Column({ name: 'card_last4', type: 'char', length: 4, nullable: true })
+  cardLast4: string | null;
 
   /** 'MM/YY' */
-  @Column({ name: 'card_expiry', type: 'varchar', length: 5 })
-  cardExpiry: string;
+  @Column({ name: 'card_expiry', type: 'varchar', length: 5, nullable: true })
+  cardExpiry: string | null;
 
   @Column({ name: 'card_holder_name', type: 'varchar', length: 100, default: '' })
   cardHolderName: string;

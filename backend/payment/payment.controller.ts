@@ -19,7 +19,7 @@ export class PaymentController {
   @Post('authorize')
   @HttpCode(200)
   authorize(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: AuthorizePaymentDto) {
-    return this.payments.authorize(store.id, user.id, dto);
+    return this.payments.authorizeForCustomer(store.id, user.id, dto);
   }
 
   /** Staff take the amount from a hold of their store. */
@@ -27,6 +27,6 @@ export class PaymentController {
   @Post('capture')
   @HttpCode(200)
   capture(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: CapturePaymentDto) {
-    return this.payments.capture(staffStoreId(user, store), dto.transactionId, dto.amount);
+    return this.payments.captureForStaff(staffStoreId(user, store), dto.transactionId, dto.amount);
   }
 }

@@ -1,22 +1,34 @@
 import { Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PAYMENT_GATEWAY } from './payment-gateway';
+import { APP_CONFIG, AppConfig, PaymentGatewayName } from '../config/config';
+import { HoldReconciler } from './hold-reconciler.service';
+import { PAYMENT_GATEWAY, PaymentGateway } from './payment-gateway';
 import { PaymentController } from './payment.controller';
 import { PaymentService } from './payment.service';
 import { PaymentTransaction } from './payment-transaction.entity';
-import { SandboxPaymentGateway } from './sandbox-payment.gateway';
+import { PgSandboxLedger } from './sandbox/pg-sandbox-ledger';
+import { SANDBOX_LEDGER } from './sandbox/sandbox-ledger';
+import { SandboxPaymentGateway } from './sandbox/sandbox-payment.gateway';
 
-/** PAYMENT_GATEWAY selects the processor; `sandbox` (the default) is the only one built in. */
-function gatewayClass() {
-  const name = (process.env.PAYMENT_GATEWAY || 'sandbox').toLowerCase();
-  if (name !== 'sandbox') throw new Error(`PAYMENT_GATEWAY must be "sandbox" (got "${process.env.PAYMENT_GATEWAY}")`);
-  return SandboxPaymentGateway;
-}
+/** The adapter of each PAYMENT_GATEWAY name (config.ts lists the names; a new one needs its class here). */
+const GATEWAYS: Record<PaymentGatewayName, new (...args: any[]) => PaymentGateway> = {
+  sandbox: SandboxPaymentGateway,
+};
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentTransaction])],
   controllers: [PaymentController],
-  providers: [PaymentService, { provide: PAYMENT_GATEWAY, useClass: gatewayClass() }],
-  exports: [PAYMENT_GATEWAY, PaymentService],
+  providers: [
+    PaymentService,
+    HoldReconciler,
+    { provide: SANDBOX_LEDGER, useClass: PgSandboxLedger },
+    {
+      provide: PAYMENT_GATEWAY,
+      inject: [APP_CONFIG, ModuleRef],
+      useFactory: (config: AppConfig, moduleRef: ModuleRef) => moduleRef.create(GATEWAYS[config.paymentGateway]),
+    },
+  ],
+  exports: [PaymentService, HoldReconciler],
 })
 export class PaymentModule {}

@@ -5,11 +5,19 @@ import {
   HttpStatus,
   Inject,
   Injectable,
+  Logger,
   NotFoundException,
 } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
 import { toCents, toDollars } from '../common/money/money';
-import { PAYMENT_GATEWAY, PaymentError, PaymentGateway } from './payment-gateway';
-import type { PaymentTransaction } from './payment-transaction.entity';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { cardBrand, cardDigits, formatExpiry, parseExpiry } from '../domain/payment-card';
+import { AuthorizeResult, CardDetails, PAYMENT_GATEWAY, PaymentError, PaymentGateway } from './payment-gateway';
+import { cardDecline, holdRules, PaymentAmounts } from './payment-rules';
+import { PaymentTransaction } from './payment-transaction.entity';
+import { pauseForCrashTest } from './test-crash';
 
 /** 402 for a refused card, with the processor's message (never the card number). */
 export class PaymentDeclinedException extends HttpException {
@@ -18,36 +26,302 @@ export class PaymentDeclinedException extends HttpException {
   }
 }
 
-/** Spec 7 payment calls on top of the configured gateway. */
+/** An approved hold, as order placement needs it. */
+export interface ApprovedHold {
+  transactionId: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  authorizedCents: number;
+}
+
+const CURRENCY = 'USD';
+
+/**
+ * The shop's side of card payments: it keeps the `payment_transaction` rows and asks the configured
+ * gateway. An authorization is written down as 'authorizing' (and committed) before the processor
+ * is asked, so a crash at any point leaves a row the hold reconciler finds.
+ */
 @Injectable()
 export class PaymentService {
-  constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
+  private readonly log = new Logger('Payments');
 
-  async authorize(
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Spec 7 POST /payment/authorize: 200 {transactionId}, a refused card 402. */
+  async authorizeForCustomer(
     storeId: number,
     userId: number,
     input: { amount: number; cardNumber: string; expirationDate: string; cvv: string; cardHolderName?: string },
   ) {
-    const result = await this.gateway.authorize({
-      amountCents: toCents(input.amount),
-      card: { cardNumber: input.cardNumber, expirationDate: input.expirationDate, cvv: input.cvv },
-      cardHolderName: input.cardHolderName,
-      storeId,
-      userId,
-    });
-    if (!result.approved) throw new PaymentDeclinedException(result.message, result.code);
-    return { transactionId: result.transactionId };
+    const hold = await this.authorize(
+      { storeId, userId },
+      {
+        amountCents: toCents(input.amount),
+        card: {
+          number: input.cardNumber,
+          expiry: input.expirationDate,
+          cvv: input.cvv,
+          holderName: input.cardHolderName,
+        },
+      },
+    );
+    return { transactionId: hold.transactionId };
+  }
+
+  /**
+   * Holds `amountCents` on the card. A card that fails the checks (Luhn, expiry, CVV) is refused
+   * with 402 and writes nothing; a processor's decline is kept as a 'declined' row and answers 402.
+   */
+  async authorize(
+    payer: { storeId: number; userId: number | null },
+    request: { amountCents: number; card: CardDetails },
+  ): Promise<ApprovedHold> {
+    const { card, amountCents } = request;
+    const problem = cardDecline(card);
+    if (problem) throw new PaymentDeclinedException(problem.message, problem.code);
+    if (!Number.isInteger(amountCents) || amountCents <= 0) {
+      throw new BadRequestException('The amount to authorize must be above 0.');
+    }
+    const id = `txn_${randomBytes(12).toString('hex')}`;
+    const idempotencyKey = `${id}:authorize`;
+    const digits = cardDigits(card.number);
+    // The intent, committed before the processor is asked (never the card number or CVV).
+    await this.ds.query(
+      `INSERT INTO payment_transaction (id, store_id, user_id, status, gateway, idempotency_key, currency, card_brand,
+              card_last4, card_expiry, card_holder_name, requested_cents, authorized_cents)
+       VALUES ($1, $2, $3, 'authorizing', $4, $5, $6, $7, $8, $9, $10, $11, 0)`,
+      [
+        id,
+        payer.storeId,
+        payer.userId,
+        this.gateway.name,
+        idempotencyKey,
+        CURRENCY,
+        cardBrand(digits),
+        digits.slice(-4),
+        formatExpiry(parseExpiry(card.expiry)!),
+        (card.holderName ?? '').trim().slice(0, 100),
+        amountCents,
+      ],
+    );
+    let result: AuthorizeResult;
+    try {
+      result = await this.gateway.authorize({ amountCents, currency: CURRENCY, card, idempotencyKey, reference: id });
+    } catch (e) {
+      if (e instanceof PaymentError) {
+        // Refused outright: no hold exists.
+        await this.ds.query(
+          `UPDATE payment_transaction SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'authorizing'`,
+          [id],
+        );
+        throw httpError(e);
+      }
+      // Outcome unknown (network, timeout): the row stays 'authorizing' for the hold reconciler.
+      this.log.error({ err: e, transactionId: id }, 'The card authorization got no answer');
+      throw e;
+    }
+    await pauseForCrashTest(this.config, 'unrecorded', id);
+    const row = await this.recordAuthorization(this.ds.manager, id, result);
+    if (!row) {
+      // The hold reconciler settled this payment while the processor was answering (minutes late):
+      // a hold made after its look-up is released here, as nobody else knows of it.
+      if (result.status === 'authorized' && result.processorReference) {
+        await this.gateway.void(result.processorReference, `${id}:void`).catch((err) => {
+          this.log.error({ err, transactionId: id }, 'Could not release a late card hold');
+        });
+      }
+      throw new ConflictException({
+        status: false,
+        message: 'The card authorization took too long. Please try again.',
+      });
+    }
+    if (result.status !== 'authorized') {
+      throw new PaymentDeclinedException(
+        result.declineReason ?? 'Your card was declined.',
+        result.declineCode ?? 'declined',
+      );
+    }
+    await pauseForCrashTest(this.config, 'recorded', id);
+    return {
+      transactionId: id,
+      brand: row.cardBrand ?? result.brand,
+      last4: row.cardLast4 ?? result.last4,
+      expiry: row.cardExpiry ?? result.expiry ?? '',
+      authorizedCents: row.authorizedCents,
+    };
+  }
+
+  /**
+   * Writes the processor's answer onto a payment still 'authorizing'; null when it is no longer
+   * (the reconciler or a retry got there first).
+   */
+  async recordAuthorization(
+    em: EntityManager,
+    transactionId: string,
+    result: AuthorizeResult,
+  ): Promise<Pick<PaymentTransaction, 'cardBrand' | 'cardLast4' | 'cardExpiry' | 'authorizedCents'> | null> {
+    const [rows] = (await em.query(
+      `UPDATE payment_transaction
+          SET status = $2, processor_reference = $3, authorized_cents = $4, decline_code = $5,
+              card_brand = COALESCE(card_brand, $6), card_last4 = COALESCE(card_last4, $7),
+              card_expiry = COALESCE(card_expiry, $8), updated_at = now()
+        WHERE id = $1 AND status = 'authorizing'
+        RETURNING card_brand AS "cardBrand", card_last4 AS "cardLast4", card_expiry AS "cardExpiry",
+                  authorized_cents AS "authorizedCents"`,
+      [
+        transactionId,
+        result.status,
+        result.processorReference,
+        result.status === 'authorized' ? result.authorizedCents : 0,
+        result.declineCode ?? null,
+        result.brand || null,
+        /^\d{4}$/.test(result.last4) ? result.last4 : null,
+        result.expiry ?? null,
+      ],
+    )) as [Array<Pick<PaymentTransaction, 'cardBrand' | 'cardLast4' | 'cardExpiry' | 'authorizedCents'>>, number];
+    return rows[0] ?? null;
+  }
+
+  /** The processor never made the authorization: nothing to release. */
+  async markFailed(em: EntityManager, transactionId: string): Promise<void> {
+    await em.query(
+      `UPDATE payment_transaction SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'authorizing'`,
+      [transactionId],
+    );
+  }
+
+  /**
+   * Links a hold to its order, inside the order's transaction. Refuses (409) a hold that is no
+   * longer authorized: the reconciler released it, and the order must not be written without it.
+   */
+  async attachToOrder(em: EntityManager, transactionId: string, orderId: number): Promise<void> {
+    const [, affected] = (await em.query(
+      `UPDATE payment_transaction SET order_id = $2, updated_at = now()
+        WHERE id = $1 AND status = 'authorized' AND order_id IS NULL`,
+      [transactionId, orderId],
+    )) as [unknown, number];
+    if (affected !== 1) {
+      throw new ConflictException({
+        status: false,
+        code: 'PAYMENT_EXPIRED',
+        message: 'The card authorization expired before the order was saved. Please place the order again.',
+      });
+    }
+  }
+
+  /** Takes `amountCents` (at most the hold) from an authorized payment, once. */
+  capture(transactionId: string, amountCents: number, em?: EntityManager): Promise<PaymentTransaction> {
+    return this.change(
+      em,
+      transactionId,
+      (p) => holdRules.capture(p, amountCents),
+      async (ref, p) => {
+        const done = await this.gateway.capture(ref, amountCents, `${transactionId}:capture`);
+        return { ...p, status: 'captured', capturedCents: done.capturedCents };
+      },
+    );
+  }
+
+  /** Releases an uncaptured hold. */
+  void(transactionId: string, em?: EntityManager): Promise<PaymentTransaction> {
+    return this.change(
+      em,
+      transactionId,
+      (p) => holdRules.void(p),
+      async (ref, p) => {
+        const done = await this.gateway.void(ref, `${transactionId}:void`);
+        return { ...p, status: 'voided', voidedCents: done.voidedCents };
+      },
+    );
+  }
+
+  /**
+   * Gives back part or all of a captured payment. `idempotencyKey` makes a retried refund happen
+   * once at the processor; the row always takes the processor's total.
+   */
+  refund(
+    transactionId: string,
+    amountCents: number,
+    idempotencyKey: string,
+    reason?: string,
+    em?: EntityManager,
+  ): Promise<PaymentTransaction> {
+    return this.change(
+      em,
+      transactionId,
+      (p) => holdRules.refund(p, amountCents),
+      async (ref, p) => {
+        const done = await this.gateway.refund(ref, amountCents, `${transactionId}:refund:${idempotencyKey}`, reason);
+        const refundedCents = done.totalRefundedCents;
+        return { ...p, status: refundedCents === p.capturedCents ? 'refunded' : 'partially_refunded', refundedCents };
+      },
+    );
+  }
+
+  /** After a failed order placement: releases the hold now (the reconciler would, minutes later). */
+  async releaseHold(transactionId: string): Promise<void> {
+    try {
+      await this.void(transactionId);
+    } catch (e) {
+      if (e instanceof PaymentError && e.code === 'invalid_state') return; // already released or never held
+      throw e;
+    }
   }
 
   /** Staff capture of a hold of their own store (another store's transaction: 404). */
-  async capture(storeId: number, transactionId: string, amount: number) {
-    const existing = await this.gateway.find(transactionId);
+  async captureForStaff(storeId: number, transactionId: string, amount: number) {
+    const existing = await this.find(transactionId);
     if (!existing || existing.storeId !== storeId) throw new NotFoundException('No such payment transaction.');
     try {
-      return paymentView(await this.gateway.capture(transactionId, toCents(amount)));
+      return paymentView(await this.capture(transactionId, toCents(amount)));
     } catch (e) {
       throw httpError(e);
     }
+  }
+
+  find(transactionId: string, em: EntityManager = this.ds.manager): Promise<PaymentTransaction | null> {
+    return em.findOne(PaymentTransaction, { where: { id: transactionId } });
+  }
+
+  /**
+   * One change of a payment: the row is locked, our rules refuse a wrong request before the
+   * processor is asked, the processor does it (idempotent by key, so a rolled-back caller can
+   * retry), and the row takes the amounts the processor answered, in the caller's transaction when
+   * given.
+   */
+  private async change(
+    em: EntityManager | undefined,
+    transactionId: string,
+    rule: (p: PaymentAmounts) => PaymentAmounts,
+    call: (processorReference: string, p: PaymentAmounts) => Promise<PaymentAmounts>,
+  ): Promise<PaymentTransaction> {
+    const run = async (m: EntityManager) => {
+      const row = await m.findOne(PaymentTransaction, {
+        where: { id: transactionId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw new PaymentError('No such payment transaction.', 'not_found');
+      rule(row);
+      if (row.gateway !== this.gateway.name) {
+        throw new PaymentError(
+          `This payment was made with the ${row.gateway} processor, not ${this.gateway.name}.`,
+          'invalid_state',
+        );
+      }
+      const next = await call(row.processorReference!, row);
+      await m.query(
+        `UPDATE payment_transaction SET status = $2, captured_cents = $3, voided_cents = $4, refunded_cents = $5,
+                updated_at = now() WHERE id = $1`,
+        [transactionId, next.status, next.capturedCents, next.voidedCents, next.refundedCents],
+      );
+      return (await this.find(transactionId, m))!;
+    };
+    return em ? run(em) : this.ds.transaction(run);
   }
 }
 

@@ -3,20 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { backendScript, ROOT } from '../support/backend-process';
 import { createTestDatabase } from '../support/test-db';
 import { CARDS, futureExpiry, NORTHSIDE_ADDRESS, orderBody } from './orders-fixtures';
 
-const ROOT = join(__dirname, '..', '..');
-/** Runs backend/main.ts in a real Node process (TypeScript compiled on load by @swc/core), so we read its real logs. */
-const RUNNER = `
-const swc = require(${JSON.stringify(join(ROOT, 'node_modules', '@swc', 'core'))});
-const fs = require('fs');
-require.extensions['.ts'] = (m, filename) => {
-  const out = swc.transformSync(fs.readFileSync(filename, 'utf8'), { filename, jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' } });
-  m._compile(out.code, filename);
-};
-require(${JSON.stringify(join(ROOT, 'backend', 'main.ts'))});
-`;
 const CVV = '737';
 
 describe('card data never reaches the database or the logs (quality.md)', () => {
@@ -28,7 +18,8 @@ describe('card data never reaches the database or the logs (quality.md)', () => 
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    child = spawn(process.execPath, ['-e', RUNNER], {
+    // backend/main.ts in a real Node process, so we read its real logs.
+    child = spawn(process.execPath, ['-e', backendScript('backend/main.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -1,14 +1,15 @@
 /**
  * Mapping assist accuracy (decisions.md 'Mapping assist'), measured on real data: the master
- * catalogue is loaded from ../shared/data/iowa-liquor-products.csv (all but a held-out tenth), and a
- * noisy store export is built from the same file the way POS systems write it (barcodes without
- * leading zeros or missing, names abbreviated and re-cased, sizes as '750ML', '.75 L', '25.4 OZ').
+ * catalogue is loaded from the Iowa product list committed with the demo data (IOWA_CSV, all but a
+ * held-out tenth), and a noisy store export is built from the same file the way POS systems write
+ * it (barcodes without leading zeros or missing, names abbreviated and re-cased, sizes as '750ML',
+ * '.75 L', '25.4 OZ').
  * The held-out rows are products the master does not have: any suggestion for them is a false
  * match unless it is a duplicate listing of the same product. Figures are printed.
  */
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { IOWA_CSV } from '../../backend/database/demo-data/catalogue/iowa';
 import { normaliseGtin } from '../../backend/domain/gtin';
 import { nameTokens } from '../../backend/domain/name-similarity';
 import { parseSizeMl } from '../../backend/domain/size';
@@ -16,7 +17,6 @@ import { MatchingService } from '../../backend/matching/matching.service';
 import { noisyName, noisySize, noisyUpc, seededRandom } from '../../backend/matching/store-noise';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const CSV = join(__dirname, '..', '..', '..', 'shared', 'data', 'iowa-liquor-products.csv');
 const SAMPLE = Number(process.env.MATCH_SAMPLE || 1500);
 
 interface Row {
@@ -42,7 +42,7 @@ describe('mapping suggestions: accuracy on a noisy store export of the Iowa cata
 
   beforeAll(async () => {
     t = await startTestApp();
-    const records: Record<string, string>[] = parse(readFileSync(CSV), { columns: true, skip_empty_lines: true });
+    const records: Record<string, string>[] = parse(readFileSync(IOWA_CSV), { columns: true, skip_empty_lines: true });
     const pick = seededRandom(7);
     for (const r of records) {
       const sizeMl = parseSizeMl(r['Bottle Volume (ml)']);

@@ -1,4 +1,4 @@
-import { PAYMENT_GATEWAY, PaymentGateway } from '../../backend/payment/payment-gateway';
+import { PaymentService } from '../../backend/payment/payment.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { CARDS, futureExpiry } from './orders-fixtures';
 
@@ -93,19 +93,33 @@ describe('payment (POST /api/payment/authorize and /capture, sandbox processor)'
     );
   });
 
-  it('voids and refunds through the gateway interface, keeping the amounts', async () => {
-    const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);
+  it('voids and refunds through the payment service, keeping the amounts here and at the processor', async () => {
+    const payments = t.app.get(PaymentService);
+    const processor = async (id: string) =>
+      (
+        await t.db.query(
+          `SELECT s.status, s.authorized_cents, s.captured_cents, s.voided_cents, s.refunded_cents
+             FROM sandbox_charge s JOIN payment_transaction p ON p.processor_reference = s.reference WHERE p.id = $1`,
+          [id],
+        )
+      )[0];
     const a = (await authorize(card(CARDS.visa, { amount: 30 })).expect(200)).body.transactionId;
-    await gateway.void(a);
+    await payments.void(a);
     expect(await row(a)).toMatchObject({ status: 'voided', voided_cents: 3000 });
-    await expect(gateway.capture(a, 100)).rejects.toThrow('This payment is voided and cannot be captured.');
+    expect(await processor(a)).toMatchObject({ status: 'voided', voided_cents: 3000 });
+    await expect(payments.capture(a, 100)).rejects.toThrow('This payment is voided and cannot be captured.');
     const b = (await authorize(card(CARDS.visa, { amount: 30 })).expect(200)).body.transactionId;
-    await gateway.capture(b, 2500);
-    await gateway.refund(b, 1000);
+    await payments.capture(b, 2500);
+    await payments.refund(b, 1000, 'refund-1', 'Broken bottle');
     expect(await row(b)).toMatchObject({ status: 'partially_refunded', captured_cents: 2500, refunded_cents: 1000 });
-    await gateway.refund(b, 1500);
+    // The same refund asked again (a retried request) is not given twice.
+    await payments.refund(b, 1000, 'refund-1', 'Broken bottle');
+    expect(await processor(b)).toMatchObject({ status: 'partially_refunded', refunded_cents: 1000 });
+    await expect(payments.refund(b, 1600, 'refund-2')).rejects.toThrow('The refund exceeds the $15.00 left to refund.');
+    await payments.refund(b, 1500, 'refund-3');
     expect(await row(b)).toMatchObject({ status: 'refunded', refunded_cents: 2500 });
-    await expect(gateway.refund(b, 1)).rejects.toThrow('This payment is refunded and cannot be refunded.');
+    expect(await processor(b)).toMatchObject({ status: 'refunded', captured_cents: 2500, refunded_cents: 2500 });
+    await expect(payments.refund(b, 1, 'refund-4')).rejects.toThrow('This payment is refunded and cannot be refunded.');
   });
 
   it('is for signed-in customers (authorize) and staff (capture)', async () => {

@@ -30,12 +30,16 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       jwtExpiresIn: '8h',
       smtpUrl: undefined,
-      redisUrl: undefined,
       demoData: true,
       dataDir,
       mailPollMs: 1000,
       logLevel: 'info',
+      dbPoolSize: 10,
+      paymentGateway: 'sandbox',
+      holdReconcileAfterS: 300,
+      testCrashAfterAuthorize: undefined,
     });
+    expect(c).not.toHaveProperty('redisUrl');
     expect(c.mailFrom).toContain('@');
   });
 
@@ -47,6 +51,23 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, LOG_LEVEL: 'loud' })).toThrow(
       /LOG_LEVEL must be one of/,
     );
+  });
+
+  it('reads the payment gateway, pool size and hold window, and the crash-test point only in tests', () => {
+    const c = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: SECRET,
+      PAYMENT_GATEWAY: 'Sandbox',
+      DB_POOL_SIZE: '25',
+      HOLD_RECONCILE_AFTER_S: '0',
+      TEST_CRASH_AFTER_AUTHORIZE: 'unrecorded',
+    });
+    expect(c).toMatchObject({
+      paymentGateway: 'sandbox',
+      dbPoolSize: 25,
+      holdReconcileAfterS: 0,
+      testCrashAfterAuthorize: 'unrecorded',
+    });
   });
 
   it('makes a development JWT secret once and keeps it under DATA_DIR', () => {
@@ -68,7 +89,6 @@ describe('configuration from the environment', () => {
     ],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps:// (got "http://...")'],
-    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must start with redis:// or rediss:// (got "localhost://...")'],
     [{ MAIL_FROM: 'shop' }, 'MAIL_FROM must contain an email address (got "shop")'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a duration such as 3600, 15m, 8h or 7d (got "forever")'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
@@ -76,6 +96,18 @@ describe('configuration from the environment', () => {
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be 1 or 0 (got "yes")'],
     [{ MAIL_POLL_MS: '5' }, 'MAIL_POLL_MS must be a number of milliseconds >= 10'],
     [{ MAIL_POLL_MS: 'often' }, 'MAIL_POLL_MS must be a number of milliseconds >= 10'],
+    [{ PAYMENT_GATEWAY: 'stripe' }, 'PAYMENT_GATEWAY must be one of: sandbox (got "stripe")'],
+    [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE must be a whole number between 1 and 1000 (got "0")'],
+    [{ DB_POOL_SIZE: 'ten' }, 'DB_POOL_SIZE must be a whole number between 1 and 1000 (got "ten")'],
+    [{ HOLD_RECONCILE_AFTER_S: '-5' }, 'HOLD_RECONCILE_AFTER_S must be a whole number between 0 and 86400 (got "-5")'],
+    [
+      { NODE_ENV: 'development', TEST_CRASH_AFTER_AUTHORIZE: 'recorded' },
+      'TEST_CRASH_AFTER_AUTHORIZE is only allowed when NODE_ENV=test',
+    ],
+    [
+      { TEST_CRASH_AFTER_AUTHORIZE: 'sometimes' },
+      'TEST_CRASH_AFTER_AUTHORIZE must be recorded or unrecorded (got "sometimes")',
+    ],
   ])('refuses %j: "%s"', (env, message) => {
     expect(problems(env)).toEqual([message]);
   });
@@ -96,22 +128,59 @@ describe('configuration from the environment', () => {
     expect(message).toContain('JWT_SECRET is required when NODE_ENV=production');
   });
 
-  it('accepts the production shape of docker-compose.yml', () => {
-    const c = loadConfig({
-      NODE_ENV: 'production',
-      PORT: '5001',
-      DATABASE_URL: 'postgres://shop:shop@postgres:5432/shop',
-      REDIS_URL: 'redis://redis:6379',
-      SMTP_URL: 'smtp://mailpit:1025',
-      JWT_SECRET: SECRET,
-      DEMO_DATA: '1',
-    });
+  it('accepts the environment docker-compose.yml gives the app', () => {
+    const env = composeAppEnvironment();
+    expect(Object.keys(env)).not.toContain('REDIS_URL');
+    const c = loadConfig(env);
     expect(c).toMatchObject({
       nodeEnv: 'production',
+      databaseUrl: 'postgres://shop:shop@postgres:5432/shop',
       smtpUrl: 'smtp://mailpit:1025',
-      redisUrl: 'redis://redis:6379',
       demoData: true,
       logLevel: 'info',
+      paymentGateway: 'sandbox',
     });
   });
+
+  it('documents in the README every variable it reads, and no variable it does not read', () => {
+    const source = readFileSync(join(PROJECT, 'backend', 'config', 'config.ts'), 'utf8');
+    const read = new Set(
+      [...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|\(env, '([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1] ?? m[2]),
+    );
+    expect(read.size).toBeGreaterThan(10);
+    const rows = readmeConfigurationRows();
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining([...read]));
+    // Rows marked "Tests only" may be read by the test tooling instead (CHROME_PATH).
+    expect(rows.filter((r) => !r.testsOnly && !read.has(r.name)).map((r) => r.name)).toEqual([]);
+    for (const name of Object.keys(composeAppEnvironment())) expect(read).toContain(name);
+  });
 });
+
+const PROJECT = join(__dirname, '..', '..');
+
+/** The `environment:` of the app service in docker-compose.yml, with `${VAR:-default}` as its default. */
+function composeAppEnvironment(): Record<string, string> {
+  const text = readFileSync(join(PROJECT, 'docker-compose.yml'), 'utf8');
+  const app = /^ {2}app:\n([\s\S]*?)(?=^ {2}\S|^\S|(?![\s\S]))/m.exec(text)?.[1] ?? '';
+  const block = /^ {4}environment:\n((?: {6}.*\n|\s*#.*\n)*)/m.exec(app)?.[1] ?? '';
+  const env: Record<string, string> = {};
+  for (const m of block.matchAll(/^ {6}([A-Z][A-Z0-9_]*): *(.*)$/gm)) {
+    env[m[1]] = m[2]
+      .trim()
+      .replace(/^'(.*)'$/, '$1')
+      .replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+  }
+  expect(Object.keys(env).length).toBeGreaterThan(3);
+  return env;
+}
+
+/** The variables of the README's configuration table. */
+function readmeConfigurationRows(): Array<{ name: string; testsOnly: boolean }> {
+  const readme = readFileSync(join(PROJECT, 'README.md'), 'utf8');
+  const start = readme.indexOf('## Configuration');
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+  return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|.*?\|(.*)\|$/gm)].map((m) => ({
+    name: m[1],
+    testsOnly: /^\s*Tests only/.test(m[2]),
+  }));
+}

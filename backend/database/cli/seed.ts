@@ -1,11 +1,11 @@
 import 'reflect-metadata';
-import { SingleBar, Presets } from 'cli-progress';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../../config/config';
 import { openDatabase } from '../bootstrap';
 import { dataSourceOptions, migrate } from '../data-source';
 import { seedDemoData } from '../demo-data';
 import { seedLargeCatalogue } from '../demo-data/catalogue/seed-large';
+import { createProgress } from './progress';
 
 const USAGE = 'Usage: npm run seed [-- --items N]   (N: total items over the two demo stores, e.g. 50000)';
 
@@ -22,7 +22,7 @@ export function parseItems(args: string[]): number | undefined {
 
 /**
  * `npm run seed`: migrates DATABASE_URL (or the embedded PostgreSQL) and loads the demo data set;
- * with `--items N` it then grows the two demo stores to N items for the benchmark, with a progress bar.
+ * with `--items N` it then grows the two demo stores to N items for the benchmark, showing its progress.
  */
 async function main(): Promise<number> {
   let config;
@@ -43,21 +43,9 @@ async function main(): Promise<number> {
     await ds.initialize();
     await seedDemoData(ds, { log });
     if (items) {
-      const bar = new SingleBar(
-        {
-          format: 'Large catalogue [{bar}] {percentage}% | {value}/{total} items | {duration_formatted}',
-          hideCursor: true,
-        },
-        Presets.shades_classic,
-      );
-      let started = false;
-      const result = await seedLargeCatalogue(ds, items, (done, total) => {
-        if (!started) {
-          bar.start(total, done);
-          started = true;
-        } else bar.update(done);
-      });
-      bar.stop();
+      const progress = await createProgress('Large catalogue', log);
+      const result = await seedLargeCatalogue(ds, items, (done, total) => progress.update(done, total));
+      progress.stop();
       log(
         result.after > result.before
           ? `The demo stores now hold ${result.after} items.`

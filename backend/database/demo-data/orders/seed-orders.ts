@@ -11,6 +11,7 @@ import { OrderStatusHistory } from '../../../orders/entities/order-status-histor
 import { Order } from '../../../orders/entities/order.entity';
 import { loadStoreItems, priceLine, shopToday, StoreItemRow } from '../../../orders/order-lines';
 import { PaymentTransaction } from '../../../payment/payment-transaction.entity';
+import { SandboxCharge } from '../../../payment/sandbox/sandbox-charge.entity';
 import { DEFAULT_RATE_TABLE, ratesFor, STANDARD_SHIPPING } from '../../../shipping/shipping-rates';
 import { Store } from '../../../tenants/store.entity';
 import { User } from '../../../users/user.entity';
@@ -139,19 +140,50 @@ async function placeDemoOrder(
   const fullName = `${customer.firstName} ${customer.lastName}`.trim();
   const path = pathTo(type, status);
 
+  const capturedCents = finalStatus === 'captured' ? totals.totalCents : 0;
+  const voidedCents = finalStatus === 'voided' ? totals.holdCents : 0;
+  // The sandbox processor's side of the same payment, so staff can capture or void demo holds.
+  const processorReference = `sbx_${randomBytes(12).toString('hex')}`;
+  await em.insert(SandboxCharge, {
+    reference: processorReference,
+    idempotencyKey: `${transactionId}:authorize`,
+    merchantReference: transactionId,
+    status: finalStatus,
+    declineCode: null,
+    currency: 'USD',
+    cardBrand: n % 3 === 0 ? 'Mastercard' : 'Visa',
+    cardLast4: n % 3 === 0 ? '4444' : '1111',
+    cardExpiry: '09/29',
+    authorizedCents: totals.holdCents,
+    capturedCents,
+    voidedCents,
+    refundedCents: 0,
+    operations:
+      finalStatus === 'captured'
+        ? [{ key: `${transactionId}:capture`, kind: 'capture', amountCents: capturedCents }]
+        : finalStatus === 'voided'
+          ? [{ key: `${transactionId}:void`, kind: 'void', amountCents: voidedCents }]
+          : [],
+    version: 0,
+    createdAt: placedAt,
+  });
   await em.insert(PaymentTransaction, {
     id: transactionId,
     storeId: store.id,
     userId: user.id,
     status: finalStatus,
+    gateway: 'sandbox',
+    processorReference,
+    idempotencyKey: `${transactionId}:authorize`,
+    currency: 'USD',
     cardBrand: n % 3 === 0 ? 'Mastercard' : 'Visa',
     cardLast4: n % 3 === 0 ? '4444' : '1111',
     cardExpiry: '09/29',
     cardHolderName: fullName,
     requestedCents: totals.holdCents,
     authorizedCents: totals.holdCents,
-    capturedCents: finalStatus === 'captured' ? totals.totalCents : 0,
-    voidedCents: finalStatus === 'voided' ? totals.holdCents : 0,
+    capturedCents,
+    voidedCents,
     createdAt: placedAt,
   });
   const { identifiers } = await em.insert(Order, {
