@@ -7,6 +7,7 @@ import { CatalogueSearch1795330538086 } from './1795330538086-CatalogueSearch';
 import { Orders1795330896913 } from './1795330896913-Orders';
 import { PasswordResetUserFk1795331500000 } from './1795331500000-PasswordResetUserFk';
 import { AdminInventorySearchIndexes1795336000000 } from './1795336000000-AdminInventorySearchIndexes';
+import { TokenVersion1795341000000 } from './1795341000000-TokenVersion';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -17,4 +18,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   Orders1795330896913,
   PasswordResetUserFk1795331500000,
   AdminInventorySearchIndexes1795336000000,
+  TokenVersion1795341000000,
 ];
