@@ -8,6 +8,7 @@ import { Orders1795330896913 } from './1795330896913-Orders';
 import { PasswordResetUserFk1795331500000 } from './1795331500000-PasswordResetUserFk';
 import { AdminInventorySearchIndexes1795336000000 } from './1795336000000-AdminInventorySearchIndexes';
 import { TokenVersion1795341000000 } from './1795341000000-TokenVersion';
+import { MailMessageId1795341100000 } from './1795341100000-MailMessageId';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -19,4 +20,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   PasswordResetUserFk1795331500000,
   AdminInventorySearchIndexes1795336000000,
   TokenVersion1795341000000,
+  MailMessageId1795341100000,
 ];
