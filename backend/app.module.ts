@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/auth/access.guard';
 import { ErrorFilter } from './common/http/error.filter';
 import { NoStoreInterceptor } from './common/http/no-store.interceptor';
+import { PublicRateLimitModule } from './common/http/public-rate-limit';
 import { StoreMiddleware } from './common/tenancy/store.middleware';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source';
@@ -17,7 +18,12 @@ export class AppModule implements NestModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)), TenantsModule, ...FEATURE_MODULES],
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        PublicRateLimitModule,
+        TenantsModule,
+        ...FEATURE_MODULES,
+      ],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   mailPollMs: number;
   logLevel: string;
+  /** Public API requests per second per IP address, averaged over 10 seconds; 0 = no limit. */
+  publicRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`);
   }
 
+  // Off in tests unless a test asks for it: test files send many requests from one address.
+  const rateRaw = env.PUBLIC_RATE_LIMIT;
+  const publicRateLimit = rateRaw !== undefined && rateRaw !== '' ? Number(rateRaw) : nodeEnv === 'test' ? 0 : 300;
+  if (!Number.isInteger(publicRateLimit) || publicRateLimit < 0) {
+    problems.push(`PUBLIC_RATE_LIMIT must be a whole number of requests per second, 0 for no limit (got "${rateRaw}")`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -139,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     mailPollMs,
     logLevel,
+    publicRateLimit,
   };
 }
 

@@ -35,8 +35,16 @@ describe('configuration from the environment', () => {
       dataDir,
       mailPollMs: 1000,
       logLevel: 'info',
+      publicRateLimit: 300,
     });
     expect(c.mailFrom).toContain('@');
+  });
+
+  it('limits public API calls per IP unless PUBLIC_RATE_LIMIT=0, and not in tests unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).publicRateLimit).toBe(300);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PUBLIC_RATE_LIMIT: '0' }).publicRateLimit).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET }).publicRateLimit).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, PUBLIC_RATE_LIMIT: '5' }).publicRateLimit).toBe(5);
   });
 
   it('loads no demo data in production unless DEMO_DATA=1, and logs nothing in tests', () => {
@@ -76,6 +84,14 @@ describe('configuration from the environment', () => {
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be 1 or 0 (got "yes")'],
     [{ MAIL_POLL_MS: '5' }, 'MAIL_POLL_MS must be a number of milliseconds >= 10'],
     [{ MAIL_POLL_MS: 'often' }, 'MAIL_POLL_MS must be a number of milliseconds >= 10'],
+    [
+      { PUBLIC_RATE_LIMIT: '-1' },
+      'PUBLIC_RATE_LIMIT must be a whole number of requests per second, 0 for no limit (got "-1")',
+    ],
+    [
+      { PUBLIC_RATE_LIMIT: 'lots' },
+      'PUBLIC_RATE_LIMIT must be a whole number of requests per second, 0 for no limit (got "lots")',
+    ],
   ])('refuses %j: "%s"', (env, message) => {
     expect(problems(env)).toEqual([message]);
   });
