@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MailWorker } from '../../backend/mail/mail.worker';
 import type { TestApp } from './test-app';
@@ -68,12 +68,8 @@ function parse(raw: string): DeliveredMail {
 export async function deliveredMails(t: TestApp): Promise<DeliveredMail[]> {
   await t.app.get(MailWorker).drain();
   const dir = join(t.config.dataDir, 'mail');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
   return files.map((f) => parse(readFileSync(join(dir, f), 'utf8'))).sort((a, b) => a.outboxId - b.outboxId);
 }
 

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
-import type { Role } from '../../users/user.entity';
+import type { AuthUser } from './auth-user';
+
+type Role = AuthUser['role'];
 
 /** What a token is checked against on every request: the account as it is now. */
 export interface UserAccess {

@@ -7,8 +7,8 @@ import { CatalogueSearch1795330538086 } from './1795330538086-CatalogueSearch';
 import { Orders1795330896913 } from './1795330896913-Orders';
 import { PasswordResetUserFk1795331500000 } from './1795331500000-PasswordResetUserFk';
 import { AdminInventorySearchIndexes1795336000000 } from './1795336000000-AdminInventorySearchIndexes';
-import { TokenVersion1795341000000 } from './1795341000000-TokenVersion';
-import { MailMessageId1795341100000 } from './1795341100000-MailMessageId';
+import { TokenVersion1795429000000 } from './1795429000000-TokenVersion';
+import { MailMessageId1795429100000 } from './1795429100000-MailMessageId';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -19,6 +19,6 @@ export const MIGRATIONS: (new () => unknown)[] = [
   Orders1795330896913,
   PasswordResetUserFk1795331500000,
   AdminInventorySearchIndexes1795336000000,
-  TokenVersion1795341000000,
-  MailMessageId1795341100000,
+  TokenVersion1795429000000,
+  MailMessageId1795429100000,
 ];

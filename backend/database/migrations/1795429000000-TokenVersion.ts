@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * moves it on whenever what a token vouches for changes (password, role, store, email), so no code
  * path that changes an account can forget to end its sessions; sign-out bumps it explicitly.
  */
-export class TokenVersion1795341000000 implements MigrationInterface {
-  name = 'TokenVersion1795341000000';
+export class TokenVersion1795429000000 implements MigrationInterface {
+  name = 'TokenVersion1795429000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "app_user" ADD "token_version" integer NOT NULL DEFAULT '0'`);

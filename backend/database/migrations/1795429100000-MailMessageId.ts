@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * a lost "250" is recognisably the same mail. A sent mail's body is cleared (it may hold a reset
  * or invitation code), hence text becomes nullable.
  */
-export class MailMessageId1795341100000 implements MigrationInterface {
-  name = 'MailMessageId1795341100000';
+export class MailMessageId1795429100000 implements MigrationInterface {
+  name = 'MailMessageId1795429100000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "mail_outbox" ADD "message_id" character varying(255)`);
