@@ -86,7 +86,9 @@ describe('super-admin back office (browser)', () => {
     withFailureShot(page, 'super-admin-edit', async () => {
       await page.getByPlaceholder(/Search by name/).fill('fireball cinnamon');
       // The list follows the search after a debounce and a round trip: wait for it, not for a fixed time.
-      await page.waitForFunction(() => /fireball/i.test(document.querySelector('tbody tr td:nth-child(2)')?.textContent ?? ''));
+      await page.waitForFunction(() =>
+        /fireball/i.test(document.querySelector('tbody tr td:nth-child(2)')?.textContent ?? ''),
+      );
       const row = page.locator('tbody tr').first();
       const name = (await row.locator('td').nth(1).innerText()).trim();
       expect(name).toMatch(/fireball/i);
