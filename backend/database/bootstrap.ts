@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import { dataSourceOptions, migrate } from './data-source';
 import { seedDemoData } from './demo-data';
-import { startEmbeddedPostgres } from './embedded';
+import { EmbeddedOptions, startEmbeddedPostgres } from './embedded';
 
 export interface PreparedDatabase {
   url: string;
@@ -12,9 +12,13 @@ export interface PreparedDatabase {
 }
 
 /** DATABASE_URL, or an embedded PostgreSQL under .data/postgres when it is unset. */
-export async function openDatabase(config: AppConfig, log: (m: string) => void): Promise<PreparedDatabase> {
+export async function openDatabase(
+  config: AppConfig,
+  log: (m: string) => void,
+  options: EmbeddedOptions = {},
+): Promise<PreparedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
-  const db = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), log);
+  const db = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), log, options);
   log(`Embedded PostgreSQL running (data in ${join(config.dataDir, 'postgres')}).`);
   return { url: db.url, embedded: true, stop: () => db.stop() };
 }
