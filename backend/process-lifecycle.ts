@@ -3,7 +3,10 @@ import type { AppConfig } from './config/config';
 import type { PreparedDatabase } from './database/bootstrap';
 import { StartupError } from './database/embedded-leftover';
 
-/** A process manager waits about this long after SIGTERM before it kills; we are done well before. */
+/**
+ * Requests in flight get this long to finish; the whole stop stays under the 15 s a process
+ * manager usually allows between SIGTERM and SIGKILL.
+ */
 const APP_CLOSE_MS = 6_000;
 const FORCE_EXIT_MS = 14_000;
 
