@@ -7,16 +7,26 @@ import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
-import { createLogger, PinoNestLogger } from './common/http/logger';
+import { createLogger, PinoNestLogger, redactText, serializeError } from './common/http/logger';
 import { serveFrontEnds } from './common/http/static-sites';
 import { validationPipe } from './common/http/validation';
 import { AppConfig, projectRoot } from './config/config';
 
+export interface CreateAppOptions {
+  /** Where the JSON log lines go (default stdout); tests collect them to check what is logged. */
+  logDestination?: DestinationStream;
+}
+
 /** Builds the whole HTTP application (API, docs and front ends); used by main.ts and the tests. */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
-  const logger = createLogger(config.logLevel);
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  options: CreateAppOptions = {},
+): Promise<INestApplication> {
+  const logger = createLogger(config.logLevel, options.logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
@@ -53,8 +63,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       },
       autoLogging: { ignore: (req) => !(req.url || '').startsWith('/api') },
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req) => ({ id: req.id, method: req.method, url: redactText(String(req.url)) }),
         res: (res) => ({ statusCode: res.statusCode }),
+        err: serializeError,
       },
     }),
   );
@@ -62,7 +73,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts owns the signals (HTTP server first, then the database).
 
   const docs = new DocumentBuilder()
     .setTitle('Wine & Liquor Shop API')

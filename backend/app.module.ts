@@ -1,8 +1,10 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/auth/access.guard';
 import { ErrorFilter } from './common/http/error.filter';
+import { NoStoreInterceptor } from './common/http/no-store.interceptor';
+import { PublicRateLimitModule } from './common/http/public-rate-limit';
 import { StoreMiddleware } from './tenants/store.middleware';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source';
@@ -18,6 +20,7 @@ export class AppModule implements NestModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize)),
+        PublicRateLimitModule,
         TenantsModule,
         ...FEATURE_MODULES,
       ],
@@ -26,6 +29,7 @@ export class AppModule implements NestModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },
       ],
       exports: [APP_CONFIG],
     };

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/auth/decorators';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Public, Roles } from '../common/auth/decorators';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 
@@ -15,5 +16,15 @@ export class AuthController {
   @HttpCode(200)
   login(@Body() dto: LoginDto, @Ip() ip: string) {
     return this.auth.login(dto.username ?? dto.email ?? '', dto.password, ip);
+  }
+
+  /** Sign-out: this token and every other one issued to the account before it stop working. */
+  @Roles('customer', 'admin', 'superadmin')
+  @Post('logout')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: "Signed out: the account's earlier tokens now get 401." })
+  logout(@CurrentUser() user: AuthUser) {
+    return this.auth.logout(user.id);
   }
 }

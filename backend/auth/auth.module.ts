@@ -1,9 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { JwtStrategy } from '../common/auth/jwt.strategy';
+import { TokenVersions } from '../common/auth/token-versions';
 import { User } from '../users/user.entity';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -14,6 +15,8 @@ import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { tokenLifetime } from './token-lifetime';
 
+/** Global: every feature that changes or removes an account tells TokenVersions (see there). */
+@Global()
 @Module({
   imports: [
     PassportModule,
@@ -27,7 +30,7 @@ import { tokenLifetime } from './token-lifetime';
     TypeOrmModule.forFeature([User, LoginAttempt, PasswordResetCode]),
   ],
   controllers: [AuthController, PasswordResetController],
-  providers: [AuthService, LoginThrottleService, PasswordResetService, JwtStrategy],
-  exports: [AuthService],
+  providers: [AuthService, LoginThrottleService, PasswordResetService, JwtStrategy, TokenVersions],
+  exports: [AuthService, TokenVersions],
 })
 export class AuthModule {}

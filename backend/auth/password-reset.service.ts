@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { DataSource, In, IsNull, MoreThan } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MESSAGES, normalizeLogin } from '../domain/validation';
+import { TokenVersions } from '../common/auth/token-versions';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { CODE_INVALID, ResetPasswordDto } from './dto/password-reset.dto';
@@ -30,6 +31,7 @@ export class PasswordResetService {
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly versions: TokenVersions,
   ) {}
 
   async requestCode(rawEmail: string, shopName: string): Promise<{ message: string }> {
@@ -66,7 +68,7 @@ export class PasswordResetService {
     }
     const email = normalizeLogin(dto.email);
     const code = dto.code.replace(/\s+/g, '');
-    const outcome = await this.ds.transaction(async (em): Promise<'reset' | 'refused'> => {
+    const outcome = await this.ds.transaction(async (em): Promise<number | 'refused'> => {
       const user = await em.findOne(User, { where: { email }, lock: { mode: 'pessimistic_write' } });
       if (!user) return 'refused';
       const current = await em
@@ -87,12 +89,14 @@ export class PasswordResetService {
         return 'refused';
       }
       await em.update(PasswordResetCode, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      // The new hash also moves the account's token_version on (trigger): earlier tokens end.
       await em.update(User, { id: user.id }, { passwordHash: await hashPassword(dto.password) });
       // A fresh password lifts the sign-in lock on the account.
       await em.delete(LoginAttempt, { key: In([`account:${user.email}`, `account:${user.username}`]) });
-      return 'reset';
+      return user.id;
     });
     if (outcome === 'refused') throw new BadRequestException(CODE_INVALID);
+    this.versions.forget(outcome);
     return { message: PASSWORD_RESET_DONE };
   }
 }

@@ -102,6 +102,8 @@ async function startApp(url: string, heapMb?: number): Promise<{ child: ChildPro
       JWT_SECRET: randomBytes(36).toString('hex'),
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
+      // The load generator is one address sending thousands of requests a second.
+      PUBLIC_RATE_LIMIT: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

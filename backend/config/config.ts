@@ -29,6 +29,8 @@ export interface AppConfig {
    * answered but the answer is not yet written down; 'recorded': the hold is written, the order not.
    */
   testCrashAfterAuthorize?: 'recorded' | 'unrecorded';
+  /** Public API requests per second per IP address, averaged over 10 seconds; 0 = no limit. */
+  publicRateLimit: number;
 }
 
 /** Card processors the app can talk to (PAYMENT_GATEWAY); each has an adapter in backend/payment/. */
@@ -170,6 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     } else testCrashAfterAuthorize = crash;
   }
 
+  // Off in tests unless a test asks for it: test files send many requests from one address.
+  const rateRaw = env.PUBLIC_RATE_LIMIT;
+  const publicRateLimit = rateRaw !== undefined && rateRaw !== '' ? Number(rateRaw) : nodeEnv === 'test' ? 0 : 300;
+  if (!Number.isInteger(publicRateLimit) || publicRateLimit < 0) {
+    problems.push(`PUBLIC_RATE_LIMIT must be a whole number of requests per second, 0 for no limit (got "${rateRaw}")`);
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -187,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentGateway,
     holdReconcileAfterS,
     testCrashAfterAuthorize,
+    publicRateLimit,
   };
 }
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import { dataSourceOptions, migrate } from './data-source';
 import { seedDemoData } from './demo-data';
-import { startEmbeddedPostgres } from './embedded';
+import { EmbeddedOptions, startEmbeddedPostgres } from './embedded';
 
 export interface PreparedDatabase {
   url: string;
@@ -33,13 +33,17 @@ export function embeddedPostgresInstalled(resolve: (id: string) => string = requ
  * DATABASE_URL, or an embedded PostgreSQL under .data/postgres when it is unset. Without either,
  * the process ends here with one line saying what to do (nothing has been started yet).
  */
-export async function openDatabase(config: AppConfig, log: (m: string) => void): Promise<PreparedDatabase> {
+export async function openDatabase(
+  config: AppConfig,
+  log: (m: string) => void,
+  options: EmbeddedOptions = {},
+): Promise<PreparedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
   if (!embeddedPostgresInstalled()) {
     console.error(NO_EMBEDDED_POSTGRES);
     process.exit(1);
   }
-  const db = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), log);
+  const db = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), log, options);
   log(`Embedded PostgreSQL running (data in ${join(config.dataDir, 'postgres')}).`);
   return { url: db.url, embedded: true, stop: () => db.stop() };
 }

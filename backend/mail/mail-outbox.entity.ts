@@ -4,7 +4,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /**
  * Transactional outbox: a message is written here in the same transaction as the change that
- * causes it, then delivered by the mail worker with retries and backoff.
+ * causes it, then delivered by the mail worker with retries and backoff. Once sent, the row keeps
+ * recipient, subject, status and Message-ID, not the body.
  */
 @Entity('mail_outbox')
 @Index(['status', 'nextAttemptAt'])
@@ -18,11 +19,19 @@ export class MailOutbox {
   @Column({ type: 'varchar', length: 300 })
   subject: string;
 
-  @Column({ type: 'text' })
-  text: string;
+  /** The body, kept only until the mail is sent (it may hold a reset or invitation code). */
+  @Column({ type: 'text', nullable: true })
+  text: string | null;
 
   @Column({ type: 'text', nullable: true })
   html: string | null;
+
+  /**
+   * The Message-ID header (`<uuid@sender-domain>`), set when the row is written and sent on every
+   * try: a retry after a lost "250" is recognisably the same message. Delivery is at least once.
+   */
+  @Column({ name: 'message_id', type: 'varchar', length: 255 })
+  messageId: string;
 
   /** What caused it, e.g. 'password-reset', 'order-confirmation'. */
   @Index()

@@ -10,6 +10,8 @@ export interface MessageToSend {
   text: string;
   html: string | null;
   kind: string;
+  /** The same on every try of one outbox row. */
+  messageId: string;
 }
 
 /** Where mail goes: an SMTP server (SMTP_URL), or .eml files under <DATA_DIR>/mail. */
@@ -27,6 +29,7 @@ function envelope(from: string, m: MessageToSend) {
     subject: m.subject,
     text: m.text,
     ...(m.html ? { html: m.html } : {}),
+    messageId: m.messageId,
     headers: { 'X-Shop-Outbox-Id': String(m.id), 'X-Shop-Mail-Kind': m.kind },
   };
 }

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailOutbox } from './mail-outbox.entity';
 
 export interface OutgoingMail {
@@ -17,8 +19,15 @@ export interface OutgoingMail {
  */
 @Injectable()
 export class MailService {
+  private readonly messageIdDomain: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.messageIdDomain = messageIdDomain(config.mailFrom);
+  }
+
   async enqueue(em: EntityManager, mail: OutgoingMail): Promise<number> {
     const { identifiers } = await em.insert(MailOutbox, {
+      messageId: `<${randomUUID()}@${this.messageIdDomain}>`,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -27,4 +36,10 @@ export class MailService {
     });
     return identifiers[0].id as number;
   }
+}
+
+/** The sender's domain (MAIL_FROM), the usual right-hand side of a Message-ID. */
+export function messageIdDomain(mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1];
+  return domain || 'wine-shop.invalid';
 }

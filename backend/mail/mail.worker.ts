@@ -87,7 +87,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await qr.startTransaction();
       const rows: OutboxRow[] = await qr.query(
-        `SELECT id, to_address AS "to", subject, text, html, kind, attempts
+        `SELECT id, to_address AS "to", subject, text, html, kind, attempts, message_id AS "messageId"
            FROM mail_outbox
           WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY next_attempt_at, id
@@ -102,8 +102,10 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       const attempts = row.attempts + 1;
       try {
         const { file } = await this.transport.send(row);
+        // The body goes once delivered: it may hold a reset or invitation code (valid up to 7 days).
         await qr.query(
-          `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL WHERE id = $1`,
+          `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL, text = NULL, html = NULL
+            WHERE id = $1`,
           [row.id, attempts],
         );
         // Never the body here: it may hold a password reset code.

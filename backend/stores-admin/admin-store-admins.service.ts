@@ -7,6 +7,7 @@ import { PasswordResetCode } from '../auth/password-reset-code.entity';
 import { hashPassword } from '../auth/passwords';
 import { issueResetCode } from '../auth/reset-code';
 import type { AuthUser } from '../common/auth/auth-user';
+import { TokenVersions } from '../common/auth/token-versions';
 import { ListQuery, runList } from '../common/http/list-query';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MailService } from '../mail/mail.service';
@@ -37,6 +38,7 @@ export class AdminStoreAdminsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly versions: TokenVersions,
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: StoreAdminApi[]; total: number; offset: number }> {
@@ -124,6 +126,8 @@ export class AdminStoreAdminsService {
       }
       await this.audit.record(user, admin.storeId, 'store_admin', id, 'delete', { email: admin.email }, null, em);
     });
+    // The account is gone, so are its tokens: at once here, within a second on other instances.
+    this.versions.forget(id);
     return { id };
   }
 

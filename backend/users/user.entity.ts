@@ -33,6 +33,14 @@ export class User {
   @JoinColumn({ name: 'store_id' })
   store?: Store | null;
 
+  /**
+   * Tokens carry the version they were issued with and stop working once it moves on. Sign-out
+   * bumps it; the database bumps it itself whenever password_hash, role, store_id or email change
+   * (trigger app_user_token_version, migration TokenVersion).
+   */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -55,6 +55,28 @@ describe('admin-area login screen (spec 2.5, 5)', () => {
       await screenshot(page, 'admin-dashboard-shell');
     }));
 
+  it('logs out through the user menu, which also ends the session on the server', () =>
+    withFailureShot(page, 'admin-logout', async () => {
+      await page.goto(`${t.baseUrl}/admin/login`);
+      await page.getByLabel('Email').fill('admin@northside.example');
+      await page.getByLabel('Password').fill('northside1');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/admin\/dashboard$/);
+      const token = (await page.evaluate(() => localStorage.getItem('adminToken')))!;
+      await t.http().get('/api/admin/orders').set('Authorization', `Bearer ${token}`).expect(200);
+
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL(/\/admin\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+      let status = 0;
+      for (let i = 0; i < 50 && status !== 401; i++) {
+        if (i) await new Promise((r) => setTimeout(r, 100));
+        status = (await t.http().get('/api/admin/orders').set('Authorization', `Bearer ${token}`)).status;
+      }
+      expect(status).toBe(401);
+    }));
+
   it('signs a super-admin in at /super-admin/login and lands on the inventory page', () =>
     withFailureShot(page, 'superadmin-login-ok', async () => {
       await page.goto(`${t.baseUrl}/super-admin/login`);

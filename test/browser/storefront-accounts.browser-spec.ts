@@ -1,5 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { launchBrowser, withFailureShot } from '../support/browser';
+import { lastMailTo } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
 import { loginThroughForm, shootBothWidths, verifiedContext } from './storefront-support';
 
@@ -169,6 +170,7 @@ describe('storefront accounts (login, register, forgot password)', () => {
       await page.getByRole('heading', { name: 'My Details' }).waitFor();
       await page.getByText('customer1@example.com').waitFor();
       await shootBothWidths(page, 'my-details');
+      const token = (await page.evaluate(() => localStorage.getItem('token')))!;
       await page.getByRole('button', { name: 'Profile' }).click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Profile: log in' }).waitFor();
@@ -179,6 +181,8 @@ describe('storefront accounts (login, register, forgot password)', () => {
           localStorage.getItem('customer'),
         ]),
       ).toEqual([null, null, null]);
+      // Logout also ended the session on the server: the old token no longer reads the record.
+      expect(await statusOnceRevoked(`/api/customer/customer1%40example.com`, token)).toBe(401);
     }));
 
   it('login straight from /login returns to the home page, not the login page', () =>
@@ -251,11 +255,8 @@ describe('storefront accounts (login, register, forgot password)', () => {
         .set('Authorization', `Bearer ${su}`)
         .send({ email: 'new.manager@harbor.example', storeId: harbor.id })
         .expect(201);
-      const rows: { text: string }[] = await t.db.query(
-        `SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC`,
-        ['new.manager@harbor.example'],
-      );
-      const link = /(\/forgot-password\?\S+)/.exec(rows[0].text)![1];
+      const mail = await lastMailTo(t, 'new.manager@harbor.example', 'store-admin-invite');
+      const link = /(\/forgot-password\?\S+)/.exec(mail.text)![1];
       await page.goto(`${t.baseUrl}${link}`);
       const dialog = page.getByRole('dialog', { name: 'Reset Password' });
       expect(await dialog.getByLabel('Code').inputValue()).toMatch(/^\d{6}$/);
@@ -273,14 +274,21 @@ describe('storefront accounts (login, register, forgot password)', () => {
 
   async function emailedCode(email: string): Promise<string> {
     for (let i = 0; i < 50; i++) {
-      const rows: { text: string }[] = await t.db.query(
-        `SELECT text FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC`,
-        [email],
-      );
-      const m = rows[0] && /\b(\d{6})\b/.exec(rows[0].text);
+      const mail = await lastMailTo(t, email).catch(() => null);
+      const m = mail && /\b(\d{6})\b/.exec(mail.text);
       if (m) return m[1];
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`no reset code was mailed to ${email}`);
+  }
+
+  /** The status of a call with this token, once the sign-out request (sent in the background) is through. */
+  async function statusOnceRevoked(path: string, token: string): Promise<number> {
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 401; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 100));
+      status = (await t.http().get(path).set('Authorization', `Bearer ${token}`)).status;
+    }
+    return status;
   }
 });

@@ -19,6 +19,11 @@ class SmtpCatcher {
   readonly received: Received[] = [];
   /** Milliseconds to hold each message before accepting it (a slow server). */
   delayMs = 0;
+  /**
+   * Messages to take in and then answer with a failure instead of "250": what the sender sees
+   * when the server (or the connection) dies after the server got the mail.
+   */
+  failAfterReceipt = 0;
   private server?: SMTPServer;
 
   constructor(readonly port: number) {}
@@ -37,7 +42,10 @@ class SmtpCatcher {
               to: session.envelope.rcptTo.map((r) => r.address),
               raw: Buffer.concat(chunks).toString('utf8'),
             });
-            callback();
+            if (this.failAfterReceipt > 0) {
+              this.failAfterReceipt--;
+              callback(Object.assign(new Error('Connection lost before the reply'), { responseCode: 451 }));
+            } else callback();
           }, this.delayMs);
         });
       },
@@ -154,6 +162,31 @@ describe('mail worker with SMTP_URL', () => {
 
     await worker.drain();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends a retried mail with the same Message-ID, and keeps no body once it is sent', async () => {
+    const worker = t.app.get(MailWorker);
+    const id = await enqueue(t.db, t.app, 'retry@example.com', 'Your order is ready', 'order-status');
+    const [{ message_id: messageId }] = await t.db.query(`SELECT message_id FROM mail_outbox WHERE id = $1`, [id]);
+    expect(messageId).toMatch(/^<[0-9a-f-]{36}@shop\.example>$/);
+
+    const before = smtp.received.length;
+    smtp.failAfterReceipt = 1;
+    await worker.drain();
+    expect(await outboxRow(t.db, id)).toMatchObject({ status: 'pending', attempts: 1 });
+    await t.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1`, [id]);
+    await worker.drain();
+    expect(await outboxRow(t.db, id)).toMatchObject({ status: 'sent', attempts: 2 });
+
+    // The server got the mail twice (at least once is all SMTP can promise); the recipient's mail
+    // program sees one message, since both copies carry the same Message-ID.
+    const copies = smtp.received.slice(before).filter((m) => m.to.includes('retry@example.com'));
+    expect(copies).toHaveLength(2);
+    const ids = copies.map((m) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1].trim());
+    expect(ids).toEqual([messageId, messageId]);
+
+    const [row] = await t.db.query(`SELECT text, html, subject, message_id FROM mail_outbox WHERE id = $1`, [id]);
+    expect(row).toEqual({ text: null, html: null, subject: 'Your order is ready', message_id: messageId });
   });
 
   it('delivers the password reset code through SMTP', async () => {

@@ -1,3 +1,4 @@
+import { deliveredMails } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
 import { CARDS, NORTHSIDE_ADDRESS, orderBody, putItem, stockOf } from './orders-fixtures';
 
@@ -60,11 +61,10 @@ describe('placing an order (POST /api/orders)', () => {
       transactionId,
     ]);
     expect(txn).toEqual({ status: 'authorized', authorized_cents: 5136, order_id: orderId });
-    const [mail] = await t.db.query(
-      `SELECT to_address, subject, text FROM mail_outbox WHERE kind = 'order-confirmation' AND subject LIKE $1`,
-      [`%#${orderId} %`],
-    );
-    expect(mail.to_address).toBe('customer1@example.com');
+    const mail = (await deliveredMails(t)).find(
+      (m) => m.kind === 'order-confirmation' && m.subject.includes(`#${orderId} `),
+    )!;
+    expect(mail.to).toBe('customer1@example.com');
     expect(mail.subject).toBe(`Order Confirmation #${orderId} - Northside Wine & Spirits`);
     expect(mail.text).toContain('Pick up in store is available 2 hours after ordering');
     expect(mail.text).toContain('Total: $42.80');

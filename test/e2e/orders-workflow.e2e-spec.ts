@@ -1,3 +1,4 @@
+import { deliveredMails } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
 import { NORTHSIDE_ADDRESS, orderBody, putItem, stockOf } from './orders-fixtures';
 
@@ -125,9 +126,8 @@ describe('order workflow (decisions.md): transitions, ID check, capture, void, r
     expect(res.body).toMatchObject({ orderStatus: 'Declined', transactionStatus: 'Voided' });
     expect(await txn(transactionId)).toMatchObject({ status: 'voided', voided_cents: 5136, captured_cents: 0 });
     expect(await stockOf(t.db, 'northside', 'W-1')).toBe(100);
-    const [mail] = await t.db.query(`SELECT text FROM mail_outbox WHERE subject = $1`, [
-      `Your order #${orderId} is declined - Northside Wine & Spirits`,
-    ]);
+    const subject = `Your order #${orderId} is declined - Northside Wine & Spirits`;
+    const mail = (await deliveredMails(t)).find((m) => m.subject === subject)!;
     expect(mail.text).toContain('Note from the store: We are out of gift boxes.');
   });
 

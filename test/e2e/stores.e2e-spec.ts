@@ -1,4 +1,5 @@
 /** Super-admin 'Stores': create and edit stores (spec 3 Tenant and more) and invite their admins. */
+import { lastMailTo } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('stores and their admins (super-admin)', () => {
@@ -122,13 +123,8 @@ describe('stores and their admins (super-admin)', () => {
       .send({ storeId, email: 'Manager@Lakeside.example' })
       .expect(201);
     expect(res.body).toMatchObject({ email: 'manager@lakeside.example', storeId });
-    const [mail] = await t.db.query(
-      `SELECT to_address, subject, text FROM mail_outbox WHERE kind = 'store-admin-invite' ORDER BY id DESC LIMIT 1`,
-    );
-    expect(mail).toMatchObject({
-      to_address: 'manager@lakeside.example',
-      subject: 'You are invited to manage Lakeside Cellars',
-    });
+    const mail = await lastMailTo(t, 'manager@lakeside.example', 'store-admin-invite');
+    expect(mail.subject).toBe('You are invited to manage Lakeside Cellars');
     const code = /set-password code is (\d{6})/.exec(mail.text)![1];
     // No one can sign in before the password is set.
     await t.http().post('/api/login').send({ email: 'manager@lakeside.example', password: 'anything1' }).expect(401);
@@ -186,14 +182,7 @@ describe('stores and their admins (super-admin)', () => {
         .send({ storeId, email: 'second@lakeside.example' })
         .expect(201)
     ).body;
-    const codeOf = async () =>
-      /code is (\d{6})/.exec(
-        (
-          await t.db.query(
-            `SELECT text FROM mail_outbox WHERE to_address = 'second@lakeside.example' ORDER BY id DESC LIMIT 1`,
-          )
-        )[0].text,
-      )![1];
+    const codeOf = async () => /code is (\d{6})/.exec((await lastMailTo(t, 'second@lakeside.example')).text)![1];
     const first = await codeOf();
     await t.http().post(`/api/admin/store-admins/${invited.id}/invite`).set(auth).expect(200);
     const second = await codeOf();

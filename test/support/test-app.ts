@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../backend/app.factory';
+import { createApp, CreateAppOptions } from '../../backend/app.factory';
 import { AppConfig, loadConfig } from '../../backend/config/config';
 import { createTestDatabase } from './test-db';
 
@@ -25,7 +25,9 @@ export interface TestApp {
 }
 
 /** Starts the real app on its own fresh database (cloned from the seeded template). */
-export async function startTestApp(options: { env?: Record<string, string>; listen?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; listen?: boolean } & CreateAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const config = loadConfig({
@@ -35,7 +37,7 @@ export async function startTestApp(options: { env?: Record<string, string>; list
     MAIL_POLL_MS: '50',
     ...options.env,
   });
-  const app = await createApp(config, database.url);
+  const app = await createApp(config, database.url, { logDestination: options.logDestination });
   let baseUrl = '';
   if (options.listen) {
     await app.listen(0, '127.0.0.1');

@@ -38,9 +38,17 @@ describe('configuration from the environment', () => {
       paymentGateway: 'sandbox',
       holdReconcileAfterS: 300,
       testCrashAfterAuthorize: undefined,
+      publicRateLimit: 300,
     });
     expect(c).not.toHaveProperty('redisUrl');
     expect(c.mailFrom).toContain('@');
+  });
+
+  it('limits public API calls per IP unless PUBLIC_RATE_LIMIT=0, and not in tests unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).publicRateLimit).toBe(300);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, PUBLIC_RATE_LIMIT: '0' }).publicRateLimit).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET }).publicRateLimit).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: SECRET, PUBLIC_RATE_LIMIT: '5' }).publicRateLimit).toBe(5);
   });
 
   it('loads no demo data in production unless DEMO_DATA=1, and logs nothing in tests', () => {
@@ -107,6 +115,14 @@ describe('configuration from the environment', () => {
     [
       { TEST_CRASH_AFTER_AUTHORIZE: 'sometimes' },
       'TEST_CRASH_AFTER_AUTHORIZE must be recorded or unrecorded (got "sometimes")',
+    ],
+    [
+      { PUBLIC_RATE_LIMIT: '-1' },
+      'PUBLIC_RATE_LIMIT must be a whole number of requests per second, 0 for no limit (got "-1")',
+    ],
+    [
+      { PUBLIC_RATE_LIMIT: 'lots' },
+      'PUBLIC_RATE_LIMIT must be a whole number of requests per second, 0 for no limit (got "lots")',
     ],
   ])('refuses %j: "%s"', (env, message) => {
     expect(problems(env)).toEqual([message]);

@@ -43,6 +43,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<T>(err: unknown, user: T, info: unknown): T {
+    if (err instanceof UnauthorizedException) throw err; // e.g. a revoked token
     if (err || !user) {
       const expired = info instanceof Error && info.name === 'TokenExpiredError';
       throw new UnauthorizedException(expired ? 'Your session has expired. Please sign in again.' : 'Please sign in.');

@@ -14,6 +14,8 @@ export interface JwtPayload {
   email: string;
   role: Role;
   storeId: number | null;
+  /** The account's token_version when the token was issued (absent in tokens from before it existed: 0). */
+  ver?: number;
   iat?: number;
   exp?: number;
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { redactText } from './logger';
 
 /** Every error leaves as `{statusCode, message, error}`; never a stack trace. */
 @Catch()
@@ -27,7 +28,7 @@ export class ErrorFilter implements ExceptionFilter {
       status = exception.status;
       message = status === 413 ? 'The request body is too large (limit 1 MB).' : 'The request body is not valid JSON.';
     } else {
-      this.logger.error({ err: exception, path: req?.url }, 'Unhandled error');
+      this.logger.error({ err: exception, path: redactText(String(req?.url)) }, 'Unhandled error');
     }
     if (Array.isArray(message)) message = message.join('; ');
     if (res.headersSent) return;

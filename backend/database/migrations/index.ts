@@ -8,6 +8,8 @@ import { Orders1795330896913 } from './1795330896913-Orders';
 import { PasswordResetUserFk1795331500000 } from './1795331500000-PasswordResetUserFk';
 import { AdminInventorySearchIndexes1795336000000 } from './1795336000000-AdminInventorySearchIndexes';
 import { PaymentIntentsAndSandboxLedger1795426533022 } from './1795426533022-PaymentIntentsAndSandboxLedger';
+import { TokenVersion1795429000000 } from './1795429000000-TokenVersion';
+import { MailMessageId1795429100000 } from './1795429100000-MailMessageId';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -19,4 +21,6 @@ export const MIGRATIONS: (new () => unknown)[] = [
   PasswordResetUserFk1795331500000,
   AdminInventorySearchIndexes1795336000000,
   PaymentIntentsAndSandboxLedger1795426533022,
+  TokenVersion1795429000000,
+  MailMessageId1795429100000,
 ];

@@ -22,8 +22,16 @@ export function createAuthProvider(role: StaffRole): AuthProvider {
       if (!body?.token || String(body.user?.role).toLowerCase() !== role) throw new Error(WRONG_AREA[role]);
       saveAdminSession(body.token, body.user);
     },
+    /** Ends the session on the server (POST /api/logout revokes the account's tokens) and here. */
     async logout() {
+      const token = getAdminToken();
       clearAdminSession();
+      if (!token || isTokenExpired(token)) return;
+      await fetch('/api/logout', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        keepalive: true,
+      }).catch(() => undefined);
     },
     async checkAuth() {
       const user = getAdminUser();

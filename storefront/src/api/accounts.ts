@@ -1,4 +1,4 @@
-import type { Customer, CurrentUser } from '../state/session';
+import { getCustomerToken, logout, type Customer, type CurrentUser } from '../state/session';
 import { apiFetch } from './http';
 
 export interface LoginResponse {
@@ -8,6 +8,21 @@ export interface LoginResponse {
 
 export function login(username: string, password: string): Promise<LoginResponse> {
   return apiFetch<LoginResponse>('/login', { method: 'POST', body: { username, password } });
+}
+
+/**
+ * Logout: ends the session on the server too (POST /api/logout revokes the account's tokens), then
+ * drops it here. The local session goes at once; the server call is kept alive across navigation
+ * and its failure (offline, token already invalid) changes nothing for the user.
+ */
+export function signOut(): Promise<void> {
+  const token = getCustomerToken();
+  logout();
+  if (!token) return Promise.resolve();
+  return fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** GET /customer/{email} with the new token (it is not saved yet when this runs). */

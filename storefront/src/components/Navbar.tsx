@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { cachedWebConfig, fetchWebConfig } from '../api/web-config';
 import { useCart } from '../state/cart';
-import { logout, useSession } from '../state/session';
+import { signOut } from '../api/accounts';
+import { useSession } from '../state/session';
 import { clearSubCategories } from '../state/sub-category';
 import { WISHLIST_QUERY_KEY } from '../state/wishlist';
 import { CategoryBar, CategoryDrawer } from './CategoryMenu';
@@ -179,7 +180,7 @@ function ProfileButton() {
                 type="button"
                 className="linklike"
                 onClick={() => {
-                  logout();
+                  void signOut();
                   queryClient.removeQueries({ queryKey: WISHLIST_QUERY_KEY });
                   navigate('/');
                 }}
