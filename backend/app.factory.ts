@@ -2,15 +2,17 @@ import 'reflect-metadata';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
+import { SwaggerModule } from '@nestjs/swagger';
+import { json, type NextFunction, type Request, type Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import pinoHttp from 'pino-http';
 import { AppModule } from './app.module';
+import { isBadInputError, rejectBadInput, verifyJsonBody } from './common/http/bad-input';
 import { createLogger, PinoNestLogger, redactText, serializeError } from './common/http/logger';
+import { buildOpenApiDocument } from './common/http/openapi';
 import { serveFrontEnds } from './common/http/static-sites';
 import { validationPipe } from './common/http/validation';
 import { AppConfig, projectRoot } from './config/config';
@@ -31,7 +33,7 @@ export async function createApp(
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -69,18 +71,15 @@ export async function createApp(
       },
     }),
   );
-  app.useBodyParser('json', { limit: '1mb' });
+  // express.json itself (Nest's useBodyParser keeps `verify` to itself): the depth check reads the raw bytes.
+  app.use(json({ limit: '1mb', verify: verifyJsonBody }));
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.use(rejectBadInput);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe());
   // No enableShutdownHooks(): main.ts owns the signals (HTTP server first, then the database).
 
-  const docs = new DocumentBuilder()
-    .setTitle('Wine & Liquor Shop API')
-    .setDescription('Storefront calls (spec section 7) and back-office resources.')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs));
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   serveFrontEnds(app.getHttpAdapter().getInstance(), projectRoot());
   await app.init();
@@ -91,8 +90,9 @@ export async function createApp(
     .use((err: any, _req: Request, res: Response, next: NextFunction) => {
       if (res.headersSent) return next(err);
       const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-      const message =
-        status === 413
+      const message = isBadInputError(err)
+        ? err.publicMessage
+        : status === 413
           ? 'The request body is too large (limit 1 MB).'
           : status === 400
             ? 'The request body is not valid JSON.'

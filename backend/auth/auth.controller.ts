@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Public, Roles } from '../common/auth/decorators';
 import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 
 @ApiTags('auth')
@@ -26,5 +27,15 @@ export class AuthController {
   @ApiOkResponse({ description: "Signed out: the account's earlier tokens now get 401." })
   logout(@CurrentUser() user: AuthUser) {
     return this.auth.logout(user.id);
+  }
+
+  /** My Details: a new password for the signed-in account; answers a fresh token (older ones end). */
+  @Roles('customer', 'admin', 'superadmin')
+  @Post('auth/change-password')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ description: '{token, message}: use the new token; every earlier one now gets 401.' })
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Ip() ip: string) {
+    return this.auth.changePassword(user.id, dto.currentPassword, dto.newPassword, ip);
   }
 }

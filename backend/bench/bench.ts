@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -12,21 +12,31 @@ import { dataSourceOptions, migrate } from '../database/data-source';
 import { seedDemoData } from '../database/demo-data';
 import { countDemoStoreItems, seedLargeCatalogue } from '../database/demo-data/catalogue/seed-large';
 import { freePort, startEmbeddedPostgres } from '../database/embedded';
-import { todayIn } from '../domain/pricing';
+import { localDate } from '../domain/store-time';
 import { LISTING_SQL, listingSqlParams, SqlListingParams } from './listing-sql';
 import { runOrderPlacement } from './order-placement';
+import { calibrate } from './calibration';
+import { mailSentOnce, priceChangeDelays, startProxy } from './instances';
+import { platformScenarios, hotStores } from './platform';
+import { seedPlatform } from './platform-seed';
+import { BenchResult, machine, saveResult } from './results';
 import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './scenarios';
 
 /**
  * `npm run bench` (quality.md): seeds the large catalogue when absent, starts the built app in
  * production mode, drives listing, search and product detail with autocannon (32 connections)
- * from this process, times the same listing query straight through pg, and prints one table.
+ * from this process, times the same listing query straight through pg, runs the calibration row
+ * (a bare Node http server, same body size, same driver), prints one table and keeps it under
+ * bench-results/ (JSON and Markdown).
  *
  * Options: --items N (default 50000), --duration S per scenario (default 10), --connections C (32),
  * --heap MB (the app's V8 old-space limit, --max-old-space-size, default 256 as in production;
- * --heap 0 leaves Node's default, which on a large machine lets the heap grow to gigabytes).
- * Database: BENCH_DATABASE_URL, else database 'shop_bench' on DATABASE_URL's server, else on an
- * embedded PostgreSQL under DATA_DIR/postgres.
+ * --heap 0 leaves Node's default, which on a large machine lets the heap grow to gigabytes),
+ * --cache-mb MB (the app's CATALOGUE_CACHE_MB).
+ * Platform size: --stores N --items-per-store M (database 'shop_platform', stores p0001...,
+ * Zipf popularity; default cache 256 MB, heap cache + 160 MB).
+ * Database: BENCH_DATABASE_URL, else database 'shop_bench' ('shop_platform') on DATABASE_URL's
+ * server, else on an embedded PostgreSQL under DATA_DIR/postgres.
  */
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -47,7 +57,11 @@ function optionOrZero(name: string, fallback: number): number | undefined {
   return n === 0 ? undefined : n;
 }
 
-async function benchDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+function given(name: string): boolean {
+  return process.argv.slice(2).some((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+}
+
+async function benchDatabase(name: string): Promise<{ url: string; stop: () => Promise<void> }> {
   // The bench's own option (not the app's configuration): a database set aside for it.
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
@@ -62,15 +76,16 @@ async function benchDatabase(): Promise<{ url: string; stop: () => Promise<void>
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
-  const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'shop_bench'`);
-  if (!exists.rowCount) await client.query('CREATE DATABASE shop_bench');
+  const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+  if (!exists.rowCount) await client.query(`CREATE DATABASE ${name}`);
   await client.end();
   const url = new URL(serverUrl);
-  url.pathname = '/shop_bench';
+  url.pathname = `/${name}`;
   return { url: url.toString(), stop };
 }
 
-async function prepare(url: string, items: number): Promise<void> {
+/** Migrates, loads the demo data and the large catalogue; returns the demo stores' item count. */
+async function prepare(url: string, items: number): Promise<number> {
   await migrate(url);
   const ds = new DataSource(dataSourceOptions(url));
   await ds.initialize();
@@ -78,19 +93,25 @@ async function prepare(url: string, items: number): Promise<void> {
     await seedDemoData(ds, { log: () => {} });
     const have = await countDemoStoreItems(ds);
     if (have >= items) {
-      console.log(`Catalogue ready: ${have} store items.`);
-      return;
+      if (items) console.log(`Catalogue ready: ${have} store items.`);
+      return have;
     }
     const progress = await createProgress('Seeding', (m) => console.log(m));
     progress.update(have, items);
     await seedLargeCatalogue(ds, items, (done) => progress.update(done, items));
     progress.stop();
+    return await countDemoStoreItems(ds);
   } finally {
     await ds.destroy();
   }
 }
 
-async function startApp(url: string, heapMb?: number): Promise<{ child: ChildProcess; base: string }> {
+interface App {
+  child: ChildProcess;
+  base: string;
+}
+
+async function startApp(url: string, heapMb?: number, env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
   const flags = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
   const child = spawn(process.execPath, [...flags, join(projectRoot(), 'dist', 'backend', 'main.js')], {
@@ -104,6 +125,7 @@ async function startApp(url: string, heapMb?: number): Promise<{ child: ChildPro
       LOG_LEVEL: 'warn',
       // The load generator is one address sending thousands of requests a second.
       PUBLIC_RATE_LIMIT: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -138,81 +160,129 @@ async function timeSql(url: string, params: SqlListingParams, runs: number): Pro
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+async function stopApp(app?: App): Promise<void> {
+  if (!app || app.child.exitCode !== null) return;
+  app.child.kill('SIGTERM');
+  await new Promise((r) => app.child.once('exit', r));
+}
+
+async function databaseSizeMb(url: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query('SELECT pg_database_size(current_database()) AS b')).rows[0].b) / 1048576;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The calibration row with the median response size of the rows. */
+function calibrationFor(rows: Row[], opts: { duration: number; connections: number }): Promise<Row> {
+  const sizes = rows.map((r) => r.bytes).sort((a, b) => a - b);
+  return calibrate(sizes[Math.floor(sizes.length / 2)] || 1000, opts);
+}
+
+/** The catalogue rows of the default bench (the demo store 'northside' with the large catalogue). */
+async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[]; storeId: number; timeZone: string }> {
+  const probe = new Client({ connectionString: url });
+  await probe.connect();
+  const [{ id: storeId, time_zone: timeZone }] = (
+    await probe.query(`SELECT id, time_zone FROM store WHERE web_url = 'northside'`)
+  ).rows;
+  const numbers = (
+    await probe.query(
+      `SELECT item_number FROM inventory_item WHERE store_id = $1 AND is_available ORDER BY md5(item_number) LIMIT 500`,
+      [storeId],
+    )
+  ).rows.map((r) => r.item_number as string);
+  const names = (
+    await probe.query(
+      `SELECT DISTINCT split_part(lower(item_name), ' ', 1 + (id % 3)) AS w FROM beverage WHERE length(item_name) > 8 ORDER BY 1`,
+    )
+  ).rows
+    .map((r) => r.w as string)
+    .filter((w) => /^[a-z]{4,}$/.test(w));
+  await probe.end();
+  const scenarios: Scenario[] = [
+    {
+      name: 'listing (6 filter/sort combos)',
+      budget: BUDGETS.listing,
+      paths: [
+        '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&minPrice=10&maxPrice=60&sort=price_asc&pageSize=24',
+        '/api/storeinventory/Listing?category=Wine&subCategory=Red%20Wine&types=Pinot%20Noir,Malbec&countries=United%20States,Argentina&sort=price_desc&pageSize=24',
+        '/api/storeinventory/Listing?category=beer&subCategory=beer&types=IPA,Stout&maxPrice=30&sort=newest&pageSize=24',
+        '/api/storeinventory/Listing?category=Liquor&subCategory=Whiskey&countries=Scotland,Ireland&minPrice=30&sort=price_asc&pageSize=24',
+        '/api/storeinventory/Listing?category=tequila&subCategory=tequila&countries=Mexico&maxPrice=80&sort=newest&pageSize=24',
+        '/api/storeinventory/Listing?category=Wine&subCategory=Chardonnay&countries=United%20States,France&minPrice=15&sort=price_desc&pageSize=24',
+      ],
+    },
+    {
+      name: 'listing, uncached (new price range each request)',
+      budget: BUDGETS.listing,
+      paths: [
+        '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&sort=price_asc&pageSize=24',
+      ],
+      vary: (path, n) =>
+        `${path}&minPrice=${(5 + (n % 2000) / 100).toFixed(2)}&maxPrice=${(60 + (n % 1700) / 10).toFixed(2)}`,
+    },
+    {
+      name: 'search (3-letter prefixes and typos)',
+      budget: BUDGETS.search,
+      paths: ['cab', 'vod', 'mer', 'vodak', 'chardonay', 'glenlivit'].map(
+        (q) => `/api/storeinventory/Listing?search=${q}&pageSize=24`,
+      ),
+    },
+    {
+      name: 'search, uncached (random word with a typo)',
+      budget: BUDGETS.search,
+      paths: ['/api/storeinventory/Listing?pageSize=24'],
+      vary: (path, n) => `${path}&search=${typo(names[(n * 7919) % names.length], n)}`,
+    },
+    { name: 'product detail', budget: BUDGETS.detail, paths: numbers.map((n) => `/api/storeinventory/${n}`) },
+    {
+      name: 'suggestions (2-5 typed letters)',
+      budget: BUDGETS.suggest,
+      paths: ['vo', 'cab', 'merl', 'glen', 'chard', 'te', 'pinot', 'jack'].map(
+        (q) => `/api/storeinventory/Suggest?q=${q}`,
+      ),
+    },
+    {
+      name: 'suggestions, uncached (random word start)',
+      budget: BUDGETS.suggest,
+      paths: ['/api/storeinventory/Suggest'],
+      vary: (path, n) => `${path}?q=${names[(n * 7919) % names.length].slice(0, 2 + (n % 4))}`,
+    },
+  ];
+  return { scenarios, storeId, timeZone };
+}
+
 async function main(): Promise<void> {
+  if (given('stores') || given('items-per-store')) return platform();
+  if (given('instances') && option('instances', 1) > 1) return instances(option('instances', 2));
   const items = option('items', 50_000);
   const duration = option('duration', 10);
   const connections = option('connections', 32);
   const heap = optionOrZero('heap', 256);
+  const cacheMb = option('cache-mb', 128);
   const loadBefore = loadAverage();
-  const db = await benchDatabase();
-  let app: { child: ChildProcess; base: string } | undefined;
+  const db = await benchDatabase('shop_bench');
+  let app: App | undefined;
   try {
-    await prepare(db.url, items);
-    app = await startApp(db.url, heap);
-    const probe = new Client({ connectionString: db.url });
-    await probe.connect();
-    const [{ id: storeId }] = (await probe.query(`SELECT id FROM store WHERE web_url = 'northside'`)).rows;
-    const numbers = (
-      await probe.query(
-        `SELECT item_number FROM inventory_item WHERE store_id = $1 AND is_available ORDER BY md5(item_number) LIMIT 500`,
-        [storeId],
-      )
-    ).rows.map((r) => r.item_number as string);
-    const names = (
-      await probe.query(
-        `SELECT DISTINCT split_part(lower(item_name), ' ', 1 + (id % 3)) AS w FROM beverage WHERE length(item_name) > 8 ORDER BY 1`,
-      )
-    ).rows
-      .map((r) => r.w as string)
-      .filter((w) => /^[a-z]{4,}$/.test(w));
-    await probe.end();
-    const scenarios: Scenario[] = [
-      {
-        name: 'listing (6 filter/sort combos)',
-        budget: BUDGETS.listing,
-        paths: [
-          '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&minPrice=10&maxPrice=60&sort=price_asc&pageSize=24',
-          '/api/storeinventory/Listing?category=Wine&subCategory=Red%20Wine&types=Pinot%20Noir,Malbec&countries=United%20States,Argentina&sort=price_desc&pageSize=24',
-          '/api/storeinventory/Listing?category=beer&subCategory=beer&types=IPA,Stout&maxPrice=30&sort=newest&pageSize=24',
-          '/api/storeinventory/Listing?category=Liquor&subCategory=Whiskey&countries=Scotland,Ireland&minPrice=30&sort=price_asc&pageSize=24',
-          '/api/storeinventory/Listing?category=tequila&subCategory=tequila&countries=Mexico&maxPrice=80&sort=newest&pageSize=24',
-          '/api/storeinventory/Listing?category=Wine&subCategory=Chardonnay&countries=United%20States,France&minPrice=15&sort=price_desc&pageSize=24',
-        ],
-      },
-      {
-        name: 'listing, uncached (new price range each request)',
-        budget: BUDGETS.listing,
-        paths: [
-          '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&sort=price_asc&pageSize=24',
-        ],
-        vary: (path, n) =>
-          `${path}&minPrice=${(5 + (n % 2000) / 100).toFixed(2)}&maxPrice=${(60 + (n % 1700) / 10).toFixed(2)}`,
-      },
-      {
-        name: 'search (3-letter prefixes and typos)',
-        budget: BUDGETS.search,
-        paths: ['cab', 'vod', 'mer', 'vodak', 'chardonay', 'glenlivit'].map(
-          (q) => `/api/storeinventory/Listing?search=${q}&pageSize=24`,
-        ),
-      },
-      {
-        name: 'search, uncached (random word with a typo)',
-        budget: BUDGETS.search,
-        paths: ['/api/storeinventory/Listing?pageSize=24'],
-        vary: (path, n) => `${path}&search=${typo(names[(n * 7919) % names.length], n)}`,
-      },
-      { name: 'product detail', budget: BUDGETS.detail, paths: numbers.map((n) => `/api/storeinventory/${n}`) },
-    ];
+    const have = await prepare(db.url, items);
+    app = await startApp(db.url, heap, { CATALOGUE_CACHE_MB: String(cacheMb) });
+    const { scenarios, storeId, timeZone } = await catalogueScenarios(db.url);
     const rows: Row[] = [];
     for (const s of scenarios) rows.push(await runScenario(app.base, app.child.pid!, s, { duration, connections }));
     // Last: it writes orders and takes stock.
     const orders = await runOrderPlacement(app.base, app.child.pid!, db.url, { duration, connections });
     rows.push(orders.row);
+    await stopApp(app);
+    const calibration = await calibrationFor(rows.slice(0, -1), { duration, connections });
     const sql = await timeSql(
       db.url,
       {
         storeId,
-        today: todayIn(),
+        today: localDate(timeZone),
         category: 'wine',
         subCategory: 'wine',
         countries: ['France', 'Italy'],
@@ -230,7 +300,7 @@ async function main(): Promise<void> {
     console.log(
       `Load average (1 min) before: ${loadBefore}, after: ${loadAverage()} (other work on the machine skews the figures)\n`,
     );
-    console.log(formatTable(rows));
+    console.log(formatTable(rows, calibration));
     const listingP50 = rows[0].p50;
     const uncachedP50 = rows[1].p50;
     console.log(
@@ -240,11 +310,146 @@ async function main(): Promise<void> {
       `Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`,
     );
     console.log(orders.summary);
+    saveResult('default', {
+      kind: 'default',
+      date: new Date().toISOString(),
+      machine: machine(loadBefore, loadAverage()),
+      options: { items, duration, connections, heapMb: heap ?? 'default', cacheMb },
+      catalogue: { stores: 2, items: have },
+      dbSizeMb: await databaseSizeMb(db.url),
+      rows,
+      calibration,
+      notes: [
+        `Same listing query straight through pg: p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms.`,
+        orders.summary,
+      ],
+    });
   } finally {
-    if (app) {
-      app.child.kill('SIGTERM');
-      await new Promise((r) => app!.child.once('exit', r));
+    await stopApp(app);
+    await db.stop();
+  }
+}
+
+/** Several instances behind a round-robin proxy (see instances.ts). */
+async function instances(count: number): Promise<void> {
+  const items = option('items', 50_000);
+  const duration = option('duration', 10);
+  const connections = option('connections', 32);
+  const heap = optionOrZero('heap', 256);
+  const cacheMb = option('cache-mb', 128);
+  const loadBefore = loadAverage();
+  const db = await benchDatabase('shop_bench');
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const apps: App[] = [];
+  let proxy: { child: ChildProcess; base: string } | undefined;
+  try {
+    const have = await prepare(db.url, items);
+    const env = {
+      CATALOGUE_CACHE_MB: String(cacheMb),
+      JWT_SECRET: randomBytes(36).toString('hex'),
+      DATA_DIR: dataDir,
+      MAIL_POLL_MS: '50',
+    };
+    for (let k = 0; k < count; k++) apps.push(await startApp(db.url, heap, env));
+    proxy = await startProxy(apps.map((a) => Number(new URL(a.base).port)));
+    const pids = apps.map((a) => a.child.pid!);
+    const { scenarios } = await catalogueScenarios(db.url);
+    const rows: Row[] = [];
+    for (const s of [scenarios[0], scenarios[4]]) {
+      rows.push({
+        ...(await runScenario(proxy.base, pids, s, { duration, connections })),
+        name: `${s.name}, ${count} instances`,
+      });
     }
+    const delays = await priceChangeDelays(db.url, apps[0].base, apps[1].base);
+    const since = new Date();
+    const orders = await runOrderPlacement(proxy.base, pids, db.url, { duration, connections });
+    rows.push({ ...orders.row, name: `${orders.row.name}, ${count} instances` });
+    const mail = await mailSentOnce(db.url, join(dataDir, 'mail'), since);
+    for (const app of apps) await stopApp(app);
+    proxy.child.kill('SIGTERM');
+    const calibration = await calibrationFor(rows.slice(0, -1), { duration, connections });
+    const checks = [
+      [
+        `a price changed through instance 1 served by instance 2 within 1 s (${delays.map((d) => `${d} ms`).join(', ')})`,
+        Math.max(...delays) < 1000,
+      ],
+      [`0 oversold across instances (${orders.oversold})`, orders.oversold === 0],
+      [
+        `every outbox mail written once: ${mail.messages} messages, ${mail.missing} missing, ${mail.duplicated} more than once (outbox empty after ${mail.waitedMs} ms)`,
+        mail.missing === 0 && mail.duplicated === 0 && mail.messages > 0,
+      ],
+    ] as const;
+    const notes = [
+      `${count} app processes on one database behind a round-robin proxy (a Node process); peak RSS is their sum.`,
+      ...checks.map(([text, ok]) => `${ok ? 'PASS' : 'FAIL'}: ${text}`),
+      orders.summary,
+    ];
+    const md = saveResult(`instances-${count}`, {
+      kind: 'instances',
+      date: new Date().toISOString(),
+      machine: machine(loadBefore, loadAverage()),
+      options: { instances: count, items, duration, connections, heapMb: heap ?? 'default', cacheMb },
+      catalogue: { stores: 2, items: have },
+      dbSizeMb: await databaseSizeMb(db.url),
+      rows,
+      calibration,
+      notes,
+    });
+    console.log(`\n${md}`);
+    if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+  } finally {
+    for (const app of apps) await stopApp(app);
+    proxy?.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    await db.stop();
+  }
+}
+
+/** The platform-size run (see platform.ts). */
+async function platform(): Promise<void> {
+  const stores = option('stores', 1000);
+  const itemsPerStore = option('items-per-store', 5000);
+  const duration = option('duration', 10);
+  const connections = option('connections', 32);
+  const cacheMb = option('cache-mb', 256);
+  const heap = optionOrZero('heap', cacheMb + 160);
+  const items = stores * itemsPerStore;
+  const loadBefore = loadAverage();
+  const db = await benchDatabase('shop_platform');
+  let app: App | undefined;
+  try {
+    await prepare(db.url, 0);
+    await seedPlatform(db.url, stores, itemsPerStore);
+    const dbSizeMb = await databaseSizeMb(db.url);
+    const scenarios = await platformScenarios(db.url, stores, Math.min(5, duration / 2));
+    app = await startApp(db.url, heap, { CATALOGUE_CACHE_MB: String(cacheMb), DB_POOL_SIZE: '16' });
+    const rows: Row[] = [];
+    for (const s of scenarios) {
+      const r = await runScenario(app.base, app.child.pid!, s, { duration, connections });
+      const { tagged, ...all } = r;
+      rows.push({ ...all, name: `${s.name}: all stores` }, ...(tagged ?? []));
+    }
+    await stopApp(app);
+    const calibration = await calibrationFor(rows, { duration, connections });
+    const result: BenchResult = {
+      kind: 'platform',
+      date: new Date().toISOString(),
+      machine: machine(loadBefore, loadAverage()),
+      options: { stores, itemsPerStore, duration, connections, heapMb: heap ?? 'default', cacheMb },
+      catalogue: { stores, items },
+      dbSizeMb,
+      rows,
+      calibration,
+      notes: [
+        `Zipf popularity over ${stores} stores (the store ranked k gets traffic in proportion to 1/k); hot stores: the ${hotStores(stores)} most popular.`,
+        `Peak RSS: the app process, CATALOGUE_CACHE_MB=${cacheMb}.`,
+      ],
+    };
+    const md = saveResult(`platform-${items}`, result);
+    console.log(`\n${md}`);
+  } finally {
+    await stopApp(app);
     await db.stop();
   }
 }
@@ -266,7 +471,7 @@ function typo(word: string, n: number): string {
 
 if (require.main === module) {
   main().then(
-    () => process.exit(0),
+    () => process.exit(process.exitCode ?? 0),
     (e) => {
       console.error('Benchmark failed:', e instanceof Error ? e.message : e);
       process.exit(1);

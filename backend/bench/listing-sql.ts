@@ -4,6 +4,8 @@
  * filters") and page, with every size of the page's products. The benchmark times it straight
  * through `pg` to show what the in-memory catalogue saves; an e2e test checks both agree.
  */
+import { currentPriceSql } from '../domain/pricing-sql';
+
 export interface SqlListingParams {
   storeId: number;
   today: string;
@@ -18,12 +20,6 @@ export interface SqlListingParams {
   page: number;
   pageSize: number;
 }
-
-const price = (unit: string, pack: string, kase: string) => `CASE
-  WHEN i.pack_quantity = 1 OR i.${unit} > 0 THEN i.${unit}
-  WHEN i.pack_quantity > 1 AND i.${pack} > 0 AND i.case_quantity <> i.pack_quantity THEN i.${pack}
-  WHEN i.pack_quantity > 1 AND i.${kase} > 0 AND i.case_quantity = i.pack_quantity THEN i.${kase}
-  ELSE 0 END`;
 
 const ORDER: Record<SqlListingParams['sort'], string> = {
   price_asc: 'display ASC, name ASC',
@@ -44,10 +40,7 @@ WITH it AS (
          lower(CASE WHEN b.id IS NULL THEN i.sub_category ELSE b.sub_category_1 END) AS grp,
          lower(CASE WHEN b.id IS NULL THEN i.brand ELSE b.brand END) AS brand,
          lower(CASE WHEN b.id IS NULL THEN i.country_of_origin ELSE b.country END) AS country,
-         CASE WHEN i.date_sale_ends >= $2::date AND (i.date_sale_starts IS NULL OR i.date_sale_starts <= $2::date)
-                   AND ${price('unit_sale_price_cents', 'pack_sale_price_cents', 'case_sale_price_cents')} > 0
-              THEN ${price('unit_sale_price_cents', 'pack_sale_price_cents', 'case_sale_price_cents')}
-              ELSE ${price('unit_price_cents', 'pack_price_cents', 'case_price_cents')} END AS current_cents
+         ${currentPriceSql('i', '$2::date')} AS current_cents
     FROM inventory_item i
     LEFT JOIN beverage b ON b.id = i.beverage_id
    WHERE i.store_id = $1

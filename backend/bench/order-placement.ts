@@ -6,15 +6,15 @@
  * database must show no negative stock and exactly as many bottles sold as ordered.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../database/data-source';
 import { toDollars } from '../domain/money';
 import { orderTotals } from '../domain/order-totals';
-import { loadStoreItems, priceLine, shopToday } from '../orders/order-lines';
+import { storeToday } from '../domain/store-time';
+import { loadStoreItems, priceLine } from '../orders/order-lines';
 import type { Budget, Row } from './scenarios';
-import { percentile } from './scenarios';
+import { percentile, rssSampler } from './scenarios';
 
 // autocannon ships no TypeScript types.
 
@@ -36,22 +36,13 @@ export interface OrderPlacementResult {
   summary: string;
 }
 
-function rssMb(pid: number): number {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** Order bodies priced exactly as the server prices them (shared domain rules), one per item. */
 async function prepare(dbUrl: string): Promise<{ bodies: string[]; ids: number[]; hotIds: number[]; initial: number }> {
   const ds = new DataSource(dataSourceOptions(dbUrl));
   await ds.initialize();
   try {
     const [store] = await ds.query(
-      `SELECT id, sales_tax_percent::float8 AS tax FROM store WHERE web_url = 'northside'`,
+      `SELECT id, sales_tax_percent::float8 AS tax, time_zone FROM store WHERE web_url = 'northside'`,
     );
     const numbers: string[] = (
       await ds.query(
@@ -60,14 +51,14 @@ async function prepare(dbUrl: string): Promise<{ bodies: string[]; ids: number[]
       )
     ).map((r: { item_number: string }) => r.item_number);
     const items = await loadStoreItems(ds.manager, store.id, numbers);
-    const rows = numbers.map((n) => items.get(n)!).filter((i) => i && priceLineOk(i, store.tax));
+    const rows = numbers.map((n) => items.get(n)!).filter((i) => i && priceLineOk(i, store.tax, store.time_zone));
     const hotIds = rows.slice(0, HOT_ITEMS).map((r) => r.id);
     const ids = rows.map((r) => r.id);
     await ds.query(
       'UPDATE inventory_item SET available_to_sell = CASE WHEN id = ANY($1::int[]) THEN $2::int ELSE $3::int END WHERE id = ANY($4::int[])',
       [hotIds, HOT_STOCK, DEEP_STOCK, ids],
     );
-    const today = shopToday();
+    const today = storeToday(store.time_zone);
     const bodies = rows.map((item) => {
       const line = priceLine(item, 1, store.tax, today);
       const totals = orderTotals(
@@ -102,8 +93,8 @@ async function prepare(dbUrl: string): Promise<{ bodies: string[]; ids: number[]
   }
 }
 
-function priceLineOk(item: Parameters<typeof priceLine>[0], tax: number): boolean {
-  return priceLine(item, 1, tax, shopToday()).priceCents > 0;
+function priceLineOk(item: Parameters<typeof priceLine>[0], tax: number, timeZone: string): boolean {
+  return priceLine(item, 1, tax, storeToday(timeZone)).priceCents > 0;
 }
 
 async function customerToken(base: string): Promise<string> {
@@ -119,7 +110,7 @@ async function customerToken(base: string): Promise<string> {
 /** Runs the scenario against a started app (`base`, its `pid`) on database `dbUrl`. */
 export async function runOrderPlacement(
   base: string,
-  pid: number,
+  pids: number | number[],
   dbUrl: string,
   opts: { duration: number; connections: number },
 ): Promise<OrderPlacementResult> {
@@ -130,8 +121,7 @@ export async function runOrderPlacement(
   let n = 0;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  const rss = rssSampler(Array.isArray(pids) ? pids : [pids]);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const instance = autocannon({
     url: base,
@@ -156,7 +146,7 @@ export async function runOrderPlacement(
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const result = await instance;
-  clearInterval(sampler);
+  const peak = rss.stop();
 
   // Requests still in flight when the clock stopped finish in the app; let them land, then read
   // stock and orders in one statement (one snapshot: an order and its stock change commit together).
@@ -192,7 +182,8 @@ export async function runOrderPlacement(
       result.timeouts +
       [...statuses].filter(([s]) => s !== 201 && s !== 409).reduce((a, [, c]) => a + c, 0) +
       oversold,
-    peakRssMb: Math.max(peak, rssMb(pid)),
+    peakRssMb: peak,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
     budget: ORDER_BUDGET,
   };
   const summary = `Order placement: ${placed} orders placed (${row.rps.toFixed(0)} orders/s), ${soldOut} refused as sold out (409), ${units} bottles ordered = ${stockTaken} taken from stock, oversold: ${oversold}.`;

@@ -14,16 +14,34 @@ export interface Budget {
 export const BUDGETS = {
   listing: { p95Ms: 25, minRps: 1500 },
   search: { p95Ms: 30 },
+  /** Search-as-you-type (issue 16 point 10). */
+  suggest: { p95Ms: 15 },
   detail: { p95Ms: 10, minRps: 3000 },
+  /** Platform size: hot stores, and every request. */
+  hot: { p95Ms: 25 },
+  all: { p95Ms: 100 },
 } satisfies Record<string, Budget>;
+
+/** One request of a scenario; `tag` groups its latency into a row of its own (e.g. hot stores). */
+export interface Request {
+  path: string;
+  headers?: Record<string, string>;
+  tag?: string;
+}
 
 export interface Scenario {
   name: string;
   budget: Budget;
   /** Paths requested in turn by every connection. */
-  paths: string[];
+  paths?: string[];
+  /** Requests in turn by every connection (instead of paths). */
+  requests?: Request[];
   /** Makes each request unique (defeats the response cache), given a running request number. */
   vary?: (path: string, n: number) => string;
+  /** Budgets of the tagged rows. */
+  tagBudgets?: Record<string, Budget>;
+  /** Unmeasured traffic first, in seconds (fills caches as shoppers would). */
+  warmup?: number;
 }
 
 export interface Row {
@@ -34,7 +52,11 @@ export interface Row {
   p99: number;
   errors: number;
   peakRssMb: number;
+  /** Mean bytes per response (headers included). */
+  bytes: number;
   budget: Budget;
+  /** Requests in this row (tagged rows: their share of the scenario). */
+  count?: number;
 }
 
 export function percentile(values: number[], p: number): number {
@@ -43,7 +65,7 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : 0;
@@ -52,48 +74,96 @@ function rssMb(pid: number): number {
   }
 }
 
-export async function runScenario(
-  base: string,
-  pid: number,
-  s: Scenario,
-  opts: { duration: number; connections: number },
-): Promise<Row> {
-  // Warm up: every distinct path once (builds the in-memory catalogue, fills caches as a shopper would).
-  for (const p of s.paths.slice(0, 50)) await fetch(base + (s.vary ? s.vary(p, 0) : p)).then((r) => r.arrayBuffer());
-  let n = 0;
-  const latencies: number[] = [];
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-  const requests = s.paths.map((path) =>
-    s.vary
-      ? { method: 'GET', path, setupRequest: (req: any) => ({ ...req, path: s.vary!(path, ++n) }) }
-      : { method: 'GET', path },
-  );
-  const instance = autocannon({ url: base, connections: opts.connections, duration: opts.duration, requests });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
-    latencies.push(responseTime),
-  );
-  const result = await instance;
-  clearInterval(sampler);
-  peak = Math.max(peak, rssMb(pid));
+/** Samples the resident memory of some processes; `peak()` is the highest total seen. */
+export function rssSampler(pids: number[]): { peak(): number; stop(): number } {
+  const total = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
+  let peak = total();
+  const timer = setInterval(() => (peak = Math.max(peak, total())), 50);
   return {
-    name: s.name,
-    rps: result.requests.total / (result.duration || opts.duration),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts + result.non2xx,
-    peakRssMb: peak,
-    budget: s.budget,
+    peak: () => peak,
+    stop() {
+      clearInterval(timer);
+      peak = Math.max(peak, total());
+      return peak;
+    },
   };
 }
 
-export function formatTable(rows: Row[]): string {
+async function drive(base: string, s: Scenario, opts: { duration: number; connections: number }) {
+  let n = 0;
+  const templates: Request[] = s.requests ?? (s.paths ?? []).map((path) => ({ path }));
+  const requests = templates.map((r) => ({
+    method: 'GET',
+    path: r.path,
+    headers: r.headers,
+    tag: r.tag,
+    ...(s.vary ? { setupRequest: (req: any) => ({ ...req, path: s.vary!(r.path, ++n) }) } : {}),
+  }));
+  const latencies: number[] = [];
+  const byTag = new Map<string, number[]>();
+  const instance = autocannon({ url: base, connections: opts.connections, duration: opts.duration, requests });
+  instance.on('response', (client: any, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    const tag = client?.requestIterator?.currentRequest?.tag;
+    if (tag) {
+      let list = byTag.get(tag);
+      if (!list) byTag.set(tag, (list = []));
+      list.push(responseTime);
+    }
+  });
+  const result = await instance;
+  return { result, latencies, byTag };
+}
+
+/** Runs one scenario; with tagged requests, also one row per tag (same run, latencies split). */
+export async function runScenario(
+  base: string,
+  pids: number | number[],
+  s: Scenario,
+  opts: { duration: number; connections: number },
+): Promise<Row & { tagged?: Row[] }> {
+  const all = Array.isArray(pids) ? pids : [pids];
+  // Warm up: every distinct path once (builds the in-memory catalogue, fills caches as a shopper would).
+  const first: Request[] = (s.requests ?? (s.paths ?? []).map((path) => ({ path }))).slice(0, 50);
+  for (const r of first)
+    await fetch(base + (s.vary ? s.vary(r.path, 0) : r.path), { headers: r.headers }).then((res) => res.arrayBuffer());
+  if (s.warmup) await drive(base, s, { ...opts, duration: s.warmup });
+  const rss = rssSampler(all);
+  const { result, latencies, byTag } = await drive(base, s, opts);
+  const peak = rss.stop();
+  const seconds = result.duration || opts.duration;
+  const row = (name: string, values: number[], budget: Budget, errors: number): Row => ({
+    name,
+    rps: values.length / seconds,
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    p99: percentile(values, 99),
+    errors,
+    peakRssMb: peak,
+    bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
+    budget,
+    count: values.length,
+  });
+  const main = row(s.name, latencies, s.budget, result.errors + result.timeouts + result.non2xx);
+  const tagged = [...byTag.entries()].map(([tag, values]) =>
+    row(`${s.name}: ${tag}`, values, s.tagBudgets?.[tag] ?? s.budget, 0),
+  );
+  return { ...main, ...(tagged.length ? { tagged } : {}) };
+}
+
+export function withinBudget(r: Row): boolean {
+  return r.p95 <= r.budget.p95Ms && (r.budget.minRps === undefined || r.rps >= r.budget.minRps) && r.errors === 0;
+}
+
+/** The table, every row also as a fraction of the calibration row (req/s and p95). */
+export function formatTable(rows: Row[], calibration?: Row): string {
   const head = ['path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak RSS MB', 'budget', 'within budget'];
-  const lines = rows.map((r) => {
-    const ok = r.p95 <= r.budget.p95Ms && (r.budget.minRps === undefined || r.rps >= r.budget.minRps) && r.errors === 0;
-    const budget = `p95 <= ${r.budget.p95Ms} ms${r.budget.minRps ? `, >= ${r.budget.minRps} req/s` : ''}`;
-    return [
+  if (calibration) head.push('req/s ÷ calib.', 'p95 ÷ calib.');
+  const all = calibration ? [...rows, calibration] : rows;
+  const lines = all.map((r) => {
+    const calib = r === calibration;
+    const budget = calib ? '-' : `p95 <= ${r.budget.p95Ms} ms${r.budget.minRps ? `, >= ${r.budget.minRps} req/s` : ''}`;
+    const cells = [
       r.name,
       r.rps.toFixed(0),
       r.p50.toFixed(1),
@@ -102,15 +172,23 @@ export function formatTable(rows: Row[]): string {
       String(r.errors),
       r.peakRssMb.toFixed(0),
       budget,
-      ok ? 'yes' : 'NO',
+      calib ? '-' : withinBudget(r) ? 'yes' : 'NO',
     ];
+    if (calibration) {
+      cells.push(
+        (r.rps / calibration.rps).toFixed(3),
+        calibration.p95 > 0 ? (r.p95 / calibration.p95).toFixed(1) : '-',
+      );
+    }
+    return cells;
   });
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const left = (i: number) => i === 0 || i === 7;
   const fmt = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+    `| ${cells.map((c, i) => (left(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   return [
     fmt(head),
-    `|${widths.map((w, i) => (i === 0 || i === 7 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    `|${widths.map((w, i) => (left(i) ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
     ...lines.map(fmt),
   ].join('\n');
 }

@@ -1,16 +1,61 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
+import { SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
-import { ListQuery, runList, setContentRange } from '../common/http/list-query';
+import { sendCsv, toCsv } from '../common/http/csv';
+import { ListQuery, ListSpec, runList, setContentRange } from '../common/http/list-query';
+import { StoreDb } from '../tenants/store-db';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { toBeverageApi } from './beverage-api';
 import { whereBeverageMatches } from './beverage-search';
 import { Beverage } from './beverage.entity';
 import { BeveragesService } from './beverages.service';
 import { BeverageDto } from './dto/beverage.dto';
+import { MASTER_FILTERS } from './master-filters';
+
+/** Most rows one CSV export holds (the demo master has about 6,500). */
+export const MAX_EXPORT_ROWS = 100_000;
+
+const LIST_SPEC: ListSpec<Beverage> = {
+  sorts: {
+    id: 'b.id',
+    item_Name: 'b.item_name',
+    brand: 'b.brand',
+    size: 'b.size_ml',
+    main_Category: 'b.main_category',
+    sub_Category_1: 'b.sub_category_1',
+    country: 'b.country',
+  },
+  defaultSort: ['item_Name', 'ASC'],
+  filters: {
+    q: (q, v) => whereBeverageMatches(q, 'b', String(v)),
+    id: (q, v) =>
+      q.andWhere('b.id IN (:...ids)', {
+        ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]),
+      }),
+    ...MASTER_FILTERS,
+  },
+};
+
+/** The columns of the CSV export: spec 'Beverage (admin)' names, image as a URL. */
+const EXPORT_COLUMNS: Array<[string, (b: Beverage) => string | number | null]> = [
+  ['id', (b) => b.id],
+  ['item_Number', (b) => b.itemNumber],
+  ['item_Name', (b) => b.itemName],
+  ['brand', (b) => b.brand],
+  ['main_Category', (b) => b.mainCategory],
+  ['sub_Category_1', (b) => b.subCategory1],
+  ['final_Category', (b) => b.finalCategory],
+  ['size', (b) => b.size],
+  ['pack_Type', (b) => b.packType],
+  ['pack_Quantity', (b) => b.packQuantity],
+  ['upc_Number', (b) => b.upcNumber],
+  ['country', (b) => b.country],
+  ['abv', (b) => b.abv],
+  ['image_Url', (b) => (b.imageHash ? `/api/images/${b.imageHash}` : '')],
+];
 
 /** react-admin resource 'beverages': the master catalogue for the super-admin inventory page. */
 @ApiTags('admin')
@@ -18,37 +63,37 @@ import { BeverageDto } from './dto/beverage.dto';
 @Controller('admin/beverages')
 export class AdminBeveragesController {
   constructor(
-    private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly beverages: BeveragesService,
   ) {}
 
   @Get()
   @Roles('superadmin')
   async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    const qb = this.ds.getRepository(Beverage).createQueryBuilder('b');
-    const { rows, total, offset } = await runList(qb, query, {
-      sorts: {
-        id: 'b.id',
-        item_Name: 'b.item_name',
-        brand: 'b.brand',
-        size: 'b.size_ml',
-        main_Category: 'b.main_category',
-        sub_Category_1: 'b.sub_category_1',
-        country: 'b.country',
-      },
-      defaultSort: ['item_Name', 'ASC'],
-      filters: {
-        q: (q, v) => whereBeverageMatches(q, 'b', String(v)),
-        id: (q, v) =>
-          q.andWhere('b.id IN (:...ids)', {
-            ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]),
-          }),
-        main_Category: (q, v) => q.andWhere('b.main_category = :mainCategory', { mainCategory: String(v) }),
-        sub_Category_1: (q, v) => q.andWhere('b.sub_category_1 = :subCategory', { subCategory: String(v) }),
-      },
-    });
+    const { rows, total, offset } = await this.db.bypass('super-admin', (em) =>
+      runList(em.getRepository(Beverage).createQueryBuilder('b'), query, LIST_SPEC),
+    );
     setContentRange(res, 'beverages', offset, rows.length, total);
     return rows.map((b) => toBeverageApi(b));
+  }
+
+  /** The list's rows (same filter and sort, every page) as a CSV download. */
+  @Get('export')
+  @Roles('superadmin')
+  async export(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const all: ListQuery = { ...query, range: JSON.stringify([0, MAX_EXPORT_ROWS - 1]) };
+    const rows = await this.db.bypass('super-admin', async (em) => {
+      const qb: SelectQueryBuilder<Beverage> = em.getRepository(Beverage).createQueryBuilder('b');
+      return (await runList(qb, all, { ...LIST_SPEC, maxPageSize: MAX_EXPORT_ROWS })).rows;
+    });
+    return sendCsv(
+      res,
+      'master-catalogue.csv',
+      toCsv(
+        EXPORT_COLUMNS.map(([name]) => name),
+        rows.map((b) => EXPORT_COLUMNS.map(([, value]) => value(b))),
+      ),
+    );
   }
 
   @Get(':id')

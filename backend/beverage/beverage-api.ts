@@ -1,4 +1,4 @@
-import type { BeverageApi } from '../domain/beverage-api';
+import type { BeverageApi } from '../domain/api/beverages';
 import { Beverage } from './beverage.entity';
 
 export type { BeverageApi };

@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Entity('beverage')
 // GIN trigram index on the name (pg_trgm) for the lookup search and mapping suggestions; made by hand in the migration.
 @Index('ix_beverage_item_name_trgm', { synchronize: false })
+// Product families by name (lower(btrim(item_name))) for cold catalogue reads; made by hand in the migration.
+@Index('idx_beverage_family_name', { synchronize: false })
 export class Beverage {
   @PrimaryGeneratedColumn()
   id: number;

@@ -6,6 +6,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { normaliseGtin } from '../domain/gtin';
 import { parseSizeMl } from '../domain/size';
 import { Image } from '../images/image.entity';
+import type { UploadedImage } from '../domain/api/beverages';
 import { auditFields, BeverageApi, toBeverageApi, WRITABLE_FIELDS } from './beverage-api';
 import { decodeBase64Image, storeImage, UploadedImageFile } from './beverage-images';
 import { whereBeverageMatches } from './beverage-search';
@@ -148,7 +149,7 @@ export class BeveragesService {
   }
 
   /** POST upload: stores the image and, given a beverage id, makes it that beverage's image. */
-  async upload(user: AuthUser, file: UploadedImageFile | undefined, beverageId?: number) {
+  async upload(user: AuthUser, file: UploadedImageFile | undefined, beverageId?: number): Promise<UploadedImage> {
     if (!file?.buffer?.length) throw new BadRequestException('Choose an image file to upload.');
     return this.ds.transaction(async (em) => {
       const image = await storeImage(em, file.buffer, file.mimetype);

@@ -55,14 +55,16 @@ const COLUMNS = [
   'b.image_hash',
 ];
 
-/** One chunk of a store's items after `afterId`, in id order; columns as in COLUMNS. */
-export const CATALOGUE_SQL = `
+/** A store's items ($1) meeting `where` (over i and b), in id order; columns as in COLUMNS. */
+export const itemsSql = (where: string, limit = '') => `
   SELECT ${COLUMNS.join(', ')}
     FROM inventory_item i
     LEFT JOIN beverage b ON b.id = i.beverage_id
-   WHERE i.store_id = $1 AND i.id > $2
-   ORDER BY i.id
-   LIMIT ${CHUNK_ROWS}`;
+   WHERE i.store_id = $1 AND ${where}
+   ORDER BY i.id ${limit}`;
+
+/** One chunk of a store's items after `afterId`, in id order; columns as in COLUMNS. */
+export const CATALOGUE_SQL = itemsSql('i.id > $2', `LIMIT ${CHUNK_ROWS}`);
 
 /** Shares equal strings (one copy of '750 ml', 'Bottle', 'United States'... for the whole store). */
 export class Interner {
@@ -140,8 +142,17 @@ export interface ArrayQueryable {
 /** Some of a store's items (those a change notification named). */
 export async function loadItemsById(pool: ArrayQueryable, storeId: number, ids: number[]): Promise<ItemRow[]> {
   if (!ids.length) return [];
-  const text = CATALOGUE_SQL.replace('i.id > $2', 'i.id = ANY($2::int[])');
-  const { rows } = await pool.query({ text, values: [storeId, ids], rowMode: 'array' });
+  return loadItemsWhere(pool, storeId, 'i.id = ANY($2::int[])', [ids]);
+}
+
+/** A store's items meeting a condition over i (inventory_item) and b (beverage); values from $2. */
+export async function loadItemsWhere(
+  pool: ArrayQueryable,
+  storeId: number,
+  where: string,
+  values: unknown[],
+): Promise<ItemRow[]> {
+  const { rows } = await pool.query({ text: itemsSql(where), values: [storeId, ...values], rowMode: 'array' });
   const intern = new Interner().get;
   return rows.map((r) => toItemRow(r, intern));
 }

@@ -96,6 +96,10 @@ export interface CatalogueSnapshot {
   storeTaxPercent: number;
   today: string;
   builtAt: number;
+  /** Unique per snapshot built in this process (cache keys). */
+  generation: number;
+  /** A partial snapshot read for one request of a cold store: the store's change version then. */
+  coldVersion?: string;
   /** Listed products in name order. */
   products: CatalogueProduct[];
   byItemNumber: Map<string, CatalogueProduct>;
@@ -181,6 +185,8 @@ function facets(content: ProductContent, dict: CatalogueDictionaries): Pick<Cata
 const byName = (a: CatalogueProduct, b: CatalogueProduct) =>
   a.lc.name < b.lc.name ? -1 : a.lc.name > b.lc.name ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 
+let generations = 0;
+
 /** The lookups and orders over a set of products. */
 function assemble(
   storeId: number,
@@ -220,6 +226,7 @@ function assemble(
     storeTaxPercent,
     today,
     builtAt: Date.now(),
+    generation: ++generations,
     products,
     byItemNumber,
     byItemId,

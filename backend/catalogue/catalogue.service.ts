@@ -1,32 +1,40 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { todayIn } from '../domain/pricing';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import { storeToday } from '../domain/store-time';
 import { ImagesService } from '../images/images.service';
 import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
 import { CatalogueListener } from './catalogue-listener';
 import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
+import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing } from './listing';
-import { Lru } from '../common/cache/lru';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
+import { cacheBudget, snapshotBytes } from './snapshot-size';
 
 /** Rebuild at least this often even without a notification (store tax, safety net). */
 const MAX_AGE_MS = 5 * 60_000;
 /** When the change listener is down, trust a snapshot only this long. */
 const MAX_AGE_UNLISTENED_MS = 2_000;
+/**
+ * Once the cache is full, a cold store's snapshot is built only when the store has recently been
+ * asked for more often than the snapshot it would evict (and at least ADMIT_AFTER times; counts
+ * halve every DECAY_MS): a store of the long tail stays cheaper to answer from the database than
+ * to load and evict again, so it never pushes out a popular one (TinyLFU-style admission).
+ */
+const ADMIT_AFTER = 4;
+const DECAY_MS = 10_000;
 
-interface StoreState {
-  snapshot?: CatalogueSnapshot;
+/** What we know has changed in a store's snapshot (kept while it is cached or being built). */
+interface StoreChanges {
   /** Everything may have changed (master beverages, a bulk change, a lost listener). */
   stale: boolean;
   /** Items known to have changed since the snapshot was read. */
   dirty: Set<number>;
-  building?: Promise<CatalogueSnapshot>;
-  searches: Lru<string, Map<CatalogueProduct, number>>;
-  responses: Lru<string, JsonBody>;
 }
 
 /** A serialised response with its entity tag (computed once, not on every send). */
@@ -42,23 +50,58 @@ interface ChangeMessage {
 }
 
 /**
- * Each store's catalogue kept in memory as an immutable snapshot. Database triggers NOTIFY on
- * commit with the stores and items a statement changed: a few changed items (a price edit, an
- * order's stock decrement) are re-read and only their products re-derived; anything bigger, or a
- * master beverage change, reloads the store. Snapshots also renew at midnight (sale windows) and
- * every few minutes. Listing, search, product pages and the menu then cost no database round trip.
+ * Each store's catalogue kept in memory as an immutable snapshot, in an LRU bounded by memory
+ * (CATALOGUE_CACHE_MB, see snapshot-size.ts): however many stores there are, the least recently
+ * used snapshots make way. A store whose snapshot is not in memory is answered straight from
+ * PostgreSQL (cold-query.ts: the few items the request depends on) while its snapshot builds in
+ * the background, once however many requests arrive meanwhile.
+ *
+ * Database triggers NOTIFY on commit with the stores and items a statement changed: a few changed
+ * items (a price edit, an order's stock decrement) are re-read and only their products re-derived;
+ * anything bigger, or a master beverage change, reloads the store. Snapshots also renew at
+ * midnight (sale windows) and every few minutes.
  */
 @Injectable()
 export class CatalogueService implements OnModuleInit, OnModuleDestroy {
-  private readonly stores = new Map<number, StoreState>();
+  private readonly snapshots: LRUCache<number, CatalogueSnapshot>;
+  private readonly changes = new Map<number, StoreChanges>();
+  private readonly building = new Map<number, Promise<CatalogueSnapshot>>();
+  /** Serialised responses of the current snapshots, keyed by store, snapshot generation and query. */
+  private readonly responses: LRUCache<string, JsonBody>;
+  /** Search results of the current snapshots, keyed by snapshot generation and text. */
+  private readonly searches: LRUCache<string, Map<CatalogueProduct, number>>;
   private listener?: CatalogueListener;
-  private todayCache = { at: 0, value: '' };
   private readonly logger = new Logger('Catalogue');
+  /** Per store, a number that changes with every change announced for it (cold responses' cache keys). */
+  private readonly versions = new Map<number, number>();
+  private epoch = 0;
+  /** Recent requests per store (see ADMIT_AFTER). */
+  private requests = new Map<number, number>();
+  private requestsAt = Date.now();
+  /** Counters for tests and the benchmark: whole-store reads and cold (partial) reads. */
+  readonly stats = { builds: 0, coldReads: 0 };
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly images: ImagesService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const budget = cacheBudget(config.catalogueCacheMb);
+    this.snapshots = new LRUCache<number, CatalogueSnapshot>({
+      maxSize: budget.snapshots,
+      dispose: (_snap, storeId, reason) => {
+        if (reason !== 'set' && !this.building.has(storeId)) this.changes.delete(storeId);
+      },
+    });
+    this.responses = new LRUCache<string, JsonBody>({
+      maxSize: budget.responses,
+      sizeCalculation: (body, key) => body.json.length + key.length + 100,
+    });
+    this.searches = new LRUCache<string, Map<CatalogueProduct, number>>({
+      maxSize: budget.searchEntries,
+      sizeCalculation: (scores) => scores.size + 1,
+    });
+  }
 
   async onModuleInit(): Promise<void> {
     const url = (this.ds.options as { url?: string }).url;
@@ -74,11 +117,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
 
   /** Forget every snapshot (any change we cannot narrow down; services may call it after writes). */
   invalidate(): void {
-    for (const state of this.stores.values()) {
-      state.stale = true;
-      state.searches.clear();
-      state.responses.clear();
-    }
+    this.epoch++;
+    for (const c of this.changes.values()) c.stale = true;
   }
 
   private changed(payload?: string): void {
@@ -90,29 +130,12 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     }
     if (!msg || !Array.isArray(msg.s)) return this.invalidate();
     for (const storeId of msg.s) {
-      const state = this.stores.get(storeId);
-      if (!state) continue; // not loaded yet: it will be read fresh
-      if (Array.isArray(msg.i)) for (const id of msg.i) state.dirty.add(id);
-      else state.stale = true;
-      state.searches.clear();
-      state.responses.clear();
+      this.versions.set(storeId, (this.versions.get(storeId) ?? 0) + 1);
+      const c = this.changes.get(storeId);
+      if (!c) continue; // not in memory: it will be read fresh
+      if (Array.isArray(msg.i)) for (const id of msg.i) c.dirty.add(id);
+      else c.stale = true;
     }
-  }
-
-  /** Today in the shop's time zone (computed at most once a second). */
-  today(): string {
-    const now = Date.now();
-    if (now - this.todayCache.at > 1000) this.todayCache = { at: now, value: todayIn() };
-    return this.todayCache.value;
-  }
-
-  private state(storeId: number): StoreState {
-    let s = this.stores.get(storeId);
-    if (!s) {
-      s = { stale: true, dirty: new Set(), searches: new Lru(20), responses: new Lru(200) };
-      this.stores.set(storeId, s);
-    }
-    return s;
   }
 
   private get pool(): ArrayQueryable {
@@ -120,50 +143,120 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     return (this.ds.driver as unknown as { master: ArrayQueryable }).master;
   }
 
-  async snapshot(store: Pick<Store, 'id' | 'salesTaxPercent'>): Promise<CatalogueSnapshot> {
-    const state = this.state(store.id);
-    if (state.building) return state.building;
-    const snap = state.snapshot;
+  /** Whether this store's snapshot is in memory (not evicted, not yet built). */
+  isWarm(storeId: number): boolean {
+    return this.snapshots.has(storeId);
+  }
+
+  /** Drops a store's snapshot from memory, so its next requests are cold (tests, the benchmark). */
+  forget(storeId: number): void {
+    this.snapshots.delete(storeId);
+  }
+
+  /**
+   * A catalogue that answers `need`: the store's snapshot when it is in memory (or the need is
+   * the whole store), else a partial one read from the database for this request while the
+   * snapshot builds in the background.
+   */
+  async catalogue(
+    store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>,
+    need: CatalogueNeed = { kind: 'whole' },
+  ): Promise<CatalogueSnapshot> {
+    this.count(store.id);
+    if (this.snapshots.has(store.id) || !isNarrow(need)) return this.snapshot(store);
+    if (this.building.has(store.id) || this.admit(store.id))
+      void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
+    this.stats.coldReads++;
+    const version = this.coldVersion(store.id);
+    const rows = await loadNeededItems(this.pool, store.id, need);
+    const partial = buildSnapshot(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
+    partial.coldVersion = version;
+    return partial;
+  }
+
+  /** Counts a request for a store (recent counts: halved every DECAY_MS). */
+  private count(storeId: number): void {
+    const now = Date.now();
+    if (now - this.requestsAt >= DECAY_MS) {
+      const halved = new Map<number, number>();
+      for (const [id, n] of this.requests) if (n >= 2) halved.set(id, n >> 1);
+      this.requests = halved;
+      this.requestsAt = now;
+    }
+    this.requests.set(storeId, (this.requests.get(storeId) ?? 0) + 1);
+  }
+
+  /** Whether a cold store's snapshot should be built now (see ADMIT_AFTER). */
+  private admit(storeId: number): boolean {
+    // Full: one more snapshot of the average size would evict another.
+    const used = this.snapshots.calculatedSize;
+    const full = this.snapshots.size > 0 && used + used / this.snapshots.size > this.snapshots.maxSize;
+    if (!full) return true;
+    const n = this.requests.get(storeId) ?? 0;
+    const victim = this.snapshots.rkeys().next().value;
+    return n >= ADMIT_AFTER && (victim === undefined || n > (this.requests.get(victim) ?? 0));
+  }
+
+  /** What a cold answer read now depends on: the store's announced changes (undefined: not cacheable). */
+  private coldVersion(storeId: number): string | undefined {
+    if (!this.listener?.listening) return undefined;
+    return `${this.epoch}.${this.versions.get(storeId) ?? 0}`;
+  }
+
+  /** The store's whole snapshot, (re)built when missing or out of date. */
+  async snapshot(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>): Promise<CatalogueSnapshot> {
+    const pending = this.building.get(store.id);
+    if (pending) return pending;
+    const today = storeToday(store.timeZone);
+    const snap = this.snapshots.get(store.id);
+    const changes = this.changes.get(store.id);
     const tax = Number(store.salesTaxPercent) || 0;
     const maxAge = this.listener?.listening ? MAX_AGE_MS : MAX_AGE_UNLISTENED_MS;
     const whole =
       !snap ||
-      state.stale ||
-      snap.today !== this.today() ||
+      !changes ||
+      changes.stale ||
+      snap.today !== today ||
       Date.now() - snap.builtAt >= maxAge ||
       snap.storeTaxPercent !== tax;
-    if (!whole && state.dirty.size === 0) return snap!;
+    if (!whole && changes.dirty.size === 0) return snap;
     // Changes announced from now on are for the next round.
-    const dirty = state.dirty;
-    state.dirty = new Set();
-    state.stale = false;
+    const dirty = changes?.dirty ?? new Set<number>();
+    this.changes.set(store.id, { stale: false, dirty: new Set() });
     const build = (async () => {
       const started = Date.now();
       let next: CatalogueSnapshot | undefined;
       if (!whole && snap) {
         const changed = await loadItemsById(this.pool, store.id, [...dirty]);
-        next = refreshSnapshot(snap, changed, dirty, this.today());
+        next = refreshSnapshot(snap, changed, dirty, today);
       }
       if (!next) {
-        next = buildSnapshot(store.id, tax, await loadStoreItems(this.pool, store.id), this.today());
+        this.stats.builds++;
+        next = buildSnapshot(store.id, tax, await loadStoreItems(this.pool, store.id), today);
         this.logger.log(
           `Catalogue of store ${store.id} loaded: ${next.products.length} products listed, ${Date.now() - started} ms.`,
         );
       }
-      state.snapshot = next;
-      state.searches.clear();
-      state.responses.clear();
+      this.snapshots.set(store.id, next, { size: snapshotBytes(next) });
       return next;
     })();
-    state.building = build;
+    this.building.set(store.id, build);
     try {
       return await build;
     } catch (e) {
-      state.stale = true;
+      const c = this.changes.get(store.id);
+      if (c) c.stale = true;
       throw e;
     } finally {
-      state.building = undefined;
+      this.building.delete(store.id);
+      if (!this.snapshots.has(store.id)) this.changes.delete(store.id);
     }
+  }
+
+  /** Whether `snap` is the store's snapshot in memory with no change announced since. */
+  private current(snap: CatalogueSnapshot): boolean {
+    const c = this.changes.get(snap.storeId);
+    return this.snapshots.peek(snap.storeId) === snap && !!c && !c.stale && c.dirty.size === 0;
   }
 
   /**
@@ -171,21 +264,25 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
    * made by `make`, serialised once and kept while the snapshot is current.
    */
   respond(snap: CatalogueSnapshot, key: string, make: () => unknown): JsonBody {
-    const state = this.state(snap.storeId);
-    const current = state.snapshot === snap && state.dirty.size === 0 && !state.stale;
-    const hit = current ? state.responses.get(key) : undefined;
+    // A cold answer is kept while no change is announced for its store (and for the day it was read).
+    const cold = snap.coldVersion !== undefined && snap.coldVersion === this.coldVersion(snap.storeId);
+    const current = cold || this.current(snap);
+    const cacheKey = cold
+      ? `${snap.storeId}|cold${snap.coldVersion}|${snap.today}|${snap.storeTaxPercent}|${key}`
+      : `${snap.storeId}|${snap.generation}|${key}`;
+    const hit = current ? this.responses.get(cacheKey) : undefined;
     if (hit) return hit;
     const json = JSON.stringify(make());
     const body = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"` };
-    if (current) state.responses.set(key, body);
+    if (current) this.responses.set(cacheKey, body, cold ? { ttl: MAX_AGE_MS } : undefined);
     return body;
   }
 
   /** Products matching `text` with their relevance (see SearchIndex), cached per snapshot. */
   search(snap: CatalogueSnapshot, text: string): Map<CatalogueProduct, number> {
-    const state = this.state(snap.storeId);
-    const current = state.snapshot === snap;
-    const hit = current ? state.searches.get(text) : undefined;
+    const current = this.snapshots.peek(snap.storeId) === snap;
+    const cacheKey = `${snap.storeId}|${snap.generation}|${text}`;
+    const hit = current ? this.searches.get(cacheKey) : undefined;
     if (hit) return hit;
     snap.searchIndex ??= new SearchIndex(snap.all);
     const scores = new Map<CatalogueProduct, number>();
@@ -193,7 +290,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       const p = snap.byKey.get(key);
       if (p) scores.set(p, score);
     }
-    if (current) state.searches.set(text, scores);
+    if (current) this.searches.set(cacheKey, scores);
     return scores;
   }
 

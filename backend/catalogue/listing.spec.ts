@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { buildSnapshot, ItemRow } from './catalogue-snapshot';
+import { collectionNamed } from './collections';
 import { runListing } from './listing';
 import { editDistance, foldText, SearchIndex } from './search-index';
 
@@ -207,5 +208,101 @@ describe('SearchIndex', () => {
     expect(editDistance('vodak', 'vodka', 2)).toBe(1);
     expect(editDistance('kitten', 'sitting', 3)).toBe(3);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});
+
+describe('runListing: size, on sale and in stock filters (issue 16 point 11)', () => {
+  const SIZES = ['50 ml', '750 ml', '1.75 L'];
+  const rowsArb = fc.array(
+    fc.record({
+      type: fc.nat(TYPES.length - 1),
+      country: fc.nat(COUNTRIES.length - 1),
+      brand: fc.nat(BRANDS.length - 1),
+      cents: fc.integer({ min: 100, max: 10000 }),
+      size: fc.constantFrom(...SIZES),
+      stock: fc.constantFrom(0, 3),
+      sale: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 50 },
+  );
+  interface Row {
+    type: number;
+    country: number;
+    brand: number;
+    cents: number;
+    size: string;
+    stock: number;
+    sale: boolean;
+  }
+  const build = (rows: Row[]) =>
+    buildSnapshot(
+      1,
+      7,
+      rows.map((r, i) => ({
+        ...item(i + 1, {
+          type: r.type,
+          country: r.country,
+          brand: r.brand,
+          cents: r.cents,
+          size: r.size,
+          family: i + 1,
+        }),
+        availableToSell: r.stock,
+        unitSalePriceCents: r.sale ? Math.floor(r.cents / 2) : 0,
+        dateSaleStarts: r.sale ? '2025-06-01' : null,
+        dateSaleEnds: r.sale ? '2025-06-30' : null,
+      })),
+      TODAY,
+    );
+
+  it('each count equals the total once that filter is ticked, with the others unchanged (property)', () => {
+    fc.assert(
+      fc.property(rowsArb, subset(SIZES), fc.boolean(), fc.boolean(), (rows, sizes, onSale, inStock) => {
+        const snap = build(rows);
+        const base = { sizes, onSale, inStock, sort: 'price_asc' as const, page: 1, pageSize: 100 };
+        const r = runListing(snap, base);
+        for (const f of r.facets.sizes)
+          if (runListing(snap, { ...base, sizes: [f.value] }).total !== f.count) return false;
+        if (runListing(snap, { ...base, onSale: true }).total !== r.facets.onSale) return false;
+        if (runListing(snap, { ...base, inStock: true }).total !== r.facets.inStock) return false;
+        return r.items.every(
+          (p) =>
+            (!onSale || p.onSale) &&
+            (!inStock || p.listedVariants.some((v) => v.availableToSell > 0)) &&
+            (sizes.length === 0 || p.listedVariants.some((v) => sizes.includes(v.size))),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('lists sizes smallest first', () => {
+    const snap = build([
+      { type: 0, country: 0, brand: 0, cents: 1000, size: '1.75 L', stock: 3, sale: false },
+      { type: 0, country: 0, brand: 1, cents: 1000, size: '50 ml', stock: 3, sale: false },
+      { type: 0, country: 0, brand: 2, cents: 1000, size: '750 ml', stock: 0, sale: true },
+    ]);
+    const r = runListing(snap, { sort: 'relevance', page: 1, pageSize: 10 });
+    expect(r.facets.sizes.map((f) => f.value)).toEqual(['50 ml', '750 ml', '1.75 L']);
+    expect([r.facets.onSale, r.facets.inStock]).toEqual([1, 2]);
+  });
+});
+
+describe('collections (issue 16 point 5)', () => {
+  it('"Spirit Bundles" holds gift packs of spirits, "Private Selected" store-picked barrels', () => {
+    const rows = [
+      { ...item(1, { type: 2, country: 0, brand: 0, cents: 1000 }), packType: 'Gift Pack' },
+      { ...item(2, { type: 0, country: 0, brand: 1, cents: 1000 }), packType: 'Gift Pack' }, // wine: not a spirit
+      item(3, { type: 3, country: 0, brand: 2, cents: 1000 }),
+    ];
+    rows[2].bev!.itemName = 'Gamma Gin Private Select Barrel';
+    const snap = buildSnapshot(1, 7, rows, TODAY);
+    const names = (name: string) =>
+      runListing(snap, { collection: collectionNamed(name), sort: 'relevance', page: 1, pageSize: 10 }).items.map(
+        (p) => p.content.name,
+      );
+    expect(names('spirit  bundles')).toEqual(['Alpha Vodka No 1']);
+    expect(names('Private Selected')).toEqual(['Gamma Gin Private Select Barrel']);
+    expect(collectionNamed('vodka')).toBeUndefined();
   });
 });

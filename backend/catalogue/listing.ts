@@ -8,10 +8,14 @@
  * brands. The price bounds are the lowest and highest displayPrice among products matching every
  * filter except the price range, so the slider never hides what it could show.
  */
+import { parseSizeMl } from '../domain/size';
 import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
+import type { Collection } from './collections';
 import { FacetDictionary } from './facet-dictionary';
 
-export type ListingSort = 'price_asc' | 'price_desc' | 'newest' | 'relevance';
+import type { ListingSort } from '../domain/api/catalogue';
+
+export type { ListingSort };
 
 export interface ListingQuery {
   category?: string;
@@ -25,6 +29,14 @@ export interface ListingQuery {
   vineyards?: string[];
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** A named collection (collections.ts): only its products. */
+  collection?: Collection;
+  /** Bottle sizes as shown ('750 ml', '1.75 L'): products with one of them on the shelf. */
+  sizes?: string[];
+  /** Only products with a size on sale today. */
+  onSale?: boolean;
+  /** Only products with a size that has stock left to sell. */
+  inStock?: boolean;
   sort: ListingSort;
   page: number;
   pageSize: number;
@@ -44,9 +56,40 @@ export interface ListingResult {
     types: FacetCount[];
     countries: FacetCount[];
     brands: FacetCount[];
+    /** Sizes, smallest first, each counted with every other filter applied. */
+    sizes: FacetCount[];
+    /** Products that would be listed with "On sale" / "In stock" ticked and the other filters unchanged. */
+    onSale: number;
+    inStock: number;
     minPriceCents: number;
     maxPriceCents: number;
   };
+}
+
+/** A product's shelf sizes (lower case, shown text) and whether any has stock, computed once per product. */
+const shelfMemo = new WeakMap<CatalogueProduct, { sizes: string[]; shown: string[]; inStock: boolean }>();
+function shelf(p: CatalogueProduct): { sizes: string[]; shown: string[]; inStock: boolean } {
+  let s = shelfMemo.get(p);
+  if (!s) {
+    const sizes: string[] = [];
+    const shown: string[] = [];
+    for (const v of p.listedVariants) {
+      const text = v.size.trim();
+      const key = text.toLowerCase();
+      if (key && !sizes.includes(key)) {
+        sizes.push(key);
+        shown.push(text);
+      }
+    }
+    s = { sizes, shown, inStock: p.listedVariants.some((v) => v.availableToSell > 0) };
+    shelfMemo.set(p, s);
+  }
+  return s;
+}
+
+function sizeFacets(counts: Map<string, FacetCount>): FacetCount[] {
+  const ml = (v: string) => parseSizeMl(v) ?? Number.MAX_SAFE_INTEGER;
+  return [...counts.values()].sort((a, b) => ml(a.value) - ml(b.value) || (a.value < b.value ? -1 : 1));
 }
 
 /** The longest brand facet list returned (ticked brands are always included). */
@@ -119,6 +162,8 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
   let min = q.minPriceCents;
   let max = q.maxPriceCents;
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const sizes = q.sizes && q.sizes.length ? new Set(q.sizes.map(norm).filter(Boolean)) : undefined;
+  const collection = q.collection;
 
   let list: CatalogueProduct[];
   if (q.searchScores) {
@@ -139,6 +184,9 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
   const typeCounts = new Int32Array(typeDict.size);
   const countryCounts = new Int32Array(countryDict.size);
   const brandCounts = new Int32Array(brandDict.size);
+  const sizeCounts = new Map<string, FacetCount>();
+  let saleCount = 0;
+  let stockCount = 0;
   let lo = Infinity;
   let hi = -Infinity;
   let total = 0;
@@ -154,6 +202,7 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
       lc.country !== subFilter
     )
       continue;
+    if (collection && !collection.matches(p)) continue;
     const ids = p.ids;
     const T = !types || types[ids.sub] === 1 || (types[ids.group] === 1 && items_.ids[ids.group] !== 1);
     const C = !countries || countries[ids.country] === 1;
@@ -161,10 +210,26 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
       (!brands || brands[ids.brand] === 1) && (!vineyards || vineyards.has(lc.winery) || vineyards.has(lc.brand));
     const price = p.displayPriceCents;
     const P = (min === undefined || price >= min) && (max === undefined || price <= max);
-    if (C && B && P) typeCounts[ids.sub]++;
-    if (T && B && P) countryCounts[ids.country]++;
-    if (T && C && P) brandCounts[ids.brand]++;
-    if (T && C && B) {
+    const sh = shelf(p);
+    const Z = !sizes || sh.sizes.some((z) => sizes.has(z));
+    const S = !q.onSale || p.onSale;
+    const K = !q.inStock || sh.inStock;
+    // The three shopper filters (size, on sale, in stock) count like the others: every filter but their own.
+    const rest = Z && S && K;
+    if (C && B && P && rest) typeCounts[ids.sub]++;
+    if (T && B && P && rest) countryCounts[ids.country]++;
+    if (T && C && P && rest) brandCounts[ids.brand]++;
+    if (T && C && B && P) {
+      if (S && K)
+        for (let i = 0; i < sh.sizes.length; i++) {
+          const f = sizeCounts.get(sh.sizes[i]);
+          if (f) f.count++;
+          else sizeCounts.set(sh.sizes[i], { value: sh.shown[i], count: 1 });
+        }
+      if (Z && K && p.onSale) saleCount++;
+      if (Z && S && sh.inStock) stockCount++;
+    }
+    if (T && C && B && rest) {
       if (price < lo) lo = price;
       if (price > hi) hi = price;
       if (P) {
@@ -182,6 +247,9 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
       types: facetList(typeDict, typeCounts),
       countries: facetList(countryDict, countryCounts),
       brands: facetList(brandDict, brandCounts, MAX_BRAND_FACETS, brands),
+      sizes: sizeFacets(sizeCounts),
+      onSale: saleCount,
+      inStock: stockCount,
       minPriceCents: lo === Infinity ? 0 : lo,
       maxPriceCents: hi === -Infinity ? 0 : hi,
     },

@@ -13,7 +13,7 @@ import type { CatalogueProduct } from './catalogue-snapshot';
 
 const FIELD_WEIGHT = { name: 1, brand: 0.9, type: 0.8, other: 0.7 } as const;
 const MATCH = { exact: 1, prefix: 0.9, typo: 0.7, typoPrefix: 0.6 } as const;
-const MAX_QUERY_WORDS = 8;
+export const MAX_QUERY_WORDS = 8;
 
 /** Lower case, accents removed ('Rosé' -> 'rose'), apostrophes dropped ("Tito's" -> 'titos'). */
 export function foldText(text: string): string {

@@ -31,6 +31,10 @@ export interface AppConfig {
   testCrashAfterAuthorize?: 'recorded' | 'unrecorded';
   /** Public API requests per second per IP address, averaged over 10 seconds; 0 = no limit. */
   publicRateLimit: number;
+  /** Memory for the in-memory catalogue (store snapshots and cached responses), in MB. */
+  catalogueCacheMb: number;
+  /** Which proxies' X-Forwarded-For to believe (express 'trust proxy'): names, addresses, CIDRs or a hop count. */
+  trustProxy: string | number;
 }
 
 /** Card processors the app can talk to (PAYMENT_GATEWAY); each has an adapter in backend/payment/. */
@@ -65,6 +69,21 @@ function urlProblem(name: string, value: string, protocols: string[]): string | 
 }
 
 /** A whole number between min and max from `env[name]` (unset or empty: the default). */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const IP_OR_CIDR = /^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/[0-9]{1,3})?$/i;
+
+/** TRUST_PROXY: 'loopback' by default; a comma-separated list of names, addresses and CIDRs, or a hop count. */
+function parseTrustProxy(raw: string | undefined, problems: string[]): string | number {
+  if (raw === undefined || raw.trim() === '') return 'loopback';
+  if (/^[0-9]+$/.test(raw.trim())) return Number(raw.trim());
+  const parts = raw.split(',').map((p) => p.trim());
+  if (parts.every((p) => PROXY_NAMES.includes(p) || IP_OR_CIDR.test(p))) return parts.join(', ');
+  problems.push(
+    `TRUST_PROXY must be a number of proxies or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDRs (got "${raw}")`,
+  );
+  return 'loopback';
+}
+
 function wholeNumber(
   env: NodeJS.ProcessEnv,
   name: string,
@@ -157,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const dbPoolSize = wholeNumber(env, 'DB_POOL_SIZE', 10, 1, 1000, problems);
   const holdReconcileAfterS = wholeNumber(env, 'HOLD_RECONCILE_AFTER_S', 300, 0, 86_400, problems);
+  const catalogueCacheMb = wholeNumber(env, 'CATALOGUE_CACHE_MB', 128, 16, 65_536, problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
   const paymentGateway = (env.PAYMENT_GATEWAY || 'sandbox').toLowerCase() as PaymentGatewayName;
   if (!PAYMENT_GATEWAYS.includes(paymentGateway)) {
@@ -197,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     holdReconcileAfterS,
     testCrashAfterAuthorize,
     publicRateLimit,
+    catalogueCacheMb,
+    trustProxy,
   };
 }
 

@@ -3,15 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth/auth-user';
-import { ATTRIBUTE_NAMES, cleanAttributeValues } from '../domain/attribute-lists';
+import type { AttributeListApi, AttributeListResource } from '../domain/api/beverages';
+import {
+  ATTRIBUTE_COLUMNS,
+  ATTRIBUTE_NAMES,
+  attributeNamed,
+  AttributeName,
+  cleanAttributeValues,
+} from '../domain/attribute-lists';
 import { AttributeList } from './attribute-list.entity';
 import { SaveAttributeListDto } from './dto/save-attribute-list.dto';
 
-export interface AttributeListApi {
-  id: number;
-  propName: string;
-  propValues: string;
-}
+export type { AttributeListApi, AttributeListResource };
 
 const toApi = (row: AttributeList): AttributeListApi => ({
   id: row.id,
@@ -36,20 +39,62 @@ export class ConfiguratorService {
     });
   }
 
-  /** Replaces one list's values: blanks dropped, duplicates refused (spec 5). */
+  /** The lists as the react-admin resource: id = propName, values as an array. */
+  async resources(): Promise<AttributeListResource[]> {
+    return (await this.getAll()).map((l) => this.resourceOf(l.propName as AttributeName, l.propValues));
+  }
+
+  async resource(name: string): Promise<AttributeListResource> {
+    const list = this.named(name);
+    return (await this.resources()).find((r) => r.id === list)!;
+  }
+
+  /** How many master products use a value of a list (the configurator asks before Remove). */
+  async usage(name: string, value: string): Promise<{ propName: AttributeName; value: string; products: number }> {
+    const list = this.named(name);
+    const column = ATTRIBUTE_COLUMNS[list];
+    const text = String(value ?? '').trim();
+    const [{ n }] =
+      column === 'abv'
+        ? await this.ds.query(`SELECT count(*)::int AS n FROM beverage WHERE abv = $1`, [
+            Number.parseFloat(text.replace('%', '')) || -1,
+          ])
+        : await this.ds.query(`SELECT count(*)::int AS n FROM beverage WHERE lower(${column}) = lower($1)`, [text]);
+    return { propName: list, value: text, products: n };
+  }
+
+  /** Spec 'save': one list's values as a comma-joined string. */
   async save(user: AuthUser, dto: SaveAttributeListDto): Promise<AttributeListApi> {
-    const name = ATTRIBUTE_NAMES.find((n) => n.toLowerCase() === dto.propName.trim().toLowerCase());
-    if (!name)
-      throw new BadRequestException(
-        `Unknown attribute list: ${dto.propName}. Use one of: ${ATTRIBUTE_NAMES.join(', ')}.`,
-      );
-    const cleaned = cleanAttributeValues(dto.propValues.split(','));
+    const name = this.named(dto.propName);
+    return this.replace(user, name, dto.propValues.split(','), dto.id);
+  }
+
+  /** The resource's update: the values as an array, so a value with a comma is refused, never split. */
+  async saveValues(user: AuthUser, name: string, values: string[]): Promise<AttributeListResource> {
+    const list = this.named(name);
+    const saved = await this.replace(user, list, values);
+    return this.resourceOf(list, saved.propValues);
+  }
+
+  private resourceOf(name: AttributeName, propValues: string): AttributeListResource {
+    return { id: name, propName: name, values: propValues ? propValues.split(',') : [] };
+  }
+
+  private named(name: string): AttributeName {
+    const found = attributeNamed(name);
+    if (!found)
+      throw new BadRequestException(`Unknown attribute list: ${name}. Use one of: ${ATTRIBUTE_NAMES.join(', ')}.`);
+    return found;
+  }
+
+  /** Replaces one list's values: blanks dropped, duplicates and commas refused (spec 5). */
+  private async replace(user: AuthUser, name: AttributeName, values: string[], id?: number): Promise<AttributeListApi> {
+    const cleaned = cleanAttributeValues(values);
     if ('error' in cleaned) throw new BadRequestException(cleaned.error);
     return this.ds.transaction(async (em) => {
       const repo = em.getRepository(AttributeList);
       let row = await repo.findOne({ where: { propName: name }, lock: { mode: 'pessimistic_write' } });
-      if (dto.id && (!row || row.id !== dto.id))
-        throw new NotFoundException(`Attribute list ${dto.id} is not the ${name} list.`);
+      if (id && (!row || row.id !== id)) throw new NotFoundException(`Attribute list ${id} is not the ${name} list.`);
       const before = row ? [...row.propValues] : [];
       if (!row) row = repo.create({ propName: name, propValues: [] });
       row.propValues = cleaned.values;

@@ -1,19 +1,7 @@
+import type { CustomerView } from '../domain/api/accounts';
 import type { Customer } from './customer.entity';
 
-/** Spec 3 Customer, as the API answers it (never anything about the account's password). */
-export interface CustomerView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  emailAddress: string;
-}
+export type { CustomerView } from '../domain/api/accounts';
 
 export function toCustomerView(c: Customer): CustomerView {
   return {
@@ -28,5 +16,6 @@ export function toCustomerView(c: Customer): CustomerView {
     zipCode: c.zipCode,
     country: c.country,
     emailAddress: c.emailAddress,
+    dateOfBirth: c.dateOfBirth ?? null,
   };
 }

@@ -47,6 +47,10 @@ export class Customer {
   @Column({ name: 'email_address', type: 'varchar', length: 254 })
   emailAddress: string;
 
+  /** Optional (My Details); when given, checkout refuses a customer under 21. 'YYYY-MM-DD'. */
+  @Column({ name: 'date_of_birth', type: 'date', nullable: true })
+  dateOfBirth: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Public, Roles } from '../common/auth/decorators';
+import { Public, Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { CustomersService } from './customers.service';
 import { RegisterDto } from './dto/register.dto';
 
@@ -23,7 +24,7 @@ export class CustomersController {
   @Roles('customer', 'admin', 'superadmin')
   @Get(':email')
   @ApiBearerAuth()
-  findByEmail(@Param('email') email: string, @CurrentUser() caller: AuthUser) {
-    return this.customers.findForCaller(caller, email);
+  findByEmail(@Param('email') email: string, @Ctx() ctx: StoreContext) {
+    return this.customers.findForCaller(ctx, email);
   }
 }

@@ -2,8 +2,9 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { hashPassword } from '../auth/passwords';
-import type { AuthUser } from '../common/auth/auth-user';
 import { isValidEmail, normalizeLogin } from '../domain/validation';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import { User } from '../users/user.entity';
 import { Customer } from './customer.entity';
 import { CustomerView, toCustomerView } from './customer-view';
@@ -16,7 +17,10 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 
 @Injectable()
 export class CustomersService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
+  ) {}
 
   /**
    * Registration (spec 7 POST /customer): one customer account, whatever role was sent, created
@@ -73,7 +77,9 @@ export class CustomersService {
    * store admins the records staffMayRead allows. Everyone else gets the same 404 as for an
    * unknown email, so the endpoint does not reveal who is registered.
    */
-  async findForCaller(caller: AuthUser, rawEmail: string): Promise<CustomerView> {
+  async findForCaller(ctx: StoreContext, rawEmail: string): Promise<CustomerView> {
+    const caller = ctx.user;
+    if (!caller) throw new NotFoundException(CUSTOMER_NOT_FOUND);
     const email = normalizeLogin(rawEmail);
     const customer = isValidEmail(email)
       ? await this.ds.getRepository(Customer).findOne({ where: { emailAddress: email } })
@@ -82,7 +88,7 @@ export class CustomersService {
     const allowed =
       (caller.role === 'customer' && customer.userId === caller.id) ||
       caller.role === 'superadmin' ||
-      (caller.role === 'admin' && (await this.staffMayRead(caller, customer.id)));
+      (caller.role === 'admin' && (await this.staffMayRead(ctx, customer.id)));
     if (!allowed) throw new NotFoundException(CUSTOMER_NOT_FOUND);
     return toCustomerView(customer);
   }
@@ -91,11 +97,13 @@ export class CustomersService {
    * May this store admin read this customer's record? Yes once the customer has ordered from the
    * admin's store (customer_order, indexed on customer_id and store_id).
    */
-  async staffMayRead(caller: AuthUser, customerId: number): Promise<boolean> {
-    if (caller.role !== 'admin' || !caller.storeId) return false;
-    const rows: unknown[] = await this.ds.query(
-      'SELECT 1 FROM customer_order WHERE customer_id = $1 AND store_id = $2 LIMIT 1',
-      [customerId, caller.storeId],
+  async staffMayRead(ctx: StoreContext, customerId: number): Promise<boolean> {
+    if (ctx.role !== 'admin') return false;
+    const rows: unknown[] = await this.db.run(ctx, (em) =>
+      em.query('SELECT 1 FROM customer_order WHERE customer_id = $1 AND store_id = $2 LIMIT 1', [
+        customerId,
+        ctx.store.id,
+      ]),
     );
     return rows.length > 0;
   }

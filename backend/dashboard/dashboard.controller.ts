@@ -1,9 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore, staffStoreId } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import { Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { DashboardService } from './dashboard.service';
 
 /** The store dashboard's aggregates (spec 2.15 Dashboard), for the month picked (YYYY-MM). */
@@ -16,27 +15,27 @@ export class DashboardController {
   @Get('summary')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'month', required: false, example: '2025-06' })
-  summary(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query('month') month?: string) {
-    return this.dashboard.summary(staffStoreId(user, store), month);
+  summary(@Ctx() ctx: StoreContext, @Query('month') month?: string) {
+    return this.dashboard.summary(ctx, month);
   }
 
   @Get('sales-by-day')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'month', required: false, example: '2025-06' })
-  salesByDay(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query('month') month?: string) {
-    return this.dashboard.salesByDay(staffStoreId(user, store), month);
+  salesByDay(@Ctx() ctx: StoreContext, @Query('month') month?: string) {
+    return this.dashboard.salesByDay(ctx, month);
   }
 
   @Get('sales-by-category')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'month', required: false, example: '2025-06' })
-  salesByCategory(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query('month') month?: string) {
-    return this.dashboard.salesByCategory(staffStoreId(user, store), month);
+  salesByCategory(@Ctx() ctx: StoreContext, @Query('month') month?: string) {
+    return this.dashboard.salesByCategory(ctx, month);
   }
 
   @Get('inventory-by-category')
   @Roles('admin', 'superadmin')
-  inventoryByCategory(@CurrentUser() user: AuthUser, @CurrentStore() store: Store) {
-    return this.dashboard.inventoryByCategory(staffStoreId(user, store));
+  inventoryByCategory(@Ctx() ctx: StoreContext) {
+    return this.dashboard.inventoryByCategory(ctx);
   }
 }

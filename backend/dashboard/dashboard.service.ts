@@ -1,11 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { toDollars } from '../common/money/money';
 import { FINAL_STATUSES, OrderStatus } from '../domain/order-status';
-import { todayIn } from '../domain/pricing';
-import { SHOP_TIME_ZONE } from '../domain/shop-time';
+import { daysBetween, localMonth, monthRange } from '../domain/store-time';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
+import { StoresService } from '../tenants/stores.service';
+import type { CategorySales, CategoryStock, DashboardSummary, DaySales } from '../domain/api/dashboard';
 
-/** Month boundaries and days are the shop's calendar (sale windows use the same time zone). */
+/** Month boundaries and days are the store's calendar (its time zone, as for sale windows). */
 
 /**
  * What each tile counts, among the orders placed in the month (spec 2.15 Dashboard tiles):
@@ -23,13 +25,24 @@ const NOT_SOLD: OrderStatus[] = FINAL_STATUSES.filter((s) => s !== 'Complete');
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** 'YYYY-MM' (default: this month in the shop's calendar) -> the month and its number of days. */
-export function parseMonth(month: string | undefined): { month: string; days: number } {
-  const value = month || todayIn(SHOP_TIME_ZONE).slice(0, 7);
-  const m = MONTH.exec(value);
-  if (!m) throw new BadRequestException('month must look like 2025-06 (year-month).');
-  const days = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
-  return { month: value, days };
+/** Orders placed in the month: $2 and $3 are its [from, to) (the (store_id, order_date) index serves it). */
+const IN_MONTH = 'o.order_date >= $2 AND o.order_date < $3';
+
+/** A month of a store's calendar: 'YYYY-MM', the moments it spans [from, to) and its days. */
+export interface StoreMonth {
+  month: string;
+  from: Date;
+  to: Date;
+  days: string[];
+  timeZone: string;
+}
+
+/** 'YYYY-MM' (default: this month in the store's calendar) -> the month, its span and its days. */
+export function parseMonth(month: string | undefined, timeZone: string, now: Date = new Date()): StoreMonth {
+  const value = month || localMonth(timeZone, now);
+  if (!MONTH.test(value)) throw new BadRequestException('month must look like 2025-06 (year-month).');
+  const [from, to] = monthRange(timeZone, value);
+  return { month: value, from, to, days: daysBetween(timeZone, from, to), timeZone };
 }
 
 /**
@@ -38,72 +51,91 @@ export function parseMonth(month: string | undefined): { month: string; days: nu
  */
 @Injectable()
 export class DashboardService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly db: StoreDb,
+    private readonly stores: StoresService,
+  ) {}
 
-  /** Orders placed in the month in the shop's calendar, as a range the (store_id, order_date) index serves. */
-  private inMonth(alias: string) {
-    const start = `(($2 || '-01')::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}')`;
-    const end = `((($2 || '-01')::timestamp + interval '1 month') AT TIME ZONE '${SHOP_TIME_ZONE}')`;
-    return `${alias}.order_date >= ${start} AND ${alias}.order_date < ${end}`;
+  private async month(ctx: StoreContext, month: string | undefined): Promise<StoreMonth> {
+    return parseMonth(month, await this.stores.timeZoneOf(ctx.store.id));
   }
 
-  async summary(storeId: number, monthParam?: string) {
-    const { month } = parseMonth(monthParam);
-    const [row] = await this.ds.query(
+  /** One read in the store's scope (the statements also name the store, for the (store_id, ...) indexes). */
+  private read<T = any>(ctx: StoreContext, sql: string, params: unknown[]): Promise<T> {
+    return this.db.run(ctx, (em) => em.query(sql, params));
+  }
+
+  async summary(ctx: StoreContext, monthParam?: string): Promise<DashboardSummary> {
+    const { month, from, to } = await this.month(ctx, monthParam);
+    const [row] = await this.read(
+      ctx,
+
       `SELECT count(*)::int AS "totalOrders",
-         count(*) FILTER (WHERE o.order_status = ANY($3))::int AS "pendingOrders",
-         count(*) FILTER (WHERE o.order_status = ANY($4))::int AS "inProgressOrders",
-         count(*) FILTER (WHERE o.order_status = ANY($5))::int AS "dispatchOrders"
-       FROM customer_order o WHERE o.store_id = $1 AND ${this.inMonth('o')}`,
-      [storeId, month, TILE_STATUSES.pendingOrders, TILE_STATUSES.inProgressOrders, TILE_STATUSES.dispatchOrders],
+         count(*) FILTER (WHERE o.order_status = ANY($4))::int AS "pendingOrders",
+         count(*) FILTER (WHERE o.order_status = ANY($5))::int AS "inProgressOrders",
+         count(*) FILTER (WHERE o.order_status = ANY($6))::int AS "dispatchOrders"
+       FROM customer_order o WHERE o.store_id = $1 AND ${IN_MONTH}`,
+      [
+        ctx.store.id,
+        from,
+        to,
+        TILE_STATUSES.pendingOrders,
+        TILE_STATUSES.inProgressOrders,
+        TILE_STATUSES.dispatchOrders,
+      ],
     );
     return { month, ...row };
   }
 
   /** 'Sales Performance': item sales (before tax and shipping) per day of the month, every day listed. */
-  async salesByDay(storeId: number, monthParam?: string) {
-    const { month, days } = parseMonth(monthParam);
-    const rows: Array<{ day: string; cents: string; orders: number }> = await this.ds.query(
-      `SELECT to_char(o.order_date AT TIME ZONE '${SHOP_TIME_ZONE}', 'YYYY-MM-DD') AS day,
+  async salesByDay(ctx: StoreContext, monthParam?: string): Promise<DaySales[]> {
+    const { from, to, days, timeZone } = await this.month(ctx, monthParam);
+    const rows: Array<{ day: string; cents: string; orders: number }> = await this.read(
+      ctx,
+
+      `SELECT to_char(o.order_date AT TIME ZONE $5, 'YYYY-MM-DD') AS day,
          sum(o.subtotal_cents)::bigint AS cents, count(*)::int AS orders
        FROM customer_order o
-       WHERE o.store_id = $1 AND ${this.inMonth('o')} AND NOT (o.order_status = ANY($3))
+       WHERE o.store_id = $1 AND ${IN_MONTH} AND NOT (o.order_status = ANY($4))
        GROUP BY 1`,
-      [storeId, month, NOT_SOLD],
+      [ctx.store.id, from, to, NOT_SOLD, timeZone],
     );
     const byDay = new Map(rows.map((r) => [r.day, r]));
-    return Array.from({ length: days }, (_, i) => {
-      const day = `${month}-${String(i + 1).padStart(2, '0')}`;
+    return days.map((day) => {
       const r = byDay.get(day);
       return { day, sales: toDollars(Number(r?.cents ?? 0)), orders: r?.orders ?? 0 };
     });
   }
 
   /** 'Total Sell': item sales of the month by main category (the master product's once mapped, else the store's own). */
-  async salesByCategory(storeId: number, monthParam?: string) {
-    const { month } = parseMonth(monthParam);
-    const rows: Array<{ category: string; cents: string; units: string }> = await this.ds.query(
+  async salesByCategory(ctx: StoreContext, monthParam?: string): Promise<CategorySales[]> {
+    const { from, to } = await this.month(ctx, monthParam);
+    const rows: Array<{ category: string; cents: string; units: string }> = await this.read(
+      ctx,
+
       `SELECT COALESCE(NULLIF(b.main_category, ''), NULLIF(i.main_category, ''), 'Other') AS category,
          sum(oi.item_price_cents * oi.quantity)::bigint AS cents, sum(oi.quantity)::bigint AS units
        FROM order_item oi
        JOIN customer_order o ON o.id = oi.order_id
        LEFT JOIN inventory_item i ON i.id = oi.inventory_item_id
        LEFT JOIN beverage b ON b.id = i.beverage_id
-       WHERE o.store_id = $1 AND ${this.inMonth('o')} AND NOT (o.order_status = ANY($3)) AND NOT (oi.item_status = ANY($3))
+       WHERE o.store_id = $1 AND ${IN_MONTH} AND NOT (o.order_status = ANY($4)) AND NOT (oi.item_status = ANY($4))
        GROUP BY 1 ORDER BY 2 DESC, 1`,
-      [storeId, month, NOT_SOLD],
+      [ctx.store.id, from, to, NOT_SOLD],
     );
     return rows.map((r) => ({ category: r.category, sales: toDollars(Number(r.cents)), units: Number(r.units) }));
   }
 
   /** 'Total Inventory': units in stock now, by main category (stock has no month). */
-  async inventoryByCategory(storeId: number) {
-    const rows: Array<{ category: string; units: string; items: number }> = await this.ds.query(
+  async inventoryByCategory(ctx: StoreContext): Promise<CategoryStock[]> {
+    const rows: Array<{ category: string; units: string; items: number }> = await this.read(
+      ctx,
+
       `SELECT COALESCE(NULLIF(b.main_category, ''), NULLIF(i.main_category, ''), 'Other') AS category, sum(i.available_to_sell)::bigint AS units, count(*)::int AS items
        FROM inventory_item i LEFT JOIN beverage b ON b.id = i.beverage_id
        WHERE i.store_id = $1
        GROUP BY 1 ORDER BY 2 DESC, 1`,
-      [storeId],
+      [ctx.store.id],
     );
     return rows.map((r) => ({ category: r.category, units: Number(r.units), items: r.items }));
   }

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
+import { BYPASS_DB_ROLE } from '../common/db/db-roles';
 import { dataSourceOptions, migrate } from './data-source';
 import { seedDemoData } from './demo-data';
 import { EmbeddedOptions, startEmbeddedPostgres } from './embedded';
@@ -48,12 +50,30 @@ export async function openDatabase(
   return { url: db.url, embedded: true, stop: () => db.stop() };
 }
 
-/** Runs pending migrations, then loads the demo data when configured (idempotent). */
+/** Advisory lock (two-key form) held while one instance migrates and seeds. */
+const STARTUP_LOCK = [20_261_117, 1];
+
+/**
+ * Runs pending migrations, then loads the demo data when configured (idempotent). Several
+ * instances may start at once on one database: they take turns (an advisory lock), so the first
+ * migrates and the others find nothing left to do.
+ */
 export async function migrateAndSeed(config: AppConfig, url: string, log: (m: string) => void): Promise<void> {
+  const lock = new Client({ connectionString: url, application_name: 'wine-shop-startup' });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1, $2)', STARTUP_LOCK);
+    await migrateAndSeedNow(config, url, log);
+  } finally {
+    await lock.end().catch(() => {}); // ending the session releases the lock
+  }
+}
+
+async function migrateAndSeedNow(config: AppConfig, url: string, log: (m: string) => void): Promise<void> {
   const ran = await migrate(url);
   if (ran.length) log(`Applied migrations: ${ran.join(', ')}`);
   if (!config.demoData) return;
-  const ds = new DataSource(dataSourceOptions(url));
+  const ds = new DataSource(dataSourceOptions(url, 10, BYPASS_DB_ROLE));
   await ds.initialize();
   try {
     await seedDemoData(ds, { log });

@@ -8,6 +8,7 @@ import { Beverage } from '../beverage/beverage.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { AttributeList } from '../configurator/attribute-list.entity';
 import { Customer } from '../customers/customer.entity';
+import { SavedAddress } from '../customers/saved-address.entity';
 import { Image } from '../images/image.entity';
 import { MailOutbox } from '../mail/mail-outbox.entity';
 import { OrderAddress } from '../orders/entities/order-address.entity';
@@ -17,6 +18,11 @@ import { OrderStatusHistory } from '../orders/entities/order-status-history.enti
 import { Order } from '../orders/entities/order.entity';
 import { PaymentTransaction } from '../payment/payment-transaction.entity';
 import { SandboxCharge } from '../payment/sandbox/sandbox-charge.entity';
+import { DeliveryZoneEntity } from '../selling-rules/entities/delivery-zone.entity';
+import { DepositRuleEntity } from '../selling-rules/entities/deposit-rule.entity';
+import { OpeningHoursEntity } from '../selling-rules/entities/opening-hours.entity';
+import { SaleHoursEntity } from '../selling-rules/entities/sale-hours.entity';
+import { ShippingRuleEntity } from '../selling-rules/entities/shipping-rule.entity';
 import { ShippingRate } from '../shipping/shipping-rate.entity';
 import { PendingItem } from '../pending/pending-item.entity';
 import { InventorySyncImport } from '../inventory-sync/inventory-sync-import.entity';
@@ -30,6 +36,7 @@ export const ENTITIES = [
   Store,
   User,
   Customer,
+  SavedAddress,
   LoginAttempt,
   PasswordResetCode,
   MailOutbox,
@@ -45,6 +52,11 @@ export const ENTITIES = [
   PaymentTransaction,
   SandboxCharge,
   ShippingRate,
+  ShippingRuleEntity,
+  DepositRuleEntity,
+  DeliveryZoneEntity,
+  OpeningHoursEntity,
+  SaleHoursEntity,
   Order,
   OrderItem,
   OrderAddress,

@@ -22,6 +22,9 @@ describe('table configurator lists (spec 2.14, 5)', () => {
     expect(cleanAttributeValues(['France', ' france'])).toEqual({ error: "'france' is already in the list." });
   });
   it('refuses a comma inside a value (lists travel comma-joined)', () => {
-    expect(cleanAttributeValues(['Napa, CA'])).toEqual({ error: 'Values cannot contain commas.' });
+    expect(cleanAttributeValues(['Napa, CA'])).toEqual({
+      error:
+        "'Napa, CA' contains a comma. Values are stored comma-joined, so it would become two values: use another character.",
+    });
   });
 });

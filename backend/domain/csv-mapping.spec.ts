@@ -10,6 +10,14 @@ import {
 } from './csv-mapping';
 
 describe('POS column mapping (inventory sync)', () => {
+  it("fills the pack quantity from a 'Case Pack' header and its spellings", () => {
+    for (const header of ['Case Pack', 'CASE_PACK', 'Case Pk', 'Case Pack Qty'])
+      expect(suggestMapping(['SKU', 'Description', 'Size', header, 'Price']).packQuantity).toBe(header);
+    const mapping = suggestMapping(['SKU', 'Description', 'Size', 'Case Pack', 'Price']);
+    const row = readRow({ SKU: '1', Description: 'X', Size: '750ml', 'Case Pack': '6', Price: '9.99' }, mapping, 2);
+    expect(row).toMatchObject({ ok: true, row: { packQuantity: 6 } });
+  });
+
   it('recognises the headers of common POS exports', () => {
     expect(
       suggestMapping([

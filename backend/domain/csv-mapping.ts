@@ -106,7 +106,21 @@ export const SYNC_FIELDS: SyncFieldInfo[] = [
   {
     field: 'packQuantity',
     label: 'Pack',
-    aliases: ['pack', 'packqty', 'packquantity', 'packsize', 'unitsperpack', 'pk', 'packcount'],
+    // 'Case Pack' (bottles in the pack the store sells) and its spellings fill the pack quantity too.
+    aliases: [
+      'pack',
+      'packqty',
+      'packquantity',
+      'packsize',
+      'unitsperpack',
+      'pk',
+      'packcount',
+      'casepack',
+      'casepk',
+      'casepackqty',
+      'casepacksize',
+      'innerpack',
+    ],
   },
   {
     field: 'price',

@@ -14,12 +14,23 @@ export function toCents(dollars: number | string | null | undefined): number {
   return roundCents(n * 100);
 }
 
+/** True when a dollar amount is a whole number of cents (at most 2 decimals, binary noise aside). */
+export function isWholeCents(dollars: number): boolean {
+  return Number.isFinite(dollars) && Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
 export function toDollars(cents: number | null | undefined): number {
   if (cents === null || cents === undefined) return 0;
   return Math.round(cents) / 100;
 }
 
-/** '$1,234.50' */
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * '$1,234.50': the one money formatter of the server and both front ends (one shared
+ * Intl.NumberFormat: building one per call is slow on the checkout path). Amounts in dollars go
+ * through toCents first.
+ */
 export function formatDollars(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return USD.format(cents / 100);
 }

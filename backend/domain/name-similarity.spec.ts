@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { canonicalName, nameSimilarity, nameTokens, tokenSimilarity, trigramSimilarity } from './name-similarity';
+import {
+  canonicalName,
+  mayBeCut,
+  nameSimilarity,
+  nameTokens,
+  sameLeadingWord,
+  tokenSimilarity,
+  trigramSimilarity,
+  withoutSourceMarkers,
+} from './name-similarity';
 
 describe('product name similarity', () => {
   it('reads names the way stores write them', () => {
@@ -26,6 +35,41 @@ describe('product name similarity', () => {
   it('marks down names whose numbers differ (ages, proofs)', () => {
     expect(nameSimilarity('GLENLIVET 12YR', 'GLENLIVET 15YR')).toBeLessThan(0.7);
     expect(nameSimilarity('GLENLIVET 12YR', 'The Glenlivet 12 Year')).toBeGreaterThan(0.9);
+  });
+
+  it('ignores size words and the source markers', () => {
+    expect(nameTokens('SMIRNOFF 80PRF PET')).toEqual(nameTokens('Smirnoff 80prf'));
+    expect(nameTokens('JAMESON MINI')).toEqual(['jameson']);
+    expect(nameTokens('HALF Svedka Citron DISCO')).toEqual(['svedka', 'citron']);
+    expect(withoutSourceMarkers('SOOH RICARD ANISE LIQUEUR')).toBe('RICARD ANISE LIQUEUR');
+    expect(withoutSourceMarkers('BRUGAL ANEJO SUPERIOR RUM - USE CODE 942458')).toBe('BRUGAL ANEJO SUPERIOR RUM');
+    expect(withoutSourceMarkers('REMUS REPEAL RESERVE BOURBON II DISCO')).toBe('REMUS REPEAL RESERVE BOURBON II');
+    expect(withoutSourceMarkers('HAWKEYE GIN')).toBe('HAWKEYE GIN');
+  });
+
+  it('reads a name cut at 28 characters as the start of the whole name, its last word as a prefix', () => {
+    const cut = 'SUGARLANDS APPALACHIAN ELECT';
+    expect(mayBeCut(cut)).toBe(true);
+    expect(mayBeCut('SUGARLANDS')).toBe(false);
+    const whole = 'SUGARLANDS APPALACHIAN ELECTRIC CHERRY MOONSHINE';
+    expect(nameSimilarity(cut, whole)).toBeLessThan(0.7);
+    expect(nameSimilarity(cut, whole, { aMayBeCut: true })).toBeGreaterThan(0.9);
+    // 'ST' cut from 'STRAIGHT' is not 'SAINT'.
+    expect(
+      nameSimilarity('rustic river res kentucky st', 'RUSTIC RIVER RESERVE KENTUCKY STRAIGHT BOURBON', {
+        aMayBeCut: true,
+      }),
+    ).toBeGreaterThan(0.85);
+    // A complete last word that the other name lacks is no cut.
+    expect(
+      nameSimilarity('Jack Daniels Tennessee Apple', 'JACK DANIELS TENNESSEE HONEY', { aMayBeCut: true }),
+    ).toBeLessThan(0.7);
+  });
+
+  it('compares the brand words', () => {
+    expect(sameLeadingWord('SOOH RICARD ANISE', 'RICARD ANISE LIQUEUR')).toBe(true);
+    expect(sameLeadingWord('Prmnt Peppermint', 'PARAMOUNT PEPPERMINT SCHNAPPS')).toBe(true);
+    expect(sameLeadingWord('hwky gin', 'NEW AMSTERDAM GIN')).toBe(false);
   });
 
   it('matches pg_trgm similarity()', () => {

@@ -42,9 +42,57 @@ const SYNONYMS: Record<string, string> = {
 /** Words that say little about which product it is. */
 const STOP_WORDS = new Set(['the', 'and', 'of', 'de', 'la', 'le', 'a']);
 
+/**
+ * Words that describe the container or the source's bookkeeping, not the product: size words
+ * ('MINI', 'PET', 'HALF': the size column already tells them apart) and the Iowa list's
+ * discontinued and do-not-order markers ('DISCO', 'DNO'). Left out so 'SMIRNOFF 80PRF PET' is 'SMIRNOFF 80PRF'.
+ */
+export const IGNORED_WORDS = new Set([
+  'mini',
+  'minis',
+  'pet',
+  'half',
+  'plastic',
+  'traveler',
+  'traveller',
+  'disco',
+  'dno',
+]);
+
+/**
+ * POS systems cut names at a fixed width, most often 28 to 30 characters ('SUGARLANDS
+ * APPALACHIAN ELECT'). A name of this length may have lost its end.
+ */
+export const CUT_NAME_LENGTHS = { min: 27, max: 30 };
+
+/** True when a store's name is as long as a POS cut leaves it (its last word may be a stub). */
+export function mayBeCut(name: string | null | undefined): boolean {
+  const n = String(name ?? '').trim().length;
+  return n >= CUT_NAME_LENGTHS.min && n <= CUT_NAME_LENGTHS.max;
+}
+
+/**
+ * The source's bookkeeping in a product name, not part of it: a leading buyer's code ('HA ',
+ * 'SOOH ', 'BP ', 'CM '), 'SPECIAL ORDER', and a trailing discontinued / do-not-order marker or
+ * reorder note ('DISCO', 'DNO', '- USE CODE 17543'). Case is kept.
+ */
+export function withoutSourceMarkers(name: string): string {
+  let text = name.trim().replace(/\s+/g, ' ');
+  for (let previous = ''; previous !== text;) {
+    previous = text;
+    text = text
+      .replace(/^(HA|SOOH|BP|CM)\s+(?=\S)/i, '')
+      .replace(/^SPECIAL ORDER\s+(?=\S)/i, '')
+      .replace(/\s*-?\s*\bUSE CODE\s*#?\d+\s*$/i, '')
+      .replace(/\s+(DISCO|DNO)$/i, '')
+      .trim();
+  }
+  return text;
+}
+
 /** Lower-case words of a name: accents dropped, '&' -> and, '#7' -> no 7, "Daniel's" -> daniels. */
-export function nameTokens(name: string | null | undefined): string[] {
-  const text = String(name ?? '')
+export function nameTokens(name: string | null | undefined, options: { synonyms?: boolean } = {}): string[] {
+  const text = withoutSourceMarkers(String(name ?? ''))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -56,8 +104,8 @@ export function nameTokens(name: string | null | undefined): string[] {
   return text
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-    .map((t) => SYNONYMS[t] ?? t)
-    .filter((t) => !STOP_WORDS.has(t));
+    .map((t) => (options.synonyms === false ? t : (SYNONYMS[t] ?? t)))
+    .filter((t) => !STOP_WORDS.has(t) && !IGNORED_WORDS.has(t));
 }
 
 /** The name as words joined by single spaces (what we hand to pg_trgm). */
@@ -117,31 +165,43 @@ function weight(token: string): number {
   return /^\d/.test(token) ? 1.5 : 1;
 }
 
-/**
- * Similarity of two product names, 0..1: words paired best-first by `tokenSimilarity`, scored as a
- * weighted Dice coefficient, blended with pg_trgm's character similarity. Names whose numbers
- * differ (ages, proofs, pack counts) are marked down hard.
- */
-export function nameSimilarity(a: string | null | undefined, b: string | null | undefined): number {
-  const x = nameTokens(a);
-  const y = nameTokens(b);
-  if (!x.length || !y.length) return 0;
-  const pairs: Array<[number, number, number]> = [];
+/** How much of each name the other covers, word by word (weights: numbers count 1.5). */
+function tokenMatch(
+  x: string[],
+  y: string[],
+  lastIsStub: boolean,
+  stubAsWritten?: string,
+): { matched: number; pairs: Array<[number, number]> } {
+  const scored: Array<[number, number, number]> = [];
   for (let i = 0; i < x.length; i++)
     for (let j = 0; j < y.length; j++) {
-      const s = tokenSimilarity(x[i], y[j]);
-      if (s > 0) pairs.push([s * Math.min(weight(x[i]), weight(y[j])), i, j]);
+      // A cut name's last word is the start of the real one: 'ELECT' is 'ELECTRIC'.
+      const stub =
+        lastIsStub &&
+        i === x.length - 1 &&
+        (y[j].startsWith(x[i]) || (!!stubAsWritten && y[j].startsWith(stubAsWritten)));
+      const s = stub ? 1 : tokenSimilarity(x[i], y[j]);
+      if (s > 0) scored.push([s * Math.min(weight(x[i]), weight(y[j])), i, j]);
     }
-  pairs.sort((p, q) => q[0] - p[0] || p[1] - q[1] || p[2] - q[2]);
+  scored.sort((p, q) => q[0] - p[0] || p[1] - q[1] || p[2] - q[2]);
+  // pairs: [index in x, index in y]
   const usedX = new Set<number>();
   const usedY = new Set<number>();
   let matched = 0;
-  for (const [s, i, j] of pairs) {
+  const pairs: Array<[number, number]> = [];
+  for (const [s, i, j] of scored) {
     if (usedX.has(i) || usedY.has(j)) continue;
     usedX.add(i);
     usedY.add(j);
     matched += s;
+    pairs.push([i, j]);
   }
+  return { matched, pairs };
+}
+
+function tokensSimilarity(x: string[], y: string[], lastIsStub = false, stubAsWritten?: string): number {
+  if (!x.length || !y.length) return 0;
+  const { matched, pairs } = tokenMatch(x, y, lastIsStub, stubAsWritten);
   const weightX = x.reduce((s, t) => s + weight(t), 0);
   const weightY = y.reduce((s, t) => s + weight(t), 0);
   const dice = (2 * matched) / (weightX + weightY);
@@ -153,8 +213,77 @@ export function nameSimilarity(a: string | null | undefined, b: string | null | 
   // Ages, proofs and pack counts tell products apart: differing numbers mark a name down hard,
   // a number only one side has (a store may leave it out) a little.
   const numberPenalty = sameNumbers ? 1 : numbersX.length && numbersY.length ? 0.7 : 0.85;
+  // A word in each name that the other lacks is a different variant ('APPLE' / 'HONEY', 'VSOP' / 'XO').
+  const unpairedWord = (tokens: string[], side: 0 | 1) =>
+    tokens.some((t, k) => /^[a-z]/.test(t) && !pairs.some((p) => p[side] === k));
+  const variantPenalty = unpairedWord(x, 0) && unpairedWord(y, 1) ? VARIANT_PENALTY : 1;
   const chars = trigramSimilarity(x.join(' '), y.join(' '));
-  return Math.min(1, (WEIGHTS.dice * dice + WEIGHTS.coverage * coverage + WEIGHTS.chars * chars) * numberPenalty);
+  return Math.min(
+    1,
+    (WEIGHTS.dice * dice + WEIGHTS.coverage * coverage + WEIGHTS.chars * chars) * numberPenalty * variantPenalty,
+  );
+}
+
+/**
+ * A cut name against the start of the other: the other's words after the last one the cut name
+ * reaches are left out, and the cut name's last word counts as a prefix. Slightly below a full
+ * match, so the product whose whole name matches stays first.
+ */
+function cutSimilarity(cut: string[], full: string[], stubAsWritten?: string): number {
+  if (!cut.length) return 0;
+  const { pairs } = tokenMatch(cut, full, true, stubAsWritten);
+  const reached = pairs.reduce((max, [, j]) => Math.max(max, j), -1);
+  // Only a name whose last word is the start of the other's word there was cut there.
+  const stub = pairs.find(([i]) => i === cut.length - 1);
+  if (!stub || stub[1] !== reached) return 0;
+  return CUT_DISCOUNT * tokensSimilarity(cut, full.slice(0, reached + 1), true, stubAsWritten);
+}
+
+/** Each name has a word the other lacks: another flavour, colour or age statement of the line. */
+const VARIANT_PENALTY = 0.85;
+
+/**
+ * True when the names start alike (the brand): their first words pair up, allowing one extra
+ * leading word on either side ('SOOH RICARD', 'THE BALVENIE', a buyer's code). A barcode match
+ * whose names do not start alike is another product that reuses the barcode.
+ */
+export function sameLeadingWord(a: string | null | undefined, b: string | null | undefined): boolean {
+  const x = nameTokens(a);
+  const y = nameTokens(b);
+  const like = (p?: string, q?: string) => !!p && !!q && tokenSimilarity(p, q) >= 0.6;
+  return like(x[0], y[0]) || like(x[1], y[0]) || like(x[0], y[1]);
+}
+
+/**
+ * True when `a` has a word (not a number) that pairs with none of `b`'s: the store names something
+ * the master product does not ('CHI-CHI'S GOLD MARGARITA' / 'CHI-CHI'S MARGARITA').
+ */
+export function hasExtraWord(a: string | null | undefined, b: string | null | undefined): boolean {
+  const x = nameTokens(a);
+  const { pairs } = tokenMatch(x, nameTokens(b), false);
+  return x.some((t, k) => /^[a-z]/.test(t) && !pairs.some((p) => p[0] === k));
+}
+
+/** A match on the start of a name only is a little less certain than a whole-name match. */
+const CUT_DISCOUNT = 0.97;
+
+/**
+ * Similarity of two product names, 0..1: words paired best-first by `tokenSimilarity`, scored as a
+ * weighted Dice coefficient, blended with pg_trgm's character similarity. Names whose numbers
+ * differ (ages, proofs, pack counts) are marked down hard. With `aMayBeCut` (a store's name as long
+ * as a POS cut leaves it, see `mayBeCut`), `a` is also compared with the start of `b`.
+ */
+export function nameSimilarity(
+  a: string | null | undefined,
+  b: string | null | undefined,
+  options: { aMayBeCut?: boolean } = {},
+): number {
+  const x = nameTokens(a);
+  const y = nameTokens(b);
+  const whole = tokensSimilarity(x, y);
+  if (!options.aMayBeCut) return whole;
+  // The stub as written: 'ST' cut from 'STRAIGHT' is not the abbreviation of 'SAINT'.
+  return Math.max(whole, cutSimilarity(x, y, nameTokens(a, { synonyms: false }).at(-1)));
 }
 
 /** Tuned on a noisy export of the Iowa catalogue (test/e2e/mapping-accuracy.e2e-spec.ts). */

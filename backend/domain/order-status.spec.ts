@@ -6,6 +6,7 @@ import {
   ORDER_TRANSITIONS,
   OrderStatus,
   parseOrderStatus,
+  REASON_REQUIRED,
   statusesForHistoryFilter,
 } from './order-status';
 import type { OrderType } from './order-totals';
@@ -51,7 +52,7 @@ describe('order workflow table (decisions.md)', () => {
         for (const to of ORDER_STATUSES) {
           const expected = allowed.has(`${from}>${to}`);
           it(`${expected ? 'allows' : 'refuses'} ${from} -> ${to} for staff`, () => {
-            const d = decideTransition(from, to, { orderType, actor: 'staff', idCheckRecorded: true });
+            const d = decideTransition(from, to, { orderType, actor: 'staff', idCheckRecorded: true, note: 'why' });
             expect(d.ok).toBe(expected);
             if (!d.ok) expect(d.reason.length).toBeGreaterThan(10);
           });
@@ -76,12 +77,41 @@ describe('order workflow table (decisions.md)', () => {
     ).toBe(true);
   });
 
-  it('captures on Complete and voids and restocks on Declined and Cancelled', () => {
+  it('captures on Complete, restocks and voids on Declined and Cancelled; every move is recorded and mailed', () => {
     for (const t of ORDER_TRANSITIONS) {
-      if (t.to === 'Complete') expect(t.effects).toEqual(['capturePayment']);
-      else if (t.to === 'Declined' || t.to === 'Cancelled') expect(t.effects).toEqual(['voidPayment', 'restoreStock']);
-      else expect(t.effects).toBeUndefined();
+      if (t.to === 'Complete') expect(t.effects).toEqual(['capturePayment', 'recordHistory', 'mailCustomer']);
+      else if (t.to === 'Declined' || t.to === 'Cancelled')
+        expect(t.effects).toEqual(['restoreStock', 'voidPayment', 'recordHistory', 'mailCustomer']);
+      else expect(t.effects).toEqual(['recordHistory', 'mailCustomer']);
     }
+  });
+
+  it('needs a reason to decline, from any status and for any order type; not to cancel', () => {
+    const declines = ORDER_TRANSITIONS.filter((t) => t.to === 'Declined');
+    expect(declines.length).toBeGreaterThan(0);
+    for (const t of declines) {
+      const ctx = {
+        orderType: t.orderTypes?.[0] ?? ('pickup' as const),
+        actor: 'staff' as const,
+        idCheckRecorded: true,
+      };
+      for (const note of [undefined, null, '', '   ']) {
+        expect(decideTransition(t.from, 'Declined', { ...ctx, note })).toEqual({
+          ok: false,
+          reason: REASON_REQUIRED,
+          missing: true,
+        });
+      }
+      expect(decideTransition(t.from, 'Declined', { ...ctx, note: 'Out of stock' }).ok).toBe(true);
+    }
+    expect(
+      decideTransition('Received', 'Cancelled', { orderType: 'pickup', actor: 'customer', idCheckRecorded: false }).ok,
+    ).toBe(true);
+  });
+
+  it('takes an item out of an open order with stock back, new totals, history and mail', () => {
+    const d = decideItemTransition('Accepted', 'Accepted', 'Declined');
+    expect(d.ok && d.transition.effects).toEqual(['restoreStock', 'recomputeTotals', 'recordHistory', 'mailCustomer']);
   });
 
   it('lets a customer cancel only while the order is Received, and nothing else', () => {

@@ -1,7 +1,9 @@
 /**
  * The order workflow as data (decisions.md): Received -> Accepted -> (Ready for pickup | Out for
- * delivery | Shipped) -> Complete, and Received/Accepted -> Declined or Cancelled. The server asks
- * this table before every status change; the back office reads it to offer only the allowed moves.
+ * delivery | Shipped) -> Complete, and Received/Accepted -> Declined or Cancelled. Each move names
+ * its guards (what must hold) and its effects (what the server does, in this order, in the same
+ * transaction as the status change). The server asks this table before every status change, from
+ * every entry point; the back office reads it to offer only the allowed moves.
  * Pure: no framework imports.
  */
 import type { OrderType } from './order-totals';
@@ -21,10 +23,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who asks for a change: store staff (admin, super-admin) or the customer who placed the order. */
 export type Actor = 'staff' | 'customer';
 
-/** Conditions that must hold before the move. */
-export type TransitionGuard = 'idCheckRecorded';
-/** What the server does as part of the move, in the same transaction. */
-export type TransitionEffect = 'capturePayment' | 'voidPayment' | 'restoreStock';
+/**
+ * Conditions that must hold before the move: the customer's 21+ ID check is on record; a reason
+ * is given (the customer is told why).
+ */
+export type TransitionGuard = 'idCheckRecorded' | 'reasonGiven';
+/**
+ * What the server does as part of the move, in the listed order, in the same transaction:
+ * put the items' stock back, void or capture the card hold, recompute the order's totals (an item
+ * left it), write the status history (who, when, the note), queue the customer's mail.
+ */
+export type TransitionEffect =
+  'restoreStock' | 'voidPayment' | 'capturePayment' | 'recomputeTotals' | 'recordHistory' | 'mailCustomer';
 
 export interface OrderTransition {
   from: OrderStatus;
@@ -37,17 +47,23 @@ export interface OrderTransition {
   effects?: readonly TransitionEffect[];
 }
 
-const STOP: Pick<OrderTransition, 'effects'> = { effects: ['voidPayment', 'restoreStock'] };
+/** Every move is recorded in the order's history and mailed to the customer. */
+const NOTIFY = ['recordHistory', 'mailCustomer'] as const;
+const MOVE: Pick<OrderTransition, 'effects'> = { effects: [...NOTIFY] };
+const STOP: Pick<OrderTransition, 'effects'> = { effects: ['restoreStock', 'voidPayment', ...NOTIFY] };
+/** A declined order's customer is told why. */
+const DECLINE: Pick<OrderTransition, 'effects' | 'guards'> = { ...STOP, guards: ['reasonGiven'] };
+const HAND_OVER: Pick<OrderTransition, 'effects'> = { effects: ['capturePayment', ...NOTIFY] };
 
 /** Every allowed move. Anything not listed is refused. */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
-  { from: 'Received', to: 'Accepted', by: ['staff'] },
-  { from: 'Received', to: 'Declined', by: ['staff'], ...STOP },
+  { from: 'Received', to: 'Accepted', by: ['staff'], ...MOVE },
+  { from: 'Received', to: 'Declined', by: ['staff'], ...DECLINE },
   { from: 'Received', to: 'Cancelled', by: ['staff', 'customer'], ...STOP },
-  { from: 'Accepted', to: 'Ready for pickup', by: ['staff'], orderTypes: ['pickup'] },
-  { from: 'Accepted', to: 'Out for delivery', by: ['staff'], orderTypes: ['delivery'] },
-  { from: 'Accepted', to: 'Shipped', by: ['staff'], orderTypes: ['shipping'] },
-  { from: 'Accepted', to: 'Declined', by: ['staff'], ...STOP },
+  { from: 'Accepted', to: 'Ready for pickup', by: ['staff'], orderTypes: ['pickup'], ...MOVE },
+  { from: 'Accepted', to: 'Out for delivery', by: ['staff'], orderTypes: ['delivery'], ...MOVE },
+  { from: 'Accepted', to: 'Shipped', by: ['staff'], orderTypes: ['shipping'], ...MOVE },
+  { from: 'Accepted', to: 'Declined', by: ['staff'], ...DECLINE },
   { from: 'Accepted', to: 'Cancelled', by: ['staff'], ...STOP },
   // A 21+ ID check is recorded by staff at the door or the counter (decisions.md: Age).
   {
@@ -56,7 +72,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     by: ['staff'],
     orderTypes: ['pickup'],
     guards: ['idCheckRecorded'],
-    effects: ['capturePayment'],
+    ...HAND_OVER,
   },
   {
     from: 'Out for delivery',
@@ -64,10 +80,10 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     by: ['staff'],
     orderTypes: ['delivery'],
     guards: ['idCheckRecorded'],
-    effects: ['capturePayment'],
+    ...HAND_OVER,
   },
   // The carrier collects the 21+ signature for shipped orders.
-  { from: 'Shipped', to: 'Complete', by: ['staff'], orderTypes: ['shipping'], effects: ['capturePayment'] },
+  { from: 'Shipped', to: 'Complete', by: ['staff'], orderTypes: ['shipping'], ...HAND_OVER },
 ];
 
 /** Statuses after which nothing changes any more. */
@@ -108,9 +124,18 @@ export interface TransitionContext {
   actor: Actor;
   /** True once staff recorded the customer's ID check on this order. */
   idCheckRecorded: boolean;
+  /** The note sent with the change (the reason, for a move that needs one). */
+  note?: string | null;
 }
 
-export type TransitionDecision = { ok: true; transition: OrderTransition } | { ok: false; reason: string };
+/**
+ * A refusal says why; `missing` marks one that the caller can fix by sending what is missing
+ * (a 400), as opposed to a move the order's state does not allow (a 409).
+ */
+export type TransitionDecision =
+  { ok: true; transition: OrderTransition } | { ok: false; reason: string; missing?: boolean };
+
+export const REASON_REQUIRED = 'Give the reason for declining: the customer is told.';
 
 /** May an order of this type move from `from` to `to` for this actor? The refusal says why. */
 export function decideTransition(from: OrderStatus, to: OrderStatus, ctx: TransitionContext): TransitionDecision {
@@ -130,6 +155,9 @@ export function decideTransition(from: OrderStatus, to: OrderStatus, ctx: Transi
   if (transition.guards?.includes('idCheckRecorded') && !ctx.idCheckRecorded) {
     return { ok: false, reason: 'Record the customer\u2019s 21+ ID check before completing this order.' };
   }
+  if (transition.guards?.includes('reasonGiven') && !ctx.note?.trim()) {
+    return { ok: false, reason: REASON_REQUIRED, missing: true };
+  }
   return { ok: true, transition };
 }
 
@@ -139,6 +167,9 @@ export function nextStatuses(from: OrderStatus, orderType: OrderType, actor: Act
     (t) => t.from === from && t.by.includes(actor) && (!t.orderTypes || t.orderTypes.includes(orderType)),
   ).map((t) => t.to);
 }
+
+/** An item that leaves its order: its stock comes back, the totals shrink, the customer is told. */
+const ITEM_REMOVAL_EFFECTS: readonly TransitionEffect[] = ['restoreStock', 'recomputeTotals', ...NOTIFY];
 
 /**
  * Item statuses follow their order. An item may also leave the order on its own (the store cannot
@@ -154,7 +185,7 @@ export function decideItemTransition(orderStatus: OrderStatus, from: OrderStatus
         reason: `Items can be removed only while the order is Received or Accepted (it is ${orderStatus}).`,
       };
     }
-    return { ok: true, transition: { from, to, by: ['staff'], effects: ['restoreStock'] } };
+    return { ok: true, transition: { from, to, by: ['staff'], effects: ITEM_REMOVAL_EFFECTS } };
   }
   return { ok: false, reason: 'An item moves with its order; change the order status instead.' };
 }

@@ -2,10 +2,9 @@
  * Pricing rules (spec 4 "On sale", "Price selection", "Product page"; decisions.md displayPrice).
  * Pure functions shared by the server (listing, checkout re-pricing) and the front ends
  * (`@domain/pricing`). Amounts are integer cents; dates are 'YYYY-MM-DD' strings, which compare
- * correctly as plain strings.
+ * correctly as plain strings; "today" is the store's (store-time.ts storeToday).
  */
 import { toDollars } from './money';
-import { SHOP_TIME_ZONE } from './shop-time';
 
 /** The price fields of one store item (one size / pack). */
 export interface PricedItem {
@@ -54,18 +53,6 @@ export interface SizeVariant {
   regularPrice: number;
   currentPrice: number;
   onSale: boolean;
-}
-
-/** Today's date (YYYY-MM-DD) in the shop's time zone; sale windows are calendar days there. */
-export function todayIn(timeZone = SHOP_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 function isoDate(value: string | Date | null | undefined): string | null {

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { MENU_TAXONOMY } from '../domain/catalogue';
 import { ImageRecord, sha256Hex, svgImage } from './image-bytes';
 import { placeholderSvg } from './label-art';
-import { Lru } from '../common/cache/lru';
+import { LRUCache } from 'lru-cache';
 
 /** Widths we resize to; any requested width is rounded up to one of these (bounded cache). */
 export const VARIANT_WIDTHS = [64, 150, 300, 600, 1200];
@@ -17,14 +17,17 @@ export interface ServedImage {
   etag: string;
 }
 
+const imageBytes = (image: ServedImage) => image.bytes.length + 200;
+
 /**
  * Content-addressed images (hash = SHA-256 of the bytes): storing, reading and resized variants
  * (sharp, WebP), kept in a small in-memory cache since a hash never changes its bytes.
  */
 @Injectable()
 export class ImagesService implements OnModuleInit {
-  private readonly variants = new Lru<string, ServedImage>(400);
-  private readonly originals = new Lru<string, ServedImage>(300);
+  /** Bounded by bytes (part of the process's fixed memory overhead, see README Benchmark). */
+  private readonly variants = new LRUCache<string, ServedImage>({ maxSize: 24 << 20, sizeCalculation: imageBytes });
+  private readonly originals = new LRUCache<string, ServedImage>({ maxSize: 16 << 20, sizeCalculation: imageBytes });
   /** Lower-cased main category -> placeholder image hash. */
   readonly placeholders = new Map<string, string>();
 

@@ -34,6 +34,20 @@ const REFUSED: Record<string, string> = {
 
 export const MAX_API_ITEMS = 10_000;
 
+/** One item as the OpenAPI document shows it: the fields above, each text or a number. */
+const API_ITEM_SCHEMA = {
+  type: 'object',
+  properties: Object.fromEntries(
+    Object.keys(API_FIELDS).map((k) => [k, { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true }]),
+  ),
+  required: ['itemNumber'],
+};
+
+/** The body's schema: one item or a list of at most MAX_API_ITEMS. */
+export const API_BODY_SCHEMA = {
+  oneOf: [API_ITEM_SCHEMA, { type: 'array', items: API_ITEM_SCHEMA, maxItems: MAX_API_ITEMS }],
+};
+
 /** The body (one item or a list) as records plus the mapping that reads them. */
 export function apiRecords(body: unknown): { records: Array<Record<string, string>>; mapping: ColumnMapping } {
   const items = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;

@@ -3,14 +3,10 @@ import type { ColumnMapping } from '../domain/csv-mapping';
 import { Store } from '../tenants/store.entity';
 import { User } from '../users/user.entity';
 
-export type ImportStatus = 'uploaded' | 'applied' | 'failed';
+export type { ImportRejection, ImportStatus } from '../domain/api/inventory-sync';
+import type { ImportRejection, ImportStatus } from '../domain/api/inventory-sync';
 
 /** One rejected row of an import, with the reason the report shows. */
-export interface ImportRejection {
-  line: number;
-  itemNumber: string;
-  reason: string;
-}
 
 /**
  * One inventory sync (a POS CSV upload or a bulk API call): the file until it is applied, the

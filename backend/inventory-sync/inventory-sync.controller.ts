@@ -1,13 +1,12 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore, staffStoreId } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import { Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { InventorySyncMappingDto } from './dto/inventory-sync.dto';
-import { apiRecords } from './inventory-sync-api';
+import { API_BODY_SCHEMA, apiRecords } from './inventory-sync-api';
 import { InventorySyncService } from './inventory-sync.service';
 
 /** Inventory sync for the caller's store: CSV upload -> mapping -> preview -> apply. */
@@ -22,52 +21,37 @@ export class AdminInventorySyncController {
   @ApiOperation({ summary: 'Upload a POS export (the raw CSV as the body, Content-Type text/csv)' })
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string' } })
-  upload(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
-    @Req() req: Request,
-    @Query('fileName') fileName?: string,
-  ) {
+  upload(@Ctx() ctx: StoreContext, @Req() req: Request, @Query('fileName') fileName?: string) {
     if (typeof req.body !== 'string')
       throw new BadRequestException('Send the CSV file as the body with Content-Type text/csv.');
-    return this.sync.upload(user, staffStoreId(user, store), String(fileName ?? 'inventory.csv'), req.body);
+    return this.sync.upload(ctx, String(fileName ?? 'inventory.csv'), req.body);
   }
 
   @Get()
   @Roles('admin', 'superadmin')
-  list(@CurrentUser() user: AuthUser, @CurrentStore() store: Store) {
-    return this.sync.list(staffStoreId(user, store));
+  list(@Ctx() ctx: StoreContext) {
+    return this.sync.list(ctx);
   }
 
   /** The import's report, with live progress while it is being applied. */
   @Get(':id')
   @Roles('admin', 'superadmin')
-  get(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number) {
-    return this.sync.get(staffStoreId(user, store), id);
+  get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
+    return this.sync.get(ctx, id);
   }
 
   @Post(':id/preview')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
-  preview(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
-    @Param('id', AdminIdPipe) id: number,
-    @Body() dto: InventorySyncMappingDto,
-  ) {
-    return this.sync.preview(staffStoreId(user, store), id, dto.mapping);
+  preview(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: InventorySyncMappingDto) {
+    return this.sync.preview(ctx, id, dto.mapping);
   }
 
   @Post(':id/apply')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
-  apply(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
-    @Param('id', AdminIdPipe) id: number,
-    @Body() dto: InventorySyncMappingDto,
-  ) {
-    return this.sync.apply(user, staffStoreId(user, store), id, dto.mapping);
+  apply(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: InventorySyncMappingDto) {
+    return this.sync.apply(ctx, id, dto.mapping);
   }
 }
 
@@ -85,9 +69,9 @@ export class InventorySyncController {
     summary:
       'Sync items (one or a list): known item numbers update price, sale, stock and tax; new ones go to the review queue',
   })
-  @ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } })
-  updateAll(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() body: unknown) {
+  @ApiBody({ schema: API_BODY_SCHEMA })
+  updateAll(@Ctx() ctx: StoreContext, @Body() body: unknown) {
     const { records, mapping } = apiRecords(body);
-    return this.sync.applyApiItems(user, staffStoreId(user, store), records, mapping);
+    return this.sync.applyApiItems(ctx, records, mapping);
   }
 }

@@ -6,8 +6,8 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { AuditActor, AuditService } from '../audit/audit.service';
+import { EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { toDollars } from '../common/money/money';
 import {
   ColumnMapping,
@@ -20,15 +20,21 @@ import {
 } from '../domain/csv-mapping';
 import { parseSizeMl } from '../domain/size';
 import { OrderLinesLookup } from '../inventory/admin-inventory-orders';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import { parseCsv, rowRecord } from './inventory-sync-csv';
 import { InventorySyncImport } from './inventory-sync-import.entity';
 import { ItemUpdate, planSync, SyncItem } from './inventory-sync-plan';
+import type {
+  ImportReport,
+  ImportSummary,
+  SyncItemFields,
+  SyncPreview,
+  SyncProgress,
+  UploadedImport,
+} from '../domain/api/inventory-sync';
 
-export interface SyncProgress {
-  phase: 'reading' | 'updating items' | 'queueing new items' | 'writing audit trail' | 'done' | 'failed';
-  done: number;
-  total: number;
-}
+export type { SyncProgress };
 
 /** Rows written per statement: big enough to be fast, small enough to report progress. */
 const CHUNK = 2000;
@@ -39,10 +45,10 @@ const ITEM_SQL = `SELECT id, item_number AS "itemNumber", upc, item_description 
   unit_sale_price_cents AS "unitSalePriceCents", pack_sale_price_cents AS "packSalePriceCents", case_sale_price_cents AS "caseSalePriceCents",
   to_char(date_sale_starts, 'YYYY-MM-DD') AS "dateSaleStarts", to_char(date_sale_ends, 'YYYY-MM-DD') AS "dateSaleEnds",
   available_to_sell AS "availableToSell", sales_tax_percent::float8 AS "salesTaxPercent"
-  FROM inventory_item WHERE store_id = $1`;
+  FROM inventory_item`;
 
 /** The changed fields of one item as the audit trail shows them (dollars). */
-function auditView(i: SyncItem) {
+function auditView(i: SyncItem): SyncItemFields {
   return {
     itemUnitPrice: toDollars(i.unitPriceCents),
     itemPackPrice: toDollars(i.packPriceCents),
@@ -57,7 +63,7 @@ function auditView(i: SyncItem) {
   };
 }
 
-export function importReport(imp: InventorySyncImport, progress?: SyncProgress) {
+export function importReport(imp: InventorySyncImport, progress?: SyncProgress): ImportReport {
   return {
     id: imp.id,
     fileName: imp.fileName,
@@ -72,10 +78,15 @@ export function importReport(imp: InventorySyncImport, progress?: SyncProgress) 
     rejectedCount: imp.rejectedCount,
     rejected: imp.rejections,
     error: imp.error,
-    createdAt: imp.createdAt,
-    appliedAt: imp.appliedAt,
+    createdAt: imp.createdAt.toISOString(),
+    appliedAt: imp.appliedAt?.toISOString() ?? null,
     progress: progress ?? null,
   };
+}
+
+/** A listed import leaves its rejected rows out (the report of one import has them). */
+function summaryOf({ rejected: _rejected, ...summary }: ImportReport): ImportSummary {
+  return summary;
 }
 
 /**
@@ -89,26 +100,28 @@ export class InventorySyncService {
   private readonly progress = new Map<number, SyncProgress>();
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly audit: AuditService,
     private readonly orderLines: OrderLinesLookup,
   ) {}
 
   /** Step 1: keep the file, read its header, suggest a column mapping. */
-  async upload(actor: AuditActor & { id: number }, storeId: number, fileName: string, content: string) {
+  async upload(ctx: StoreContext, fileName: string, content: string): Promise<UploadedImport> {
     const csv = parseCsv(content);
     const mapping = suggestMapping(csv.headers);
-    const imp = await this.ds.getRepository(InventorySyncImport).save({
-      storeId,
-      createdBy: actor.id,
-      fileName: fileName.slice(0, 255),
-      source: 'csv' as const,
-      content,
-      headers: csv.headers,
-      mapping,
-      rowCount: csv.rows.length,
-      status: 'uploaded' as const,
-    });
+    const imp = await this.db.run(ctx, (em) =>
+      em.getRepository(InventorySyncImport).save({
+        storeId: ctx.store.id,
+        createdBy: ctx.user?.id ?? null,
+        fileName: fileName.slice(0, 255),
+        source: 'csv' as const,
+        content,
+        headers: csv.headers,
+        mapping,
+        rowCount: csv.rows.length,
+        status: 'uploaded' as const,
+      }),
+    );
     return {
       ...importReport(imp),
       fields: SYNC_FIELDS.map(({ field, label }) => ({ field, label })),
@@ -116,28 +129,26 @@ export class InventorySyncService {
     };
   }
 
-  async get(storeId: number, id: number) {
-    const imp = await this.find(storeId, id);
+  async get(ctx: StoreContext, id: number): Promise<ImportReport> {
+    const imp = await this.find(ctx, id);
     return importReport(imp, this.progress.get(id));
   }
 
-  list(storeId: number) {
-    return this.ds
-      .getRepository(InventorySyncImport)
-      .find({ where: { storeId }, order: { id: 'DESC' }, take: 20 })
-      .then((rows) => rows.map((r) => ({ ...importReport(r), rejected: undefined })));
+  list(ctx: StoreContext): Promise<ImportSummary[]> {
+    return this.db
+      .run(ctx, (em) => this.db.select(ctx, em, InventorySyncImport, 'm').orderBy('m.id', 'DESC').take(20).getMany())
+      .then((rows) => rows.map((r) => summaryOf(importReport(r))));
   }
 
   /** Step 2: what applying would do with this mapping (nothing is written but the mapping). */
-  async preview(storeId: number, id: number, mapping: ColumnMapping) {
-    const imp = await this.find(storeId, id, true);
-    const results = this.readFile(imp, mapping);
-    const plan = planSync(
-      results,
-      await this.loadItems(this.ds.manager, storeId),
-      await this.orderLines.reservedUnits(this.ds.manager, storeId),
-    );
-    await this.ds.getRepository(InventorySyncImport).update({ id }, { mapping });
+  async preview(ctx: StoreContext, id: number, mapping: ColumnMapping): Promise<SyncPreview> {
+    const plan = await this.db.run(ctx, async (em) => {
+      const imp = await this.find(ctx, id, true);
+      const results = this.readFile(imp, mapping);
+      const planned = planSync(results, await this.loadItems(em), await this.orderLines.reservedUnits(ctx));
+      await em.getRepository(InventorySyncImport).update({ id }, { mapping });
+      return planned;
+    });
     return {
       id,
       rowCount: plan.total,
@@ -164,57 +175,46 @@ export class InventorySyncService {
   }
 
   /** Step 3: apply in one transaction. */
-  async apply(actor: AuditActor, storeId: number, id: number, mapping: ColumnMapping) {
-    const imp = await this.find(storeId, id, true);
+  async apply(ctx: StoreContext, id: number, mapping: ColumnMapping): Promise<ImportReport> {
+    const imp = await this.find(ctx, id, true);
     if (imp.status === 'applied')
       throw new BadRequestException('This file was already applied. Upload it again to import it again.');
     const results = this.readFile(imp, mapping);
-    const report = await this.run(actor, storeId, imp, results, mapping);
+    const report = await this.run(ctx, imp, results, mapping);
     return report;
   }
 
   /** PUT /storeinventory/UpdateAllBeverage: the same rules for items sent as JSON. */
-  async applyApiItems(
-    actor: AuditActor & { id: number },
-    storeId: number,
-    records: Array<Record<string, string>>,
-    mapping: ColumnMapping,
-  ) {
-    const imp = await this.ds.getRepository(InventorySyncImport).save({
-      storeId,
-      createdBy: actor.id,
-      fileName: 'UpdateAllBeverage',
-      source: 'api' as const,
-      headers: Object.values(mapping) as string[],
-      mapping,
-      rowCount: records.length,
-      status: 'uploaded' as const,
-    });
+  async applyApiItems(ctx: StoreContext, records: Array<Record<string, string>>, mapping: ColumnMapping) {
+    const imp = await this.db.run(ctx, (em) =>
+      em.getRepository(InventorySyncImport).save({
+        storeId: ctx.store.id,
+        createdBy: ctx.user?.id ?? null,
+        fileName: 'UpdateAllBeverage',
+        source: 'api' as const,
+        headers: Object.values(mapping) as string[],
+        mapping,
+        rowCount: records.length,
+        status: 'uploaded' as const,
+      }),
+    );
     const results = records.map((r, i) => readRow(r, mapping, i + 1));
-    return this.run(actor, storeId, imp, results, mapping);
+    return this.run(ctx, imp, results, mapping);
   }
 
-  private async run(
-    actor: AuditActor,
-    storeId: number,
-    imp: InventorySyncImport,
-    results: RowResult[],
-    mapping: ColumnMapping,
-  ) {
+  private async run(ctx: StoreContext, imp: InventorySyncImport, results: RowResult[], mapping: ColumnMapping) {
     const progress: SyncProgress = { phase: 'reading', done: 0, total: results.length };
     this.progress.set(imp.id, progress);
+    const storeId = ctx.store.id;
+    const actor = ctx.user;
     try {
-      const counts = await this.ds.transaction(async (em) => {
+      const counts = await this.db.run(ctx, async (em) => {
         // One import per store at a time: a second one waits instead of interleaving its writes.
         await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`inventory-sync:${storeId}`]);
-        const plan = planSync(
-          results,
-          await this.loadItems(em, storeId),
-          await this.orderLines.reservedUnits(em, storeId),
-        );
+        const plan = planSync(results, await this.loadItems(em), await this.orderLines.reservedUnits(ctx));
         progress.total = plan.updates.length + plan.queue.length;
         progress.phase = 'updating items';
-        await this.writeUpdates(em, storeId, plan.updates, progress);
+        await this.writeUpdates(em, plan.updates, progress);
         progress.phase = 'queueing new items';
         await this.queueNewItems(em, storeId, plan.queue, imp.source, progress);
         progress.phase = 'writing audit trail';
@@ -262,14 +262,16 @@ export class InventorySyncService {
       });
       progress.phase = 'done';
       progress.done = progress.total;
-      return this.get(storeId, imp.id).then((r) => ({ ...r, rejected: counts.rejections }));
+      return this.get(ctx, imp.id).then((r) => ({ ...r, rejected: counts.rejections }));
     } catch (e) {
       progress.phase = 'failed';
       const reason = (e as Error).message; // pg's message names the constraint; its detail (the row) stays in the log
       this.logger.warn({ importId: imp.id, err: e }, 'Inventory import failed; nothing was written');
-      await this.ds
-        .getRepository(InventorySyncImport)
-        .update({ id: imp.id }, { status: 'failed', error: reason.slice(0, 2000) });
+      await this.db.run(ctx, (em) =>
+        em
+          .getRepository(InventorySyncImport)
+          .update({ id: imp.id }, { status: 'failed', error: reason.slice(0, 2000) }),
+      );
       if (e instanceof HttpException) throw e;
       throw new UnprocessableEntityException(`The import failed and nothing was changed: ${reason}`);
     } finally {
@@ -277,13 +279,12 @@ export class InventorySyncService {
     }
   }
 
-  private async find(storeId: number, id: number, withContent = false): Promise<InventorySyncImport> {
-    const qb = this.ds
-      .getRepository(InventorySyncImport)
-      .createQueryBuilder('m')
-      .where('m.id = :id AND m.store_id = :storeId', { id, storeId });
-    if (withContent) qb.addSelect('m.content');
-    const imp = await qb.getOne();
+  private async find(ctx: StoreContext, id: number, withContent = false): Promise<InventorySyncImport> {
+    const imp = await this.db.run(ctx, (em) => {
+      const qb = this.db.select(ctx, em, InventorySyncImport, 'm').andWhere('m.id = :id', { id });
+      if (withContent) qb.addSelect('m.content');
+      return qb.getOne();
+    });
     if (!imp) throw new NotFoundException(`Import ${id} was not found.`);
     return imp;
   }
@@ -307,11 +308,13 @@ export class InventorySyncService {
     });
   }
 
-  private async loadItems(em: EntityManager, storeId: number): Promise<SyncItem[]> {
-    return em.query(ITEM_SQL, [storeId]);
+  /** The store's items (row-level security limits the statement to the transaction's store). */
+  private async loadItems(em: EntityManager): Promise<SyncItem[]> {
+    return em.query(ITEM_SQL);
   }
 
-  private async writeUpdates(em: EntityManager, storeId: number, updates: ItemUpdate[], progress: SyncProgress) {
+  /** Row-level security limits the UPDATE to the transaction's store. */
+  private async writeUpdates(em: EntityManager, updates: ItemUpdate[], progress: SyncProgress) {
     for (let i = 0; i < updates.length; i += CHUNK) {
       const chunk = updates.slice(i, i + CHUNK).map((u) => u.after);
       const col = <K extends keyof SyncItem>(k: K) => chunk.map((c) => c[k]);
@@ -320,11 +323,10 @@ export class InventorySyncService {
            unit_price_cents = v.up, pack_price_cents = v.pp, case_price_cents = v.cp,
            unit_sale_price_cents = v.us, pack_sale_price_cents = v.ps, case_sale_price_cents = v.cs,
            date_sale_starts = v.ds, date_sale_ends = v.de, available_to_sell = v.stock, sales_tax_percent = v.tax, updated_at = now()
-         FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::date[], $10::date[], $11::int[], $12::numeric[])
+         FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::date[], $9::date[], $10::int[], $11::numeric[])
            AS v(id, up, pp, cp, us, ps, cs, ds, de, stock, tax)
-         WHERE t.id = v.id AND t.store_id = $1`,
+         WHERE t.id = v.id`,
         [
-          storeId,
           col('id'),
           col('unitPriceCents'),
           col('packPriceCents'),

@@ -1,19 +1,24 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
-import { AuditActor, AuditService } from '../audit/audit.service';
-import { ListQuery, runList } from '../common/http/list-query';
+import { EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { ListQuery } from '../common/http/list-query';
 import { roundCents, toCents } from '../common/money/money';
 import { priceFieldFor } from '../domain/csv-mapping';
-import { todayIn } from '../domain/pricing';
+import { hasActiveSaleSql, regularPriceSql } from '../domain/pricing-sql';
+import { storeToday } from '../domain/store-time';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
+import { StoresService } from '../tenants/stores.service';
 import { OrderLinesLookup } from './admin-inventory-orders';
 import { BulkUpdateInventoryDto, UpdateInventoryItemDto } from './dto/admin-inventory.dto';
 import { InventoryItem } from './inventory-item.entity';
 import { editableFields, toAdminInventoryRecord } from './admin-inventory.view';
+import type { BulkUpdateResult } from '../domain/api/admin-inventory';
 
-/** The regular price as spec 4 selects it, in SQL, for sorting by price. */
-const REGULAR_PRICE_SQL = `CASE WHEN i.pack_quantity = 1 OR i.unit_price_cents > 0 THEN i.unit_price_cents
-  WHEN i.pack_quantity > 1 AND i.pack_price_cents > 0 AND i.case_quantity <> i.pack_quantity THEN i.pack_price_cents
-  WHEN i.pack_quantity > 1 AND i.case_price_cents > 0 AND i.case_quantity = i.pack_quantity THEN i.case_price_cents ELSE 0 END`;
+/** The regular price as spec 4 selects it (domain/pricing-sql.ts), for sorting and filtering by price. */
+const REGULAR_PRICE_SQL = regularPriceSql('i');
+/** The record's `onSale` (hasActiveSale) as a filter. */
+const ON_SALE_SQL = hasActiveSaleSql('i', ':today');
 
 const PRICE_COLUMN = { unit: 'unitPriceCents', pack: 'packPriceCents', case: 'casePriceCents' } as const;
 
@@ -23,28 +28,33 @@ function likePattern(text: string): string {
 
 /**
  * The store inventory as the store admin manages it (spec 2.15 'Store inventory list', decisions.md
- * 'Back office'). Every method takes the caller's store id: rows of another store are 404.
+ * 'Back office'). Every method takes the caller's store context: rows of another store are 404.
  */
 @Injectable()
 export class AdminInventoryService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly audit: AuditService,
     private readonly orderLines: OrderLinesLookup,
+    private readonly stores: StoresService,
   ) {}
 
-  private scoped(storeId: number, em: EntityManager = this.ds.manager): SelectQueryBuilder<InventoryItem> {
-    return em
-      .getRepository(InventoryItem)
-      .createQueryBuilder('i')
-      .leftJoin('i.beverage', 'b')
-      .addSelect(['b.id', 'b.imageHash', 'b.mainCategory', 'b.subCategory1'])
-      .where('i.store_id = :storeId', { storeId });
+  /** Today in the store's calendar (sale windows). */
+  private async today(storeId: number): Promise<string> {
+    return storeToday(await this.stores.timeZoneOf(storeId));
   }
 
-  async list(storeId: number, query: ListQuery) {
-    const today = todayIn();
-    const result = await runList(this.scoped(storeId), query, {
+  /** The store's items with the master-catalogue fields the records show. */
+  private scoped(ctx: StoreContext, em: EntityManager): SelectQueryBuilder<InventoryItem> {
+    return this.db
+      .select(ctx, em, InventoryItem, 'i')
+      .leftJoin('i.beverage', 'b')
+      .addSelect(['b.id', 'b.imageHash', 'b.mainCategory', 'b.subCategory1']);
+  }
+
+  async list(ctx: StoreContext, query: ListQuery) {
+    const today = await this.today(ctx.store.id);
+    const result = await this.db.list(ctx, (em) => this.scoped(ctx, em), query, {
       sorts: {
         id: 'i.id',
         itemNumber: 'i.item_number',
@@ -69,9 +79,7 @@ export class AdminInventoryService {
         id: (qb, v) =>
           qb.andWhere('i.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger) }),
         onSale: (qb, v) => {
-          const sale = `(i.date_sale_ends >= :today AND (i.date_sale_starts IS NULL OR i.date_sale_starts <= :today)
-            AND (i.unit_sale_price_cents > 0 OR i.pack_sale_price_cents > 0 OR i.case_sale_price_cents > 0))`;
-          qb.andWhere(v === true || v === 'true' ? sale : `NOT ${sale}`, { today });
+          qb.andWhere(v === true || v === 'true' ? ON_SALE_SQL : `NOT ${ON_SALE_SQL}`, { today });
         },
         isAvailable: (qb, v) => qb.andWhere('i.is_available = :avail', { avail: v === true || v === 'true' }),
         outOfStock: (qb, v) =>
@@ -85,21 +93,23 @@ export class AdminInventoryService {
     return { ...result, rows: result.rows.map((r) => toAdminInventoryRecord(r, today)) };
   }
 
-  private async findOwn(storeId: number, id: number, em?: EntityManager, lock = false): Promise<InventoryItem> {
-    const qb = this.scoped(storeId, em).andWhere('i.id = :id', { id });
+  private async findOwn(ctx: StoreContext, id: number, em: EntityManager, lock = false): Promise<InventoryItem> {
+    const qb = this.scoped(ctx, em).andWhere('i.id = :id', { id });
     if (lock) qb.setLock('pessimistic_write', undefined, ['i']);
     const item = await qb.getOne();
     if (!item) throw new NotFoundException(`Inventory item ${id} was not found.`);
     return item;
   }
 
-  async get(storeId: number, id: number) {
-    return toAdminInventoryRecord(await this.findOwn(storeId, id), todayIn());
+  async get(ctx: StoreContext, id: number) {
+    const item = await this.db.run(ctx, (em) => this.findOwn(ctx, id, em));
+    return toAdminInventoryRecord(item, await this.today(ctx.store.id));
   }
 
-  async update(actor: AuditActor, storeId: number, id: number, dto: UpdateInventoryItemDto) {
-    return this.ds.transaction(async (em) => {
-      const item = await this.findOwn(storeId, id, em, true);
+  async update(ctx: StoreContext, id: number, dto: UpdateInventoryItemDto) {
+    const storeId = ctx.store.id;
+    return this.db.run(ctx, async (em) => {
+      const item = await this.findOwn(ctx, id, em, true);
       const before = editableFields(item);
       const set = (key: keyof UpdateInventoryItemDto, column: keyof InventoryItem) => {
         if (dto[key] !== undefined) (item as any)[column] = toCents(dto[key] as number);
@@ -122,9 +132,10 @@ export class AdminInventoryService {
         dto.dateSaleStarts,
         dto.dateSaleEnds,
       ].some((v) => v !== undefined);
-      checkPrices(item, saleTouched);
+      const today = await this.today(storeId);
+      checkPrices(item, saleTouched, today);
       await em.getRepository(InventoryItem).update(
-        { id: item.id, storeId },
+        { id: item.id },
         {
           unitPriceCents: item.unitPriceCents,
           packPriceCents: item.packPriceCents,
@@ -139,13 +150,14 @@ export class AdminInventoryService {
           salesTaxPercent: item.salesTaxPercent,
         },
       );
-      await this.audit.record(actor, storeId, 'inventory_item', item.id, 'update', before, editableFields(item), em);
-      return toAdminInventoryRecord(await this.findOwn(storeId, id, em), todayIn());
+      await this.audit.record(ctx.user, storeId, 'inventory_item', item.id, 'update', before, editableFields(item), em);
+      return toAdminInventoryRecord(await this.findOwn(ctx, id, em), today);
     });
   }
 
   /** Bulk price/stock edit of selected rows: all of them change, or none. */
-  async bulkUpdate(actor: AuditActor, storeId: number, dto: BulkUpdateInventoryDto) {
+  async bulkUpdate(ctx: StoreContext, dto: BulkUpdateInventoryDto): Promise<BulkUpdateResult> {
+    const storeId = ctx.store.id;
     const actions = [dto.setPrice, dto.priceChangePercent, dto.setStock, dto.stockChange, dto.isAvailable].filter(
       (v) => v !== undefined,
     );
@@ -158,10 +170,14 @@ export class AdminInventoryService {
     if (dto.setStock !== undefined && dto.stockChange !== undefined)
       throw new BadRequestException('Set the stock or change it, not both.');
     const ids = [...new Set(dto.ids)];
-    return this.ds.transaction(async (em) => {
-      const items = await em
-        .getRepository(InventoryItem)
-        .find({ where: { storeId, id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    const today = await this.today(storeId);
+    return this.db.run(ctx, async (em) => {
+      const items = await this.db
+        .select(ctx, em, InventoryItem, 'i')
+        .andWhere({ id: In(ids) })
+        .orderBy('i.id', 'ASC')
+        .setLock('pessimistic_write')
+        .getMany();
       const missing = ids.filter((id) => !items.some((i) => i.id === id));
       if (missing.length) throw new NotFoundException(`Inventory item ${missing[0]} was not found.`);
       const audits = [];
@@ -178,11 +194,11 @@ export class AdminInventoryService {
             throw new BadRequestException(`Stock of ${item.itemDescription} (${item.itemNumber}) would go below 0.`);
         }
         if (dto.isAvailable !== undefined) item.isAvailable = dto.isAvailable;
-        checkPrices(item, false);
+        checkPrices(item, false, today);
         await em
           .getRepository(InventoryItem)
           .update(
-            { id: item.id, storeId },
+            { id: item.id },
             { [column]: item[column], availableToSell: item.availableToSell, isAvailable: item.isAvailable },
           );
         audits.push({
@@ -194,16 +210,18 @@ export class AdminInventoryService {
           after: editableFields(item),
         });
       }
-      await this.audit.recordMany(actor, audits, em);
+      await this.audit.recordMany(ctx.user, audits, em);
       return { updated: items.length };
     });
   }
 
   /** Deletes an item unless an open order holds it (then the admin can mark it unavailable). */
-  async remove(actor: AuditActor, storeId: number, id: number) {
-    return this.ds.transaction(async (em) => {
-      const item = await this.findOwn(storeId, id, em, true);
-      const open = await this.orderLines.openOrderIds(em, storeId, item.id);
+  async remove(ctx: StoreContext, id: number) {
+    const storeId = ctx.store.id;
+    const today = await this.today(storeId);
+    return this.db.run(ctx, async (em) => {
+      const item = await this.findOwn(ctx, id, em, true);
+      const open = await this.orderLines.openOrderIds(ctx, item.id);
       if (open.length) {
         const list = open
           .slice(0, 5)
@@ -213,10 +231,10 @@ export class AdminInventoryService {
           `${item.itemDescription} is on an open order (${list}${open.length > 5 ? ', ...' : ''}) and cannot be deleted. Mark it unavailable instead.`,
         );
       }
-      const record = toAdminInventoryRecord(item, todayIn());
-      await em.getRepository(InventoryItem).delete({ id: item.id, storeId });
+      const record = toAdminInventoryRecord(item, today);
+      await em.getRepository(InventoryItem).delete({ id: item.id });
       await this.audit.record(
-        actor,
+        ctx.user,
         storeId,
         'inventory_item',
         item.id,
@@ -234,14 +252,14 @@ export class AdminInventoryService {
  * Sale prices below their regular price; when the sale itself was edited, a sale price needs a sale
  * end date to apply (spec 4: on sale while dateSaleEnds is today or later) and a sane window.
  */
-export function checkPrices(i: InventoryItem, saleEdited: boolean): void {
+export function checkPrices(i: InventoryItem, saleEdited: boolean, today: string): void {
   const pairs: Array<[number, number, string]> = [
     [i.unitSalePriceCents, i.unitPriceCents, 'Sale price'],
     [i.packSalePriceCents, i.packPriceCents, 'Pack sale price'],
     [i.caseSalePriceCents, i.casePriceCents, 'Case sale price'],
   ];
   // An expired sale's old price does not block a later price cut.
-  const saleLive = saleEdited || (!!i.dateSaleEnds && String(i.dateSaleEnds) >= todayIn());
+  const saleLive = saleEdited || (!!i.dateSaleEnds && String(i.dateSaleEnds) >= today);
   for (const [sale, regular, label] of saleLive ? pairs : []) {
     if (sale > 0 && regular > 0 && sale >= regular)
       throw new BadRequestException(`${label} must be below the regular price.`);

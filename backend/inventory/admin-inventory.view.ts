@@ -1,12 +1,13 @@
 import { hasActiveSale, regularPriceCents, currentPriceCents } from '../domain/pricing';
 import { toDollars } from '../common/money/money';
 import type { InventoryItem } from './inventory-item.entity';
+import type { AdminInventoryRecord, EditableInventoryFields } from '../domain/api/admin-inventory';
 
 /**
  * A store item as the back office reads it: spec 3 'Store inventory item' names, prices in
  * dollars, plus stock, sale window, tax and the derived on-sale state.
  */
-export function toAdminInventoryRecord(i: InventoryItem, today: string) {
+export function toAdminInventoryRecord(i: InventoryItem, today: string): AdminInventoryRecord {
   return {
     id: i.id,
     itemNumber: i.itemNumber,
@@ -30,13 +31,13 @@ export function toAdminInventoryRecord(i: InventoryItem, today: string) {
     price: toDollars(regularPriceCents(i)),
     currentPrice: toDollars(currentPriceCents(i, today)),
     onSale: hasActiveSale(i, today),
-    createdDate: i.createdDate,
-    updatedAt: i.updatedAt,
+    createdDate: i.createdDate.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
   };
 }
 
 /** The fields the edit page and bulk edit change, as the audit trail records them. */
-export function editableFields(i: InventoryItem) {
+export function editableFields(i: InventoryItem): EditableInventoryFields {
   return {
     itemUnitPrice: toDollars(i.unitPriceCents),
     itemPackPrice: toDollars(i.packPriceCents),
@@ -52,4 +53,4 @@ export function editableFields(i: InventoryItem) {
   };
 }
 
-export type AdminInventoryRecord = ReturnType<typeof toAdminInventoryRecord>;
+export type { AdminInventoryRecord };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { canonicalName } from '../domain/name-similarity';
+import { canonicalName, mayBeCut } from '../domain/name-similarity';
 import { MatchCandidate, MatchQuery, rankSuggestions, RankedSuggestion } from './rank-suggestions';
 
 /** How many same-size candidates pg_trgm hands to the ranking. */
@@ -24,20 +24,29 @@ export class MatchingService {
   async candidates(query: MatchQuery): Promise<MatchCandidate[]> {
     const raw = query.itemName.toLowerCase();
     const canon = canonicalName(query.itemName);
-    const rows: Array<{ id: number; item_name: string; size_ml: number | null; gtin: string | null; brand: string }> =
-      await this.ds.query(
-        `(SELECT id, item_name, size_ml, gtin, brand FROM beverage WHERE size_ml = $1 AND gtin = $2 LIMIT 20)
+    // A name cut by the POS is the start of the master's: word_similarity finds it inside the longer name.
+    const cutTerm = mayBeCut(query.itemName) ? ', word_similarity($4, item_name)' : '';
+    const rows: Array<{
+      id: number;
+      item_name: string;
+      size_ml: number | null;
+      gtin: string | null;
+      brand: string;
+      pack_type: string;
+    }> = await this.ds.query(
+      `(SELECT id, item_name, size_ml, gtin, brand, pack_type FROM beverage WHERE size_ml = $1 AND gtin = $2 LIMIT 20)
        UNION
-       (SELECT id, item_name, size_ml, gtin, brand FROM beverage WHERE size_ml = $1
-         ORDER BY greatest(similarity(item_name, $3), similarity(item_name, $4)) DESC, id LIMIT $5)`,
-        [query.sizeMl, query.gtin ?? '', raw, canon, NAME_CANDIDATES],
-      );
+       (SELECT id, item_name, size_ml, gtin, brand, pack_type FROM beverage WHERE size_ml = $1
+         ORDER BY greatest(similarity(item_name, $3), similarity(item_name, $4)${cutTerm}) DESC, id LIMIT $5)`,
+      [query.sizeMl, query.gtin ?? '', raw, canon, NAME_CANDIDATES],
+    );
     return rows.map((r) => ({
       id: r.id,
       itemName: r.item_name,
       sizeMl: r.size_ml,
       gtin: r.gtin,
       brand: r.brand || null,
+      packType: r.pack_type || null,
     }));
   }
 }

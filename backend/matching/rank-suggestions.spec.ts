@@ -1,24 +1,66 @@
 import { rankSuggestions } from './rank-suggestions';
 
-const c = (id: number, itemName: string, sizeMl: number | null, gtin: string | null = null) => ({
+const c = (id: number, itemName: string, sizeMl: number | null, gtin: string | null = null, packType?: string) => ({
   id,
   itemName,
   sizeMl,
   gtin,
+  packType,
 });
 
 describe('mapping suggestions ranking', () => {
-  it('puts a same-barcode, same-size product first with the reason shown', () => {
+  it('puts a same-barcode, same-size product first with the reason and evidence shown', () => {
     const ranked = rankSuggestions({ itemName: 'Fireball Cinnamon Whsky', sizeMl: 750, gtin: '00088004022723' }, [
       c(1, 'FIREBALL CINNAMON WHISKEY', 750, '00088004022723'),
       c(2, 'FIREBALL CINNAMON WHISKEY', 750, null),
     ]);
-    expect(ranked[0]).toMatchObject({ beverageId: 1, reason: 'same UPC and size', sameUpc: true });
+    expect(ranked[0]).toMatchObject({
+      beverageId: 1,
+      reason: 'same UPC and size',
+      sameUpc: true,
+      evidence: 'barcode+size',
+    });
+    expect(ranked[1]).toMatchObject({ evidence: 'name+size' });
     expect(ranked[1].reason).toMatch(/^\d+ % name match, same size$/);
     const abbreviated = rankSuggestions({ itemName: 'Fireball Cnnmn Whsky', sizeMl: 750, gtin: '00088004022723' }, [
       c(1, 'FIREBALL CINNAMON WHISKEY', 750, '00088004022723'),
     ]);
     expect(abbreviated[0].reason).toMatch(/^same UPC and size, \d\d % name match$/);
+  });
+
+  it('ranks a verified barcode + size match above any name-only match, however good the name', () => {
+    const ranked = rankSuggestions({ itemName: 'SUGARLANDS APPALACHIAN ELECT', sizeMl: 750, gtin: '00811559020360' }, [
+      c(1, 'SUGARLANDS APPALACHIAN ELECT', 750, null),
+      c(2, 'SUGARLANDS APPALACHIAN ELECTRIC CHERRY MOONSHINE', 750, '00811559020360'),
+    ]);
+    expect(ranked.map((r) => r.beverageId)).toEqual([2, 1]);
+    expect(ranked[0].score).toBeGreaterThanOrEqual(0.9);
+    expect(ranked[1].score).toBeLessThan(0.9);
+  });
+
+  it('keeps a barcode match whose name the POS cut at 28 characters', () => {
+    const ranked = rankSuggestions({ itemName: 'SUGARLANDS APPALACHIAN ELECT', sizeMl: 750, gtin: '00811559020360' }, [
+      c(2, 'SUGARLANDS APPALACHIAN ELECTRIC CHERRY MOONSHINE', 750, '00811559020360'),
+    ]);
+    expect(ranked[0]).toMatchObject({ beverageId: 2, reason: 'same UPC and size' });
+  });
+
+  it('tells apart masters sharing a barcode by pack type and name, not by id', () => {
+    const query = {
+      itemName: 'Suntory Toki w/ Highball Glass',
+      sizeMl: 750,
+      gtin: '00812459014572',
+      packType: 'Gift Pack',
+    };
+    const masters = [
+      c(1, 'SUNTORY TOKI', 750, '00812459014572', 'Bottle'),
+      c(2, 'SUNTORY TOKI W/HIGHBALL GLASS', 750, '00812459014572', 'Gift Pack'),
+    ];
+    expect(rankSuggestions(query, masters)[0].beverageId).toBe(2);
+    expect(rankSuggestions({ ...query, itemName: 'Suntory Toki', packType: 'Bottle' }, masters)[0].beverageId).toBe(1);
+    // The same names with the ids the other way round.
+    const swapped = masters.map((m) => ({ ...m, id: 3 - m.id }));
+    expect(rankSuggestions(query, swapped)[0].beverageId).toBe(1);
   });
 
   it('never suggests another size, even with the same barcode and name', () => {
@@ -45,10 +87,18 @@ describe('mapping suggestions ranking', () => {
     expect(ranked.map((r) => r.beverageId)).toEqual([2]);
   });
 
-  it('leaves out weak name matches', () => {
+  it('leaves out weak name matches, other brands and other variants', () => {
     expect(
       rankSuggestions({ itemName: 'HIGH WEST BOURBON', sizeMl: 750, gtin: null }, [
         c(1, 'HIGH WEST DOUBLE RYE WHISKEY', 750),
+      ]),
+    ).toEqual([]);
+    expect(
+      rankSuggestions({ itemName: 'tullamore dew 12yr', sizeMl: 750, gtin: null }, [c(1, 'DEWARS 12YR', 750)]),
+    ).toEqual([]);
+    expect(
+      rankSuggestions({ itemName: 'Jack Daniels Tennessee Apple', sizeMl: 750, gtin: null }, [
+        c(1, 'JACK DANIELS TENNESSEE HONEY', 750),
       ]),
     ).toEqual([]);
   });

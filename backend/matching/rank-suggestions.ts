@@ -1,11 +1,14 @@
-import { nameSimilarity } from '../domain/name-similarity';
+import { hasExtraWord, mayBeCut, nameSimilarity, sameLeadingWord } from '../domain/name-similarity';
 
 /** What we know of the store's item. */
 export interface MatchQuery {
   itemName: string;
   sizeMl: number | null;
+  /** Normalised by `normaliseGtin`: a 14-digit GTIN whose check digit is right (verified), or null. */
   gtin: string | null;
   brand?: string | null;
+  /** 'Bottle', 'Gift Pack', 'Mini Pack'... when the store sent one. */
+  packType?: string | null;
 }
 
 /** A master product fetched as a possible match. */
@@ -15,62 +18,121 @@ export interface MatchCandidate {
   sizeMl: number | null;
   gtin: string | null;
   brand?: string | null;
+  packType?: string | null;
 }
+
+/** The kinds of evidence a suggestion rests on, strongest first. */
+export type MatchEvidence = 'barcode+size' | 'name+size';
 
 export interface RankedSuggestion {
   beverageId: number;
-  /** 0..1, best first. */
+  /** 0..1, best first: the confidence shown with the suggestion. */
   score: number;
+  /** 'barcode+size' always ranks above 'name+size'. */
+  evidence: MatchEvidence;
   /** Why it is suggested: 'same UPC and size', '92 % name match, same size'. */
   reason: string;
   sameUpc: boolean;
   nameMatch: number;
+  /** true / false when both sides name a pack type, else null. */
+  samePackType: boolean | null;
 }
 
 /** A name-only suggestion needs at least this much name similarity. */
 export const MIN_NAME_MATCH = 0.7;
+/** A name-only match where the store's name has a word the master's lacks needs this much. */
+export const MIN_NAME_MATCH_WITH_EXTRA_WORD = 0.85;
 /**
- * A barcode match must still look like the same product: the Iowa catalogue alone has 1,209
- * barcodes shared by different products of one size (gift packs reuse the bottle's UPC).
+ * A barcode + size match is verified (and ranked above every name-only match) when the GTIN's
+ * check digit is right, the names start alike (the brand) and share at least this much. Otherwise
+ * the barcode is another product's: the Iowa catalogue alone has 1,209 barcodes shared by
+ * products of one size (gift packs reuse the bottle's UPC, flavours of a line share one, some are
+ * plain errors); such a candidate is judged by its name like any other.
  */
-export const MIN_NAME_MATCH_WITH_UPC = 0.6;
+export const MIN_NAME_MATCH_WITH_UPC = 0.5;
+/** Confidence bands: every barcode + size match (0.9..1) above every name-only one (below 0.9). */
+const BARCODE_FLOOR = 0.9;
+const NAME_ONLY_CEILING = 0.89;
 
 const percent = (x: number) => `${Math.round(x * 100)} %`;
+const packKey = (p: string | null | undefined) => (p ?? '').trim().toLowerCase();
 
 /**
  * Ranks candidates for a store item. Never suggests another size (nor anything when the size is
- * unknown). A same-UPC-and-size candidate scores 0.5 + half its name match, so a barcode shared by
- * an unrelated product loses to a candidate whose name really matches.
+ * unknown). A verified barcode + size match always ranks above any name-only match; among several
+ * masters sharing the barcode, the one whose pack type and name agree comes first (never the
+ * lower id). A store name as long as a POS cut leaves it is also compared with the start of the
+ * master's name.
  */
 export function rankSuggestions(query: MatchQuery, candidates: MatchCandidate[], limit = 5): RankedSuggestion[] {
   if (query.sizeMl === null) return [];
   const seen = new Set<number>();
-  const ranked: RankedSuggestion[] = [];
+  const ranked: Array<RankedSuggestion & { itemName: string }> = [];
+  const aMayBeCut = mayBeCut(query.itemName);
   for (const c of candidates) {
     if (seen.has(c.id) || c.sizeMl !== query.sizeMl) continue;
     seen.add(c.id);
-    const nameMatch = nameSimilarity(query.itemName, c.itemName);
+    const nameMatch = nameSimilarity(query.itemName, c.itemName, { aMayBeCut });
     const brandMatch = query.brand && c.brand ? nameSimilarity(query.brand, c.brand) : null;
     const sameUpc = !!query.gtin && query.gtin === c.gtin;
+    const samePackType =
+      packKey(query.packType) && packKey(c.packType) ? packKey(query.packType) === packKey(c.packType) : null;
     let score: number;
     let reason: string;
-    if (sameUpc) {
-      if (nameMatch < MIN_NAME_MATCH_WITH_UPC) continue;
-      score = 0.5 + 0.5 * nameMatch;
+    let evidence: MatchEvidence;
+    const sameBrandWord = sameLeadingWord(query.itemName, c.itemName);
+    if (sameUpc && nameMatch >= MIN_NAME_MATCH_WITH_UPC && sameBrandWord) {
+      evidence = 'barcode+size';
+      score = BARCODE_FLOOR + (1 - BARCODE_FLOOR) * nameMatch;
       reason = nameMatch >= 0.8 ? 'same UPC and size' : `same UPC and size, ${percent(nameMatch)} name match`;
     } else {
-      if (nameMatch < MIN_NAME_MATCH) continue;
-      // Below a barcode match with the same name: the barcode is the stronger evidence.
-      score = 0.95 * nameMatch;
+      // A name-only match must start alike too: 'TULLAMORE DEW 12YR' is not 'DEWARS 12YR'.
+      if (nameMatch < MIN_NAME_MATCH || !sameBrandWord) continue;
+      evidence = 'name+size';
+      // The store names something the master lacks: more often another variant than an omission.
+      const extra = !aMayBeCut && hasExtraWord(query.itemName, c.itemName);
+      if (extra && nameMatch < MIN_NAME_MATCH_WITH_EXTRA_WORD) continue;
+      score = NAME_ONLY_CEILING * nameMatch;
       reason = `${percent(nameMatch)} name match, same size`;
     }
+    if (samePackType === false) reason += `, pack type ${c.packType}`;
     if (brandMatch !== null && brandMatch >= 0.6) {
-      // Only ever a small bonus: stores often send the supplier where we keep the brand.
-      score = Math.min(1, score + 0.03);
+      // Only ever a small bonus, within the band: stores often send the supplier where we keep the brand.
+      score = Math.min(evidence === 'barcode+size' ? 1 : NAME_ONLY_CEILING, score + 0.01);
       reason += ', same brand';
     }
-    ranked.push({ beverageId: c.id, score: Math.round(score * 1000) / 1000, reason, sameUpc, nameMatch });
+    ranked.push({
+      beverageId: c.id,
+      score: Math.round(score * 1000) / 1000,
+      evidence,
+      reason,
+      sameUpc,
+      nameMatch,
+      samePackType,
+      itemName: c.itemName,
+    });
   }
-  ranked.sort((a, b) => b.score - a.score || b.nameMatch - a.nameMatch || a.beverageId - b.beverageId);
-  return ranked.slice(0, limit);
+  const tier = (r: RankedSuggestion) => (r.evidence === 'barcode+size' ? 1 : 0);
+  const pack = (r: RankedSuggestion) => (r.samePackType === false ? 0 : 1);
+  ranked.sort(
+    (a, b) =>
+      tier(b) - tier(a) ||
+      pack(b) - pack(a) ||
+      b.score - a.score ||
+      b.nameMatch - a.nameMatch ||
+      // Still equal (the same words): the name written closest to the store's.
+      literalCloseness(query.itemName, b.itemName) - literalCloseness(query.itemName, a.itemName) ||
+      a.itemName.localeCompare(b.itemName) ||
+      a.beverageId - b.beverageId,
+  );
+  return ranked.slice(0, limit).map(({ itemName: _itemName, ...r }) => r);
+}
+
+/** Shared letters in order, for telling apart names whose words are the same ('80PRF' / '80 PRF'). */
+function literalCloseness(a: string, b: string): number {
+  const x = a.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const y = b.toLowerCase().replace(/[^a-z0-9]/g, '');
+  let same = 0;
+  for (let i = 0; i < Math.min(x.length, y.length) && x[i] === y[i]; i++) same++;
+  return same / Math.max(x.length, y.length, 1) - Math.abs(x.length - y.length) / 1000;
 }

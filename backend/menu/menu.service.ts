@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { MenuCategory } from '../domain/api/catalogue';
 import { MENU_TAXONOMY } from '../domain/catalogue';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { Store } from '../tenants/store.entity';
-
-export interface MenuCategory {
-  name: string;
-  subCategories: { name: string; items: string[] }[];
-}
 
 const rank = (order: string[], value: string) => {
   const i = order.findIndex((o) => o.toLowerCase() === value.toLowerCase());

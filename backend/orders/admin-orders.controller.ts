@@ -1,13 +1,11 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
+import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
-import { CurrentStore } from '../tenants/current-store';
-import { parseOrderStatus } from '../domain/order-status';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { AdminOrdersService } from './admin-orders.service';
 import { AdminOrderTransitionDto } from './dto/admin-order.dto';
 import { IdCheckDto } from './dto/update-order.dto';
@@ -26,13 +24,8 @@ export class AdminOrdersController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
-    @Query() query: ListQuery,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const { rows, total, offset } = await this.orders.list(scopeFor(user, store), query);
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const { rows, total, offset } = await this.orders.list(scopeFor(ctx), query);
     setContentRange(res, 'orders', offset, rows.length, total);
     return rows;
   }
@@ -41,21 +34,21 @@ export class AdminOrdersController {
   @Get('counts')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'q', required: false })
-  counts(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query('q') q?: string) {
-    return this.orders.counts(scopeFor(user, store).storeId, typeof q === 'string' ? q : undefined);
+  counts(@Ctx() ctx: StoreContext, @Query('q') q?: string) {
+    return this.orders.counts(ctx, typeof q === 'string' ? q : undefined);
   }
 
   /** 'Need Help?': who to call about an order (the store's own help line and address). */
   @Get('help-contact')
   @Roles('admin', 'superadmin')
-  helpContact(@CurrentUser() user: AuthUser, @CurrentStore() store: Store) {
-    return this.orders.helpContact(scopeFor(user, store).storeId);
+  helpContact(@Ctx() ctx: StoreContext) {
+    return this.orders.helpContact(ctx);
   }
 
   @Get(':id')
   @Roles('admin', 'superadmin')
-  get(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number) {
-    return this.orders.detail(scopeFor(user, store), id);
+  get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
+    return this.orders.detail(scopeFor(ctx), id);
   }
 
   /** ACCEPT, DECLINE (with a reason: the hold is voided, the stock restored) and the next steps. */
@@ -63,14 +56,11 @@ export class AdminOrdersController {
   @HttpCode(200)
   @Roles('admin', 'superadmin')
   async transition(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
+    @Ctx() ctx: StoreContext,
     @Param('id', AdminIdPipe) id: number,
     @Body() dto: AdminOrderTransitionDto,
   ) {
-    if (parseOrderStatus(dto.to) === 'Declined' && !dto.note?.trim())
-      throw new BadRequestException('Give the reason for declining: the customer is told.');
-    const scope = scopeFor(user, store);
+    const scope = scopeFor(ctx);
     await this.workflow.transition(scope, id, dto.to, { note: dto.note });
     return this.orders.detail(scope, id);
   }
@@ -79,13 +69,8 @@ export class AdminOrdersController {
   @Post(':id/id-check')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
-  async idCheck(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
-    @Param('id', AdminIdPipe) id: number,
-    @Body() dto: IdCheckDto,
-  ) {
-    const scope = scopeFor(user, store);
+  async idCheck(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: IdCheckDto) {
+    const scope = scopeFor(ctx);
     await this.workflow.recordIdCheck(scope, id, dto);
     return this.orders.detail(scope, id);
   }

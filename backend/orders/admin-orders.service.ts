@@ -1,13 +1,22 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ListQuery, parseListQuery } from '../common/http/list-query';
-import { toDollars } from '../common/money/money';
+import { toCents, toDollars } from '../common/money/money';
 import { nextStatuses, ORDER_STATUSES, OrderStatus, parseOrderStatus } from '../domain/order-status';
 import type { OrderType } from '../domain/order-totals';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import { OrderScope } from './order-scope';
 import { imageUrl, listedOrderFields } from './order-views';
 import { OrdersQueryService } from './orders-query.service';
+import type {
+  AdminOrderDetail,
+  CustomerStats,
+  DeskOrder,
+  DeskOrderItem,
+  HelpContact,
+  OrderCounts,
+  TransactionStatus,
+} from '../domain/api/orders';
 
 /** The order desk's tabs: every status, plus the default (spec 2.15: everything not 'complete'). */
 export const DESK_TABS = ['notComplete', ...ORDER_STATUSES] as const;
@@ -24,7 +33,7 @@ interface DeskRow {
   orderDate: Date;
   orderType: OrderType;
   orderStatus: OrderStatus;
-  transactionStatus: string;
+  transactionStatus: TransactionStatus;
   subtotalCents: number;
   salesTaxCents: number;
   shippingCostCents: number;
@@ -50,7 +59,7 @@ const PICKUP_READY_MS = 2 * 3_600_000;
 @Injectable()
 export class AdminOrdersService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly query: OrdersQueryService,
   ) {}
 
@@ -79,14 +88,17 @@ export class AdminOrdersService {
   async list(scope: OrderScope, q: ListQuery) {
     const p = parseListQuery(q);
     const params: unknown[] = [];
-    const where = this.where(scope.storeId, p.filter, params);
-    const sort = SORTS[p.sortField ?? 'orderDate'];
+    const where = this.where(scope.store.id, p.filter, params);
+    const field = p.sortField ?? 'orderDate';
+    const sort = Object.hasOwn(SORTS, field) ? SORTS[field] : undefined;
     if (!sort) throw new BadRequestException(`Cannot sort by ${p.sortField}.`);
-    const [{ total }] = await this.ds.query(
+    const [{ total }] = await this.sql(
+      scope,
       `SELECT count(*)::int AS total FROM customer_order o WHERE ${where}`,
       params,
     );
-    const rows: DeskRow[] = await this.ds.query(
+    const rows: DeskRow[] = await this.sql(
+      scope,
       `SELECT o.id, o.order_date AS "orderDate", o.order_type AS "orderType", o.order_status AS "orderStatus",
               o.transaction_status AS "transactionStatus", o.subtotal_cents AS "subtotalCents", o.sales_tax_cents AS "salesTaxCents",
               o.shipping_cost_cents AS "shippingCostCents", o.total_cents AS "totalCents", o.contact_name AS "contactName",
@@ -101,27 +113,31 @@ export class AdminOrdersService {
         OFFSET ${p.offset} LIMIT ${p.limit}`,
       params,
     );
-    const items = await this.itemsOf(rows.map((r) => r.id));
+    const items = await this.itemsOf(
+      scope,
+      rows.map((r) => r.id),
+    );
     return { total: total as number, offset: p.offset, rows: rows.map((r) => deskView(r, items.get(r.id) ?? [])) };
   }
 
   /** Orders per tab for the same search, so the tab labels show counts. */
-  async counts(storeId: number, q?: string) {
+  async counts(ctx: StoreContext, q?: string): Promise<OrderCounts> {
     const params: unknown[] = [];
-    const where = this.where(storeId, { q }, params, false);
-    const rows: Array<{ status: string; n: number }> = await this.ds.query(
+    const where = this.where(ctx.store.id, { q }, params, false);
+    const rows: Array<{ status: string; n: number }> = await this.sql(
+      ctx,
       `SELECT o.order_status AS status, count(*)::int AS n FROM customer_order o WHERE ${where} GROUP BY 1`,
       params,
     );
-    const counts: Record<string, number> = Object.fromEntries(
+    const counts: OrderCounts = Object.fromEntries(
       ORDER_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
     );
     counts.notComplete = rows.filter((r) => r.status.toLowerCase() !== 'complete').reduce((sum, r) => sum + r.n, 0);
     return counts;
   }
 
-  private async itemsOf(orderIds: number[]) {
-    const map = new Map<number, Array<Record<string, unknown>>>();
+  private async itemsOf(ctx: StoreContext, orderIds: number[]): Promise<Map<number, DeskOrderItem[]>> {
+    const map = new Map<number, DeskOrderItem[]>();
     if (!orderIds.length) return map;
     const rows: Array<{
       orderId: number;
@@ -130,8 +146,9 @@ export class AdminOrdersService {
       quantity: number;
       itemPriceCents: number;
       imageHash: string | null;
-      itemStatus: string;
-    }> = await this.ds.query(
+      itemStatus: OrderStatus;
+    }> = await this.sql(
+      ctx,
       `SELECT order_id AS "orderId", id, product_name AS "productName", quantity, item_price_cents AS "itemPriceCents", image_hash AS "imageHash", item_status AS "itemStatus"
          FROM order_item WHERE order_id = ANY($1::int[]) ORDER BY id`,
       [orderIds],
@@ -153,36 +170,39 @@ export class AdminOrdersService {
   }
 
   /** The order detail screen: the order (H4's view) plus barcodes, customer, stats and payment. */
-  async detail(scope: OrderScope, orderId: number) {
+  async detail(scope: OrderScope, orderId: number): Promise<AdminOrderDetail> {
     const order = await this.query.detail(scope, orderId);
     const [barcodes, customer, stats, cards, store] = await Promise.all([
-      this.ds.query(
+      this.sql(
+        scope,
         `SELECT oi.id, i.upc FROM order_item oi LEFT JOIN inventory_item i ON i.id = oi.inventory_item_id WHERE oi.order_id = $1`,
         [orderId],
       ) as Promise<Array<{ id: number; upc: string | null }>>,
-      this.ds.query(
+      this.sql(
+        scope,
         `SELECT c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.email_address AS email, c.phone_number AS phone,
                 c.address_line1 AS "addressLine1", c.address_line2 AS "addressLine2", c.city, c.state, c.zip_code AS "zipCode", c.country,
                 c.created_at AS "customerSince"
            FROM customer c WHERE c.id = $1`,
         [order.customerId],
       ),
-      this.customerStats(scope.storeId, order.customerId),
-      this.ds.query(
+      this.customerStats(scope, order.customerId),
+      this.sql(
+        scope,
         `SELECT DISTINCT card_brand AS brand, card_last4 AS last4 FROM customer_order
           WHERE store_id = $1 AND customer_id = $2 AND card_last4 <> '' ORDER BY 1, 2`,
         [scope.storeId, order.customerId],
       ),
-      this.ds.query(`SELECT name, phone, location FROM store WHERE id = $1`, [scope.storeId]),
+      this.sql(scope, `SELECT name, phone, location FROM store WHERE id = $1`, [scope.storeId]),
     ]);
     const upcById = new Map(barcodes.map((b) => [b.id, b.upc ?? '']));
     const items = order.orderItems.map((i) => ({ ...i, barcode: upcById.get(i.orderItemId) ?? '', sku: i.itemId }));
     const active = items.filter((i) => i.itemStatus !== 'Declined' && i.itemStatus !== 'Cancelled');
-    const originalCents = active.reduce((sum, i) => sum + Math.round(i.regularPrice * 100) * i.quantity, 0);
-    const subtotalCents = Math.round(order.subTotal * 100);
+    const originalCents = active.reduce((sum, i) => sum + toCents(i.regularPrice) * i.quantity, 0);
+    const subtotalCents = toCents(order.subTotal);
     const c = customer[0];
     // The back office sees a card as brand and last four digits only.
-    const { cardExpiry: _expiry, ...payment } = order.payment ?? ({} as Record<string, unknown>);
+    const payment = order.payment ? (({ cardExpiry: _expiry, ...rest }) => rest)(order.payment) : null;
     return {
       ...order,
       id: order.orderId,
@@ -191,7 +211,7 @@ export class AdminOrdersService {
         cardLast4: order.cardDetails.cardLast4,
         cardHolderName: order.cardDetails.cardHolderName,
       },
-      payment: order.payment ? payment : null,
+      payment,
       orderItems: items,
       orderDetails: {
         originalSubtotal: toDollars(originalCents),
@@ -210,7 +230,7 @@ export class AdminOrdersService {
             address: [c.addressLine1, c.addressLine2, `${c.city}, ${c.state} ${c.zipCode}`, c.country]
               .filter(Boolean)
               .join(', '),
-            customerSince: c.customerSince,
+            customerSince: (c.customerSince as Date).toISOString(),
             creditCards: cards,
           }
         : null,
@@ -218,7 +238,7 @@ export class AdminOrdersService {
       pickupInfo:
         order.orderType === 'pickup'
           ? {
-              due: new Date(new Date(order.orderDate).getTime() + PICKUP_READY_MS),
+              due: new Date(new Date(order.orderDate).getTime() + PICKUP_READY_MS).toISOString(),
               receiptDetails: { name: order.customerName, email: order.emailAddress, phone: order.phoneNumber },
             }
           : null,
@@ -227,8 +247,10 @@ export class AdminOrdersService {
     };
   }
 
-  async helpContact(storeId: number) {
-    const [row] = await this.ds.query(
+  async helpContact(ctx: StoreContext): Promise<HelpContact> {
+    const storeId = ctx.store.id;
+    const [row] = await this.sql(
+      ctx,
       `SELECT s.name, s.phone, s.location, w.phone_number AS "webPhone", w.company_name AS "companyName"
          FROM store s LEFT JOIN web_config w ON w.store_id = s.id WHERE s.id = $1`,
       [storeId],
@@ -237,8 +259,10 @@ export class AdminOrdersService {
   }
 
   /** The customer's record with this store (computed from their orders here). */
-  async customerStats(storeId: number, customerId: number) {
-    const [s] = await this.ds.query(
+  async customerStats(ctx: StoreContext, customerId: number): Promise<CustomerStats> {
+    const storeId = ctx.store.id;
+    const [s] = await this.sql(
+      ctx,
       `SELECT count(*)::int AS "totalOrdersMade",
               count(*) FILTER (WHERE o.order_status NOT IN ('Received', 'Declined', 'Cancelled'))::int AS "approvedOrders",
               COALESCE(sum(o.total_cents) FILTER (WHERE o.order_status NOT IN ('Declined', 'Cancelled')), 0)::bigint AS "spentCents",
@@ -259,8 +283,13 @@ export class AdminOrdersService {
       averageOrderSize: paid ? Math.round((Number(s.units) / paid) * 10) / 10 : 0,
       // The shop has no store-credit scheme; shown as $0.00 so the spec's field is there and true.
       storeCredit: 0,
-      mostRecent: s.mostRecent,
+      mostRecent: s.mostRecent ? (s.mostRecent as Date).toISOString() : null,
     };
+  }
+
+  /** One statement in the caller's store (the statements also name the store, for its indexes). */
+  private sql<T = any>(ctx: StoreContext, text: string, params: unknown[]): Promise<T> {
+    return this.db.run(ctx, (em) => em.query(text, params));
   }
 }
 
@@ -277,18 +306,18 @@ function searchCondition(text: string, params: unknown[]): string {
 }
 
 /** Spec 3 'Order (admin list)' plus what the desk's buttons need. */
-function deskView(r: DeskRow, items: Array<Record<string, unknown>>) {
+function deskView(r: DeskRow, items: DeskOrderItem[]): DeskOrder {
   return {
     id: r.id,
     orderId: r.id,
-    orderDate: r.orderDate,
+    orderDate: r.orderDate.toISOString(),
     orderType: r.orderType,
     status: r.orderStatus,
     transactionStatus: r.transactionStatus,
     orderItems: items,
     totalItems: items
       .filter((i) => i.itemStatus !== 'Declined' && i.itemStatus !== 'Cancelled')
-      .reduce((n, i) => n + (i.quantity as number), 0),
+      .reduce((n, i) => n + i.quantity, 0),
     ...listedOrderFields(r),
     idChecked: !!r.idCheckedAt,
     nextStatuses: nextStatuses(r.orderStatus, r.orderType, 'staff'),

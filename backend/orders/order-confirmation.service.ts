@@ -1,7 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '../domain/store-time';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MailService } from '../mail/mail.service';
+import { StoreDb } from '../tenants/store-db';
 import { StoresService } from '../tenants/stores.service';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
@@ -15,13 +15,13 @@ export const RESEND_AFTER_MS = 10 * 60_000;
 @Injectable()
 export class OrderConfirmationService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly mail: MailService,
     private readonly stores: StoresService,
   ) {}
 
   async send(scope: OrderScope, orderId: number, toEmail: string) {
-    return this.ds.transaction(async (em) => {
+    return this.db.run(scope, async (em) => {
       const order = await em.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
       if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
       if (toEmail.trim().toLowerCase() !== order.contactEmail.toLowerCase()) {
@@ -41,8 +41,14 @@ export class OrderConfirmationService {
             size: i.size,
             quantity: i.quantity,
             itemPriceCents: i.itemPriceCents,
+            depositCents: i.depositCents,
           })),
-          { name: store?.name ?? 'Our store', location: store?.location ?? '', phone: store?.phone ?? '' },
+          {
+            name: store?.name ?? 'Our store',
+            location: store?.location ?? '',
+            phone: store?.phone ?? '',
+            timeZone: store?.timeZone ?? DEFAULT_TIME_ZONE,
+          },
         ),
       );
       order.confirmationQueuedAt = new Date();

@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import { effectiveTaxPercent } from '../domain/order-totals';
-import { currentPriceCents, regularPriceCents, todayIn } from '../domain/pricing';
+import { currentPriceCents, regularPriceCents } from '../domain/pricing';
 import { lineTaxCents } from '../domain/totals';
 import type { PricedItem } from '../domain/pricing';
 
@@ -17,6 +17,8 @@ export interface StoreItemRow extends PricedItem {
   availableToSell: number;
   isAvailable: boolean;
   imageHash: string | null;
+  /** The department (master's once mapped): Wine, Beer, Liquor, Extras or Soda. */
+  category?: string;
 }
 
 /** The columns of StoreItemRow, for SELECT and for UPDATE ... RETURNING (`i` is inventory_item). */
@@ -36,7 +38,8 @@ export async function loadStoreItems(
   const rows: StoreItemRow[] = await em.query(
     `SELECT ${ITEM_PRICE_COLUMNS},
             COALESCE(NULLIF(b.item_name, ''), i.item_description) AS "productName",
-            COALESCE(b.image_hash, i.image_hash) AS "imageHash"
+            COALESCE(b.image_hash, i.image_hash) AS "imageHash",
+            COALESCE(NULLIF(b.main_category, ''), i.main_category) AS "category"
        FROM inventory_item i LEFT JOIN beverage b ON b.id = i.beverage_id
       WHERE i.store_id = $1 AND i.item_number = ANY($2::varchar[])`,
     [storeId, itemNumbers],
@@ -52,15 +55,6 @@ export interface PricedOrderLine {
   regularPriceCents: number;
   salesTaxPercent: number;
   taxCents: number;
-}
-
-let today: { at: number; value: string } | null = null;
-
-/** Today in the shop's time zone, worked out at most once a second (Intl formatting is costly per order). */
-export function shopToday(): string {
-  const now = Date.now();
-  if (!today || now - today.at > 1000) today = { at: now, value: todayIn() };
-  return today.value;
 }
 
 /** Prices one line from the database row: sale windows (spec 4) and the line's tax (spec 9). */

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '../domain/order-status';
+import { formatMoment, formatWindow } from '../domain/quote/window-format';
 import type { OutgoingMail } from '../mail/mail.service';
+import { formatDollars } from '../common/money/money';
 
 export interface MailOrder {
   id: number;
@@ -7,6 +9,10 @@ export interface MailOrder {
   contactName: string;
   contactEmail: string;
   subtotalCents: number;
+  /** Promotion cents off (issue 12 quote; 0 until promotions). */
+  discountCents?: number;
+  /** Bottle deposits (issue 12). */
+  depositCents?: number;
   salesTaxCents: number;
   shippingCostCents: number;
   totalCents: number;
@@ -14,6 +20,9 @@ export interface MailOrder {
   cardBrand: string;
   cardLast4: string;
   shippingOption?: string | null;
+  windowStart?: Date | null;
+  windowEnd?: Date | null;
+  pickupReadyAt?: Date | null;
 }
 
 export interface MailLine {
@@ -21,17 +30,16 @@ export interface MailLine {
   size: string;
   quantity: number;
   itemPriceCents: number;
+  depositCents?: number;
 }
 
 export interface MailStore {
   name: string;
   location: string;
   phone: string;
+  /** Windows and pickup times are written in the store's time zone. */
+  timeZone: string;
 }
-
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** '$1,234.50' with one shared formatter (building one per call is slow on the checkout path). */
-const formatDollars = (cents: number) => DOLLARS.format(cents / 100);
 
 const SIGN_OFF = (store: MailStore) =>
   `\n\nThank you,\n${store.name}\n${store.location}${store.phone ? `\n${store.phone}` : ''}`;
@@ -47,7 +55,8 @@ function typeNote(orderType: string, store: MailStore): string {
 export function confirmationMail(order: MailOrder, lines: MailLine[], store: MailStore): OutgoingMail {
   const rows = lines.map(
     (l) =>
-      `  ${l.quantity} x ${l.productName}${l.size ? ` (${l.size})` : ''}  ${formatDollars(l.itemPriceCents * l.quantity)}`,
+      `  ${l.quantity} x ${l.productName}${l.size ? ` (${l.size})` : ''}  ${formatDollars(l.itemPriceCents * l.quantity)}` +
+      (l.depositCents ? ` + deposit ${formatDollars(l.depositCents)}` : ''),
   );
   const text = [
     `Hello ${order.contactName},`,
@@ -55,10 +64,18 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
     `Thank you for your order #${order.id} at ${store.name}. We have received it and will let you know when it moves on.`,
     '',
     `Order type: ${label(order.orderType)}${order.shippingOption ? ` (${order.shippingOption})` : ''}`,
+    ...(order.windowStart && order.windowEnd
+      ? [`Delivery window: ${formatWindow(order.windowStart, order.windowEnd, store.timeZone)}`]
+      : []),
+    ...(order.pickupReadyAt ? [`Ready for pickup from: ${formatMoment(order.pickupReadyAt, store.timeZone)}`] : []),
     ...rows,
     '',
     `SubTotal: ${formatDollars(order.subtotalCents)}`,
-    ...(order.shippingCostCents > 0 ? [`Shipping: ${formatDollars(order.shippingCostCents)}`] : []),
+    ...(order.discountCents ? [`Discount: -${formatDollars(order.discountCents)}`] : []),
+    ...(order.depositCents ? [`Bottle Deposit: ${formatDollars(order.depositCents)}`] : []),
+    ...(order.shippingCostCents > 0
+      ? [`${order.orderType === 'delivery' ? 'Delivery Fee' : 'Shipping'}: ${formatDollars(order.shippingCostCents)}`]
+      : []),
     ...(order.salesTaxCents > 0 ? [`Sales Tax: ${formatDollars(order.salesTaxCents)}`] : []),
     `Total: ${formatDollars(order.totalCents)}`,
     '',

@@ -3,26 +3,25 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import { toCents, toDollars } from '../common/money/money';
-import { orderTotals, type OrderTotals } from '../domain/order-totals';
+import { problemsSentence, QUOTE_TEXTS } from '../domain/quote/problems';
+import type { Quote } from '../domain/quote/quote';
+import type { DeliveryWindow } from '../domain/quote/windows';
+import type { FreshFigures, PlacedOrder, StaleOrder } from '../domain/api/checkout';
 import { cardDigits, cardProblem, parseExpiry } from '../domain/payment-card';
 import { isValidEmail } from '../domain/validation';
-import { orderWeightPounds } from '../domain/weight';
 import { MailService } from '../mail/mail.service';
 import { PaymentService } from '../payment/payment.service';
 import { ShippingService } from '../shipping/shipping.service';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { PlaceOrderDto, ORDER_MESSAGES } from './dto/place-order.dto';
 import { IdempotencyService, requestHash } from './idempotency.service';
 import { confirmationMail } from './order-mails';
-import {
-  ITEM_PRICE_COLUMNS,
-  loadStoreItems,
-  priceLine,
-  PricedOrderLine,
-  shopToday,
-  StoreItemRow,
-  unavailableReason,
-} from './order-lines';
+import { ITEM_PRICE_COLUMNS, priceLine, PricedOrderLine, StoreItemRow } from './order-lines';
+import { ageOn, MINIMUM_AGE } from './orders-workflow.service';
+import { QuoteService, type PricedCart } from './quote/quote.service';
+import { storeToday } from '../domain/store-time';
 import { OrderingCustomer, OrderRecords, OrderWriter } from './order-writer';
 
 export interface PlacementResult {
@@ -48,19 +47,23 @@ export class OrderPlacementService {
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly payments: PaymentService,
     private readonly shipping: ShippingService,
     private readonly mail: MailService,
     private readonly idempotency: IdempotencyService,
     private readonly writer: OrderWriter,
+    private readonly quotes: QuoteService,
   ) {}
 
-  async place(user: AuthUser, store: Store, dto: PlaceOrderDto, idempotencyKey?: string): Promise<PlacementResult> {
-    if (!idempotencyKey) return { status: 201, body: await this.placeOnce(user, store, dto), replayed: false };
+  async place(ctx: StoreContext, dto: PlaceOrderDto, idempotencyKey?: string): Promise<PlacementResult> {
+    const user = this.orderingUser(ctx);
+    const store = ctx.store;
+    if (!idempotencyKey) return { status: 201, body: await this.placeOnce(ctx, dto), replayed: false };
     const claim = await this.idempotency.claim(user.id, idempotencyKey, requestHash(this.fingerprint(store, dto)));
     if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
     try {
-      const body = await this.placeOnce(user, store, dto, (em, b, orderId) =>
+      const body = await this.placeOnce(ctx, dto, (em, b, orderId) =>
         this.idempotency.complete(em, claim.id, 201, b, orderId),
       );
       return { status: 201, body, replayed: false };
@@ -73,98 +76,113 @@ export class OrderPlacementService {
   }
 
   private async placeOnce(
-    user: AuthUser,
-    store: Store,
+    ctx: StoreContext,
     dto: PlaceOrderDto,
-    onWritten?: (em: EntityManager, body: unknown, orderId: number) => Promise<void>,
-  ): Promise<unknown> {
+    onWritten?: (em: EntityManager, body: PlacedOrder, orderId: number) => Promise<void>,
+  ): Promise<PlacedOrder> {
+    const user = this.orderingUser(ctx);
+    const store = ctx.store;
     const customer = await this.customerOf(user.id);
     if (!customer)
       throw new ForbiddenException({ status: false, message: 'Only a signed-in customer can place an order.' });
     this.checkRequest(store, dto);
 
+    await this.checkAge(store, customer);
+
     const lines = mergeLines(dto.orderItems);
-    const today = shopToday();
-    const items = await loadStoreItems(
-      this.ds.manager,
-      store.id,
-      lines.map((l) => l.itemId),
-    );
-    const problems = lines
-      .map((l) => unavailableReason(items.get(l.itemId), l.itemId, l.quantity, today))
-      .filter((p): p is string => !!p);
+    const today = storeToday(store.timeZone);
+    const cart = await this.quotes.price(store, {
+      orderType: dto.orderType,
+      lines: lines.map((l) => ({ itemNumber: l.itemId, quantity: l.quantity })),
+      address: dto.orderType === 'pickup' ? undefined : dto.shippingAddress,
+      shippingOption: dto.shippingOption,
+    });
+    const q = cart.quote;
+    const problems = q.problems.filter((p) => p.code !== 'SHIPPING_OPTION');
     if (problems.length) {
       throw new ConflictException({
         status: false,
-        code: 'UNAVAILABLE',
-        message: problems.join(' '),
-        fresh: freshItems(lines, items, store, today),
+        code: problems[0].code,
+        message: problemsSentence(problems, (n) => cart.items.get(n)?.productName ?? n),
+        problems,
+        fresh: freshItems(lines, cart.items, store, today),
+      } satisfies StaleOrder);
+    }
+    if (q.problems.length) {
+      const names = [...cart.shippingOptions.keys()];
+      throw new BadRequestException({
+        status: false,
+        message: `Please choose a shipping type${names.length ? ` (${names.join(', ')})` : ''}.`,
       });
     }
-    const priced = lines.map((l) => priceLine(items.get(l.itemId)!, l.quantity, store.salesTaxPercent, today));
-    const weightLb = orderWeightPounds(
-      priced.map((p) => ({ size: p.item.sizeDescription, quantity: p.quantity, packSize: p.item.packQuantity })),
-    );
-    const shippingCents =
-      dto.orderType === 'shipping' ? await this.shipping.costCents(store, dto.shippingOption, weightLb) : 0;
-    const totals = totalsOf(priced, dto.orderType, shippingCents);
+    const window = dto.orderType === 'delivery' ? this.chosenWindow(cart, dto.deliveryWindowStart) : null;
 
-    const clientPriceOff = lines.some((l, i) => toCents(l.itemPrice) !== priced[i].priceCents);
-    if (clientPriceOff || toCents(dto.totalAmount) !== totals.totalCents) {
+    const clientPriceOff = cart.priced.some(
+      (p) => toCents(lines.find((l) => l.itemId === p.item.itemNumber)!.itemPrice) !== p.priceCents,
+    );
+    if (clientPriceOff || toCents(dto.totalAmount) !== q.totalCents) {
       throw new ConflictException({
         status: false,
         code: 'PRICE_CHANGED',
         message:
           'Prices have changed since you loaded your cart. Please review the new total and place the order again.',
-        fresh: freshFigures(priced, totals),
-      });
+        fresh: freshFigures(cart.priced, q),
+      } satisfies StaleOrder);
     }
 
     // Written down before and after the processor is asked (PaymentService): a crash from here to the
     // end of the order transaction leaves a hold the reconciler voids, never one nobody knows of.
-    const auth = await this.payments.authorize(
-      { storeId: store.id, userId: user.id },
-      {
-        amountCents: totals.holdCents,
-        card: {
-          number: dto.payment.cardNumber,
-          expiry: dto.payment.expirationDate,
-          cvv: dto.payment.cvv,
-          holderName: dto.payment.cardHolderName,
-        },
+    const auth = await this.payments.authorize(ctx, {
+      amountCents: q.holdCents,
+      card: {
+        number: dto.payment.cardNumber,
+        expiry: dto.payment.expirationDate,
+        cvv: dto.payment.cvv,
+        holderName: dto.payment.cardHolderName,
       },
-    );
+    });
 
     try {
-      return await this.ds.transaction(async (em) => {
-        const locked = await this.reserveStock(em, store, priced, today);
+      return await this.db.run(ctx, async (em) => {
+        if (
+          window &&
+          !(await this.quotes.windowHasRoom(em, store, cart.rules, dto.shippingAddress!.zipCode, window.start))
+        )
+          throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
+        const locked = await this.reserveStock(em, store, cart.priced, today);
         const order: OrderRecords = await this.writer.write(em, {
           store,
           customer,
           user,
           dto,
           lines: locked,
-          totals,
-          weightLb,
-          shippingCents,
+          quote: q,
+          weightLb: cart.weightLb,
+          window: window ? { start: new Date(window.start), end: new Date(window.end) } : null,
+          pickupReadyAt: cart.pickupReadyAt,
           payment: { transactionId: auth.transactionId, brand: auth.brand, last4: auth.last4, expiry: auth.expiry },
         });
         await this.payments.attachToOrder(em, auth.transactionId, order.id);
         await this.mail.enqueue(em, confirmationMail(order.mailOrder, order.mailLines, store));
-        const body = {
+        const body: PlacedOrder = {
           status: true,
           message: ORDER_MESSAGES.placed,
           data: {
             orderId: order.id,
-            orderDate: order.orderDate,
+            orderDate: order.orderDate.toISOString(),
             orderStatus: 'Received',
             transactionStatus: 'Pending',
             transactionId: auth.transactionId,
-            subTotal: toDollars(totals.subtotalCents),
-            shippingCost: toDollars(totals.shippingCents),
-            salesTax: toDollars(totals.taxCents),
-            totalAmount: toDollars(totals.totalCents),
-            holdAmount: toDollars(totals.holdCents),
+            subTotal: toDollars(q.subtotalCents),
+            discount: toDollars(q.discountCents),
+            bottleDeposit: toDollars(q.depositCents),
+            shippingCost: toDollars(q.shippingCents),
+            salesTax: toDollars(q.salesTaxCents),
+            totalAmount: toDollars(q.totalCents),
+            holdAmount: toDollars(q.holdCents),
+            windowStart: window?.start ?? null,
+            windowEnd: window?.end ?? null,
+            pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
           },
         };
         if (onWritten) await onWritten(em, body, order.id);
@@ -172,12 +190,19 @@ export class OrderPlacementService {
       });
     } catch (e) {
       await this.payments
-        .releaseHold(auth.transactionId)
+        .releaseHold(ctx, auth.transactionId)
         .catch((err) =>
           this.log.error({ err, transactionId: auth.transactionId }, 'Could not void a hold after a failed order'),
         );
       throw e;
     }
+  }
+
+  /** The signed-in caller placing the order (the route admits customers only). */
+  private orderingUser(ctx: StoreContext): AuthUser {
+    if (!ctx.user)
+      throw new ForbiddenException({ status: false, message: 'Only a signed-in customer can place an order.' });
+    return ctx.user;
   }
 
   /** The customer record of a customer account (kept a minute: it is read on every order). */
@@ -191,6 +216,27 @@ export class OrderPlacementService {
     if (this.customers.size > 10_000) this.customers.clear();
     if (customer) this.customers.set(userId, { at: Date.now(), customer });
     return customer;
+  }
+
+  /** My Details' optional date of birth (issue 12): under 21, checkout refuses. */
+  private async checkAge(store: Store, customer: OrderingCustomer): Promise<void> {
+    const [row]: Array<{ dob: string | null }> = await this.ds.query(
+      "SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM customer WHERE id = $1",
+      [customer.id],
+    );
+    const age = row?.dob ? ageOn(row.dob, storeToday(store.timeZone)) : null;
+    if (age !== null && age < MINIMUM_AGE)
+      throw new ForbiddenException({ status: false, message: ORDER_MESSAGES.underAge });
+  }
+
+  /** The delivery window the shopper chose, when it is offered now and has room (else 400/409). */
+  private chosenWindow(cart: PricedCart, start: string | undefined): DeliveryWindow {
+    if (!start) throw new BadRequestException({ status: false, message: QUOTE_TEXTS.chooseWindow });
+    const iso = new Date(start).toISOString();
+    const window = cart.deliveryWindows.find((w) => w.start === iso);
+    if (!window || window.remaining <= 0)
+      throw new ConflictException({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
+    return window;
   }
 
   /** Rules the DTO cannot express: delivery zones, shipping on/off, card format, emails. */
@@ -236,7 +282,7 @@ export class OrderPlacementService {
               ? `Only ${n} of ${line.item.productName} left in stock.`
               : `${line.item.productName} is out of stock.`,
           fresh: { orderItems: [{ itemId: line.item.itemNumber, availableToSell: n }] },
-        });
+        } satisfies StaleOrder);
       }
       const now = priceLine(
         { ...rows[0], productName: line.item.productName, imageHash: line.item.imageHash },
@@ -250,7 +296,7 @@ export class OrderPlacementService {
           code: 'PRICE_CHANGED',
           message:
             'Prices have changed since you loaded your cart. Please review the new total and place the order again.',
-        });
+        } satisfies StaleOrder);
       }
       result.push(now);
     }
@@ -283,20 +329,8 @@ function mergeLines(
   return [...merged.values()];
 }
 
-function totalsOf(
-  priced: PricedOrderLine[],
-  orderType: PlaceOrderDto['orderType'],
-  shippingCents: number,
-): OrderTotals {
-  return orderTotals(
-    priced.map((p) => ({ priceCents: p.priceCents, quantity: p.quantity, salesTaxPercent: p.salesTaxPercent })),
-    orderType,
-    shippingCents,
-  );
-}
-
 /** The server's figures, so the checkout can show them and ask the shopper to confirm. */
-function freshFigures(priced: PricedOrderLine[], totals: OrderTotals) {
+function freshFigures(priced: PricedOrderLine[], q: Quote): FreshFigures {
   return {
     orderItems: priced.map((p) => ({
       itemId: p.item.itemNumber,
@@ -306,11 +340,13 @@ function freshFigures(priced: PricedOrderLine[], totals: OrderTotals) {
       salesTax: p.salesTaxPercent,
       availableToSell: p.item.availableToSell,
     })),
-    subTotal: toDollars(totals.subtotalCents),
-    shippingCost: toDollars(totals.shippingCents),
-    salesTax: toDollars(totals.taxCents),
-    totalAmount: toDollars(totals.totalCents),
-    holdAmount: toDollars(totals.holdCents),
+    subTotal: toDollars(q.subtotalCents),
+    discount: toDollars(q.discountCents),
+    bottleDeposit: toDollars(q.depositCents),
+    shippingCost: toDollars(q.shippingCents),
+    salesTax: toDollars(q.salesTaxCents),
+    totalAmount: toDollars(q.totalCents),
+    holdAmount: toDollars(q.holdCents),
   };
 }
 
@@ -319,7 +355,7 @@ function freshItems(
   items: Map<string, StoreItemRow>,
   store: Store,
   today: string,
-) {
+): FreshFigures {
   return {
     orderItems: lines.map((l) => {
       const item = items.get(l.itemId);

@@ -1,19 +1,24 @@
+import { UnauthorizedException } from '@nestjs/common';
 import type { AuthUser } from '../common/auth/auth-user';
-import { staffStoreId } from '../tenants/current-store';
 import type { Actor } from '../domain/order-status';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
 
 /**
- * Whose orders a caller may see: a customer their own orders in this storefront's store; staff
- * their store's orders (a store admin always their own store). Every orders query takes one.
+ * Whose orders a caller may see, as a store context: a customer their own orders in this
+ * storefront's store; staff their store's orders (a store admin always their own store). Every
+ * orders query takes one first and runs in its store (StoreDb.run).
  */
-export type OrderScope =
-  | { kind: 'customer'; userId: number; storeId: number; user: AuthUser }
-  | { kind: 'store'; storeId: number; user: AuthUser };
+export type OrderScope = StoreContext &
+  (
+    | { kind: 'customer'; userId: number; storeId: number; user: AuthUser }
+    | { kind: 'store'; storeId: number; user: AuthUser }
+  );
 
-export function scopeFor(user: AuthUser, store: Store): OrderScope {
-  if (user.role === 'customer') return { kind: 'customer', userId: user.id, storeId: store.id, user };
-  return { kind: 'store', storeId: staffStoreId(user, store), user };
+export function scopeFor(ctx: StoreContext): OrderScope {
+  const user = ctx.user;
+  if (!user) throw new UnauthorizedException('Please sign in.');
+  if (user.role === 'customer') return { ...ctx, kind: 'customer', userId: user.id, storeId: ctx.store.id, user };
+  return { ...ctx, kind: 'store', storeId: ctx.store.id, user };
 }
 
 export function actorOf(scope: OrderScope): Actor {

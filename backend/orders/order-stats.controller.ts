@@ -1,9 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore, staffStoreId } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import { Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { OrderCountQueryDto } from './dto/update-order.dto';
 import { OrdersQueryService } from './orders-query.service';
 
@@ -17,14 +16,14 @@ export class OrderStatsController {
   /** [{date 'YYYY-MM-DD', count, totalAmount}] per day of ?month=YYYY-MM, default the last 30 days. */
   @Roles('admin', 'superadmin')
   @Get('OrderCountByDate')
-  byDate(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() q: OrderCountQueryDto) {
-    return this.query.countByDate(staffStoreId(user, store), q.month);
+  byDate(@Ctx() ctx: StoreContext, @Query() q: OrderCountQueryDto) {
+    return this.query.countByDate(ctx, q.month);
   }
 
   /** [{status, count}] for every order status, all time or for ?month=YYYY-MM. */
   @Roles('admin', 'superadmin')
   @Get('OrderCountByStatus')
-  byStatus(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() q: OrderCountQueryDto) {
-    return this.query.countByStatus(staffStoreId(user, store), q.month);
+  byStatus(@Ctx() ctx: StoreContext, @Query() q: OrderCountQueryDto) {
+    return this.query.countByStatus(ctx, q.month);
   }
 }

@@ -1,4 +1,5 @@
 import { toDollars } from '../common/money/money';
+import type { ListedOrderFields, OrderAddressView, OrderDetailView, OrderItemView } from '../domain/api/orders';
 import { imageUrl as thumbnailUrl } from '../images/image-bytes';
 import { nextStatuses, type Actor, type OrderStatus } from '../domain/order-status';
 import { paymentView } from '../payment/payment.service';
@@ -14,7 +15,7 @@ export function imageUrl(hash: string | null | undefined): string | null {
 }
 
 /** Spec 3 Order item. */
-export function orderItemView(i: OrderItem) {
+export function orderItemView(i: OrderItem): OrderItemView {
   return {
     orderItemId: i.id,
     orderId: i.orderId,
@@ -32,12 +33,12 @@ export function orderItemView(i: OrderItem) {
     trackingNumber: i.trackingNumber,
     estimatedDelivery: i.estimatedDelivery,
     imageUrl: imageUrl(i.imageHash),
-    createdAt: i.createdAt,
-    updatedAt: i.updatedAt,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
   };
 }
 
-function addressView(a: OrderAddress | undefined, withContact: boolean) {
+function addressView(a: OrderAddress | undefined, withContact: boolean): OrderAddressView | null {
   if (!a) return null;
   const base = {
     id: a.id,
@@ -61,7 +62,7 @@ export function orderDetailView(
   history: OrderStatusHistory[],
   payment: PaymentTransaction | null,
   actor: Actor,
-) {
+): OrderDetailView {
   const shipping = addresses.find((a) => a.kind === 'shipping');
   const billing = addresses.find((a) => a.kind === 'billing');
   return {
@@ -69,7 +70,7 @@ export function orderDetailView(
     customerId: o.customerId,
     storeId: o.storeId,
     transactionId: o.transactionId,
-    orderDate: o.orderDate,
+    orderDate: o.orderDate.toISOString(),
     orderType: o.orderType,
     orderStatus: o.orderStatus,
     status: o.orderStatus,
@@ -79,6 +80,11 @@ export function orderDetailView(
     shippingCost: toDollars(o.shippingCostCents),
     totalAmount: toDollars(o.totalCents),
     holdAmount: toDollars(o.holdAmountCents),
+    deposit: toDollars(o.depositCents ?? 0),
+    discount: toDollars(o.discountCents ?? 0),
+    deliveryWindow:
+      o.windowStart && o.windowEnd ? { start: o.windowStart.toISOString(), end: o.windowEnd.toISOString() } : null,
+    pickupReadyAt: o.pickupReadyAt ? o.pickupReadyAt.toISOString() : null,
     shippingOption: o.shippingOption,
     weight: o.weightLb,
     customerName: o.contactName,
@@ -94,21 +100,25 @@ export function orderDetailView(
     },
     ageConfirmed: o.ageConfirmed,
     idCheck: o.idCheckedAt
-      ? { checkedAt: o.idCheckedAt, idType: o.idCheckType, checkedBy: actor === 'staff' ? o.idCheckedBy : undefined }
+      ? {
+          checkedAt: o.idCheckedAt.toISOString(),
+          idType: o.idCheckType,
+          checkedBy: actor === 'staff' ? o.idCheckedBy : undefined,
+        }
       : null,
     orderItems: items.map(orderItemView),
     statusHistory: history.map((h) => ({
       orderItemId: h.orderItemId,
       from: h.fromStatus,
       to: h.toStatus,
-      at: h.createdAt,
+      at: h.createdAt.toISOString(),
       by: actor === 'staff' ? { userId: h.actorUserId, role: h.actorRole, email: h.actorEmail } : { role: h.actorRole },
       note: h.note,
     })),
     payment: payment ? paymentView(payment) : null,
     nextStatuses: nextStatuses(o.orderStatus as OrderStatus, o.orderType, actor),
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
   };
 }
 
@@ -129,7 +139,7 @@ export interface ListedOrderRow {
 }
 
 /** Shared by GetOrdersWithDetails and the back office's order desk. */
-export function listedOrderFields(r: ListedOrderRow) {
+export function listedOrderFields(r: ListedOrderRow): ListedOrderFields {
   return {
     subTotal: toDollars(r.subtotalCents),
     totalAmount: toDollars(r.totalCents),

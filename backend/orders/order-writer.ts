@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
-import type { OrderTotals } from '../domain/order-totals';
+import type { Quote } from '../domain/quote/quote';
 import type { Store } from '../tenants/store.entity';
 import type { PlaceOrderDto } from './dto/place-order.dto';
 import type { MailLine, MailOrder } from './order-mails';
@@ -22,9 +22,13 @@ export interface NewOrder {
   user: AuthUser;
   dto: PlaceOrderDto;
   lines: PricedOrderLine[];
-  totals: OrderTotals;
+  /** The server quote the order was placed at (its lines by item number: discount, deposit, tax). */
+  quote: Quote;
   weightLb: number;
-  shippingCents: number;
+  /** Delivery: the chosen window. */
+  window: { start: Date; end: Date } | null;
+  /** Pickup: when it will be ready. */
+  pickupReadyAt: Date | null;
   payment: { transactionId: string; brand: string; last4: string; expiry: string };
 }
 
@@ -46,17 +50,19 @@ const INSERT_ORDER = `
 WITH o AS (
   INSERT INTO customer_order (store_id, customer_id, user_id, order_type, order_status, transaction_status, transaction_id,
       subtotal_cents, sales_tax_cents, shipping_cost_cents, total_cents, hold_amount_cents, shipping_option, weight_lb,
-      contact_name, contact_email, contact_phone, card_brand, card_last4, card_expiry, card_holder_name, age_confirmed, confirmation_queued_at)
-  VALUES ($1, $2, $3, $4, 'Received', 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, now())
+      contact_name, contact_email, contact_phone, card_brand, card_last4, card_expiry, card_holder_name, age_confirmed, confirmation_queued_at,
+      deposit_cents, discount_cents, window_start, window_end, pickup_ready_at)
+  VALUES ($1, $2, $3, $4, 'Received', 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, now(),
+      $25, $26, $27, $28, $29)
   RETURNING id, order_date
 ), items AS (
   INSERT INTO order_item (order_id, inventory_item_id, item_number, product_name, size, pack_type, pack_size, quantity,
-      item_price_cents, regular_price_cents, sales_tax_percent, tax_cents, item_status, image_hash)
+      item_price_cents, regular_price_cents, sales_tax_percent, tax_cents, item_status, image_hash, deposit_cents, discount_cents)
   SELECT o.id, l.inventory_item_id, l.item_number, l.product_name, l.size, l.pack_type, l.pack_size, l.quantity,
-         l.item_price_cents, l.regular_price_cents, l.sales_tax_percent, l.tax_cents, 'Received', l.image_hash
+         l.item_price_cents, l.regular_price_cents, l.sales_tax_percent, l.tax_cents, 'Received', l.image_hash, l.deposit_cents, l.discount_cents
     FROM o, jsonb_to_recordset($21::jsonb) AS l(ord int, inventory_item_id int, item_number varchar, product_name varchar, size varchar,
          pack_type varchar, pack_size int, quantity int, item_price_cents int, regular_price_cents int, sales_tax_percent numeric,
-         tax_cents int, image_hash varchar)
+         tax_cents int, image_hash varchar, deposit_cents int, discount_cents int)
    ORDER BY l.ord
 ), addresses AS (
   INSERT INTO order_address (order_id, kind, full_name, address_line1, address_line2, city, state, country, zip_code, email_address, phone_number)
@@ -72,7 +78,8 @@ SELECT id, order_date FROM o`;
 @Injectable()
 export class OrderWriter {
   async write(em: EntityManager, o: NewOrder): Promise<OrderRecords> {
-    const { dto, customer, store, totals } = o;
+    const { dto, customer, store, quote } = o;
+    const quoted = new Map(quote.lines.map((l) => [l.itemNumber, l]));
     const ship = dto.orderType === 'pickup' ? undefined : dto.shippingAddress;
     const contactName =
       trim(dto.contact?.fullName) ||
@@ -125,8 +132,10 @@ export class OrderWriter {
       item_price_cents: l.priceCents,
       regular_price_cents: l.regularPriceCents,
       sales_tax_percent: l.salesTaxPercent,
-      tax_cents: l.taxCents,
+      tax_cents: quoted.get(l.item.itemNumber)?.salesTaxCents ?? l.taxCents,
       image_hash: l.item.imageHash,
+      deposit_cents: quoted.get(l.item.itemNumber)?.depositCents ?? 0,
+      discount_cents: quoted.get(l.item.itemNumber)?.discountCents ?? 0,
     }));
     const [row]: Array<{ id: number; order_date: Date }> = await em.query(INSERT_ORDER, [
       store.id,
@@ -134,11 +143,11 @@ export class OrderWriter {
       o.user.id,
       dto.orderType,
       o.payment.transactionId,
-      totals.subtotalCents,
-      totals.taxCents,
-      o.shippingCents,
-      totals.totalCents,
-      totals.holdCents,
+      quote.subtotalCents,
+      quote.salesTaxCents,
+      quote.shippingCents,
+      quote.totalCents,
+      quote.holdCents,
       shippingOption,
       o.weightLb,
       contactName.slice(0, 100),
@@ -153,6 +162,11 @@ export class OrderWriter {
       JSON.stringify(addresses),
       o.user.role,
       o.user.email,
+      quote.depositCents,
+      quote.discountCents,
+      o.window?.start ?? null,
+      o.window?.end ?? null,
+      o.pickupReadyAt,
     ]);
     return {
       id: row.id,
@@ -162,11 +176,16 @@ export class OrderWriter {
         orderType: dto.orderType,
         contactName,
         contactEmail,
-        subtotalCents: totals.subtotalCents,
-        salesTaxCents: totals.taxCents,
-        shippingCostCents: o.shippingCents,
-        totalCents: totals.totalCents,
-        holdAmountCents: totals.holdCents,
+        subtotalCents: quote.subtotalCents,
+        discountCents: quote.discountCents,
+        depositCents: quote.depositCents,
+        salesTaxCents: quote.salesTaxCents,
+        shippingCostCents: quote.shippingCents,
+        totalCents: quote.totalCents,
+        holdAmountCents: quote.holdCents,
+        windowStart: o.window?.start ?? null,
+        windowEnd: o.window?.end ?? null,
+        pickupReadyAt: o.pickupReadyAt,
         cardBrand: o.payment.brand,
         cardLast4: o.payment.last4,
         shippingOption,
@@ -176,6 +195,7 @@ export class OrderWriter {
         size: l.item.sizeDescription,
         quantity: l.quantity,
         itemPriceCents: l.priceCents,
+        depositCents: quoted.get(l.item.itemNumber)?.depositCents ?? 0,
       })),
     };
   }

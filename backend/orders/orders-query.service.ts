@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { In } from 'typeorm';
 import { toDollars } from '../common/money/money';
+import type { CustomerOrder, ListedOrder, TrackedOrderItem, TransactionStatus } from '../domain/api/orders';
+import type { OrderType } from '../domain/order-totals';
 import {
   HISTORY_STATUS_FILTERS,
   HistoryStatusFilter,
@@ -18,14 +19,17 @@ import { OrderStatusHistory } from './entities/order-status-history.entity';
 import { Order } from './entities/order.entity';
 import { actorOf, allows, OrderScope, scopeCondition } from './order-scope';
 import { imageUrl, listedOrderFields, orderDetailView } from './order-views';
-import { daysBetween, monthRange, SHOP_TZ } from './shop-time';
+import { daysBetween, monthRange, yearRange } from '../domain/store-time';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
+import { StoresService } from '../tenants/stores.service';
 
 interface ListRow {
   id: number;
   orderDate: Date;
-  orderType: string;
-  orderStatus: string;
-  transactionStatus: string;
+  orderType: OrderType;
+  orderStatus: OrderStatus;
+  transactionStatus: TransactionStatus;
   subtotalCents: number;
   salesTaxCents: number;
   shippingCostCents: number;
@@ -50,7 +54,7 @@ interface ItemRow {
   packSize: number;
   quantity: number;
   itemPriceCents: number;
-  itemStatus: string;
+  itemStatus: OrderStatus;
   trackingNumber: string | null;
   estimatedDelivery: string | null;
   imageHash: string | null;
@@ -59,36 +63,44 @@ interface ItemRow {
 /** The spec 7 order reads, each an explicit query scoped by the caller (OrderScope). */
 @Injectable()
 export class OrdersQueryService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    private readonly db: StoreDb,
+    private readonly stores: StoresService,
+  ) {}
 
   /** GetOrderById: the whole order, or 404 when the caller may not see it. */
-  async detail(scope: OrderScope, orderId: number, em: EntityManager = this.ds.manager) {
-    const order = await em.findOne(Order, { where: { id: orderId } });
-    if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
-    const [items, addresses, history, payment] = await Promise.all([
-      em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
-      em.find(OrderAddress, { where: { orderId } }),
-      em.find(OrderStatusHistory, { where: { orderId }, order: { id: 'ASC' } }),
-      order.transactionId
-        ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
-        : Promise.resolve(null),
-    ]);
-    return orderDetailView(order, items, addresses, history, payment, actorOf(scope));
+  async detail(scope: OrderScope, orderId: number) {
+    return this.db.run(scope, async (em) => {
+      const order = await em.findOne(Order, { where: { id: orderId } });
+      if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
+      const [items, addresses, history, payment] = await Promise.all([
+        em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
+        em.find(OrderAddress, { where: { orderId } }),
+        em.find(OrderStatusHistory, { where: { orderId }, order: { id: 'ASC' } }),
+        order.transactionId
+          ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
+          : Promise.resolve(null),
+      ]);
+      return orderDetailView(order, items, addresses, history, payment, actorOf(scope));
+    });
   }
 
   /** GetOrdersByCustomerId: spec 3 Listed order (customer history), filters applied here. */
-  async byCustomer(scope: OrderScope, customerId: number, q: OrderListQueryDto) {
+  async byCustomer(scope: OrderScope, customerId: number, q: OrderListQueryDto): Promise<CustomerOrder[]> {
     if (scope.kind === 'customer') {
-      const own: Array<{ id: number }> = await this.ds.query('SELECT id FROM customer WHERE user_id = $1', [
+      const own: Array<{ id: number }> = await this.sql(scope, 'SELECT id FROM customer WHERE user_id = $1', [
         scope.userId,
       ]);
       if (own[0]?.id !== customerId) throw new NotFoundException('No such customer.');
     }
     const rows = await this.listRows(scope, q, customerId);
-    const items = await this.itemsOf(rows.map((r) => r.id));
+    const items = await this.itemsOf(
+      scope,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({
       orderId: r.id,
-      orderDate: r.orderDate,
+      orderDate: r.orderDate.toISOString(),
       totalAmount: toDollars(r.totalCents),
       status: r.orderStatus,
       orderType: r.orderType,
@@ -108,12 +120,15 @@ export class OrdersQueryService {
   }
 
   /** GetOrdersWithDetails: spec 3 Order (admin list); a customer gets their own orders. */
-  async withDetails(scope: OrderScope, q: OrderListQueryDto) {
+  async withDetails(scope: OrderScope, q: OrderListQueryDto): Promise<ListedOrder[]> {
     const rows = await this.listRows(scope, q);
-    const items = await this.itemsOf(rows.map((r) => r.id));
+    const items = await this.itemsOf(
+      scope,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({
       orderId: r.id,
-      orderDate: r.orderDate,
+      orderDate: r.orderDate.toISOString(),
       status: r.orderStatus,
       orderType: r.orderType,
       transactionStatus: r.transactionStatus,
@@ -131,14 +146,17 @@ export class OrdersQueryService {
   }
 
   /** GetOrderItemWithTracking: items with their tracking number and estimated delivery. */
-  async itemsWithTracking(scope: OrderScope, orderId?: number) {
+  async itemsWithTracking(scope: OrderScope, orderId?: number): Promise<TrackedOrderItem[]> {
     const params: unknown[] = [];
     const where = [scopeCondition(scope, params)];
     if (orderId) {
       params.push(orderId);
       where.push(`o.id = $${params.length}`);
     }
-    const rows = await this.ds.query(
+    const rows: Array<
+      Omit<TrackedOrderItem, 'orderDate' | 'imageUrl'> & { orderDate: Date; imageHash: string | null }
+    > = await this.sql(
+      scope,
       `SELECT i.id AS "orderItemId", i.order_id AS "orderId", i.item_number AS "itemId", i.product_name AS "productName",
               i.quantity, i.item_status AS "itemStatus", i.tracking_number AS "trackingNumber",
               to_char(i.estimated_delivery, 'YYYY-MM-DD') AS "estimatedDelivery", i.image_hash AS "imageHash",
@@ -149,23 +167,30 @@ export class OrdersQueryService {
         LIMIT 500`,
       params,
     );
-    return rows.map(({ imageHash, ...r }: { imageHash: string | null }) => ({ ...r, imageUrl: imageUrl(imageHash) }));
+    return rows.map(({ imageHash, orderDate, ...r }) => ({
+      ...r,
+      orderDate: orderDate.toISOString(),
+      imageUrl: imageUrl(imageHash),
+    }));
   }
 
   /** OrderCountByDate: orders and sales per day (shop time) of a month, or of the last 30 days. */
-  async countByDate(storeId: number, month?: string) {
-    const [from, to] = monthRange(month);
-    const rows: Array<{ date: string; count: number; sales: string }> = await this.ds.query(
-      `SELECT to_char(o.order_date AT TIME ZONE '${SHOP_TZ}', 'YYYY-MM-DD') AS date, count(*)::int AS count,
+  async countByDate(ctx: StoreContext, month?: string) {
+    const storeId = ctx.store.id;
+    const timeZone = await this.stores.timeZoneOf(storeId);
+    const [from, to] = monthRange(timeZone, month);
+    const rows: Array<{ date: string; count: number; sales: string }> = await this.sql(
+      ctx,
+      `SELECT to_char(o.order_date AT TIME ZONE $4, 'YYYY-MM-DD') AS date, count(*)::int AS count,
               COALESCE(sum(o.total_cents) FILTER (WHERE o.order_status NOT IN ('Declined', 'Cancelled')), 0) AS sales
          FROM customer_order o
         WHERE o.store_id = $1 AND o.order_date >= $2 AND o.order_date < $3
         GROUP BY 1 ORDER BY 1`,
-      [storeId, from, to],
+      [storeId, from, to, timeZone],
     );
     const byDate = new Map(rows.map((r) => [r.date, r]));
     const out: Array<{ date: string; count: number; totalAmount: number }> = [];
-    for (const day of daysBetween(from, to)) {
+    for (const day of daysBetween(timeZone, from, to)) {
       const r = byDate.get(day);
       out.push({ date: day, count: r?.count ?? 0, totalAmount: toDollars(Number(r?.sales ?? 0)) });
     }
@@ -173,15 +198,17 @@ export class OrdersQueryService {
   }
 
   /** OrderCountByStatus: every status with its count (zeros included), all time or for a month. */
-  async countByStatus(storeId: number, month?: string) {
+  async countByStatus(ctx: StoreContext, month?: string) {
+    const storeId = ctx.store.id;
     const params: unknown[] = [storeId];
     let range = '';
     if (month) {
-      const [from, to] = monthRange(month);
+      const [from, to] = monthRange(await this.stores.timeZoneOf(storeId), month);
       params.push(from, to);
       range = 'AND o.order_date >= $2 AND o.order_date < $3';
     }
-    const rows: Array<{ status: string; count: number }> = await this.ds.query(
+    const rows: Array<{ status: string; count: number }> = await this.sql(
+      ctx,
       `SELECT o.order_status AS status, count(*)::int AS count FROM customer_order o WHERE o.store_id = $1 ${range} GROUP BY 1`,
       params,
     );
@@ -200,7 +227,7 @@ export class OrdersQueryService {
       params.push(statuses);
       where.push(`o.order_status = ANY($${params.length}::varchar[])`);
     }
-    if (q.date) where.push(dateCondition(q.date, params));
+    if (q.date) where.push(dateCondition(q.date, await this.stores.timeZoneOf(scope.storeId), params));
     if (q.search?.trim() && scope.kind === 'store') {
       const text = q.search.trim();
       params.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -216,7 +243,8 @@ export class OrdersQueryService {
       );
     }
     params.push(q.limit ?? 100);
-    return this.ds.query(
+    return this.sql(
+      scope,
       `SELECT o.id, o.order_date AS "orderDate", o.order_type AS "orderType", o.order_status AS "orderStatus",
               o.transaction_status AS "transactionStatus", o.subtotal_cents AS "subtotalCents", o.sales_tax_cents AS "salesTaxCents",
               o.shipping_cost_cents AS "shippingCostCents", o.total_cents AS "totalCents", o.contact_name AS "contactName",
@@ -233,14 +261,19 @@ export class OrdersQueryService {
     );
   }
 
-  private async itemsOf(orderIds: number[]): Promise<Map<number, ItemRow[]>> {
+  private async itemsOf(scope: OrderScope, orderIds: number[]): Promise<Map<number, ItemRow[]>> {
     const map = new Map<number, ItemRow[]>();
     if (!orderIds.length) return map;
-    const items = await this.ds
-      .getRepository(OrderItem)
-      .find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
+    const items = await this.db.run(scope, (em) =>
+      em.getRepository(OrderItem).find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } }),
+    );
     for (const i of items) map.set(i.orderId, [...(map.get(i.orderId) ?? []), i]);
     return map;
+  }
+
+  /** One statement in the caller's store (the statements also name the store, for its indexes). */
+  private sql<T = any>(ctx: StoreContext, text: string, params: unknown[]): Promise<T> {
+    return this.db.run(ctx, (em) => em.query(text, params));
   }
 }
 
@@ -254,12 +287,10 @@ function statusFilter(value: string | undefined): readonly OrderStatus[] | null 
   return [status];
 }
 
-/** Spec 9 date filters: last 30 days, last 3 months (calendar months), or one year in shop time. */
-function dateCondition(value: string, params: unknown[]): string {
+/** Spec 9 date filters: last 30 days, last 3 months (calendar months), or one year in the store's calendar. */
+function dateCondition(value: string, timeZone: string, params: unknown[]): string {
   if (value === 'last-30-days') return `o.order_date >= now() - interval '30 days'`;
   if (value === 'last-3-months') return `o.order_date >= now() - interval '3 months'`;
-  const year = Number(value);
-  params.push(year);
-  return `o.order_date >= make_timestamptz($${params.length}::int, 1, 1, 0, 0, 0, '${SHOP_TZ}')
-      AND o.order_date < make_timestamptz($${params.length}::int + 1, 1, 1, 0, 0, 0, '${SHOP_TZ}')`;
+  params.push(...yearRange(timeZone, Number(value)));
+  return `o.order_date >= $${params.length - 1} AND o.order_date < $${params.length}`;
 }

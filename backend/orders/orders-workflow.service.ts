@@ -6,8 +6,7 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { formatDollars } from '../common/money/money';
 import {
@@ -16,10 +15,13 @@ import {
   FINAL_STATUSES,
   OrderStatus,
   parseOrderStatus,
+  TransitionDecision,
+  TransitionEffect,
 } from '../domain/order-status';
 import { orderTotals } from '../domain/order-totals';
 import { MailService } from '../mail/mail.service';
 import { httpError, PaymentService } from '../payment/payment.service';
+import { StoreDb } from '../tenants/store-db';
 import { StoresService } from '../tenants/stores.service';
 import { OrderItem } from './entities/order-item.entity';
 import { OrderStatusHistory } from './entities/order-status-history.entity';
@@ -27,14 +29,8 @@ import { Order } from './entities/order.entity';
 import { itemsChangedMail, MailStore, statusMail } from './order-mails';
 import { actorOf, allows, OrderScope } from './order-scope';
 import { OrdersQueryService } from './orders-query.service';
-import {
-  ITEM_PRICE_COLUMNS,
-  loadStoreItems,
-  priceLine,
-  shopToday,
-  StoreItemRow,
-  unavailableReason,
-} from './order-lines';
+import { ITEM_PRICE_COLUMNS, loadStoreItems, priceLine, StoreItemRow, unavailableReason } from './order-lines';
+import { DEFAULT_TIME_ZONE, storeToday } from '../domain/store-time';
 
 export interface IdCheck {
   /** e.g. "Driver's license". */
@@ -54,7 +50,7 @@ export const MINIMUM_AGE = 21;
 @Injectable()
 export class OrdersWorkflowService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly payments: PaymentService,
     private readonly mail: MailService,
     private readonly stores: StoresService,
@@ -66,45 +62,39 @@ export class OrdersWorkflowService {
   async transition(scope: OrderScope, orderId: number, to: string, options: { note?: string; idCheck?: IdCheck } = {}) {
     const target = parseOrderStatus(to);
     if (!target) throw new BadRequestException(`Unknown status: ${String(to).slice(0, 30)}.`);
-    await this.ds.transaction(async (em) => {
+    await this.db.run(scope, async (em) => {
       const order = await this.lockOrder(em, scope, orderId);
       if (options.idCheck) await this.applyIdCheck(em, scope, order, options.idCheck);
       const decision = decideTransition(order.orderStatus, target, {
         orderType: order.orderType,
         actor: actorOf(scope),
         idCheckRecorded: !!order.idCheckedAt,
+        note: options.note,
       });
-      if (!decision.ok) throw new ConflictException(decision.reason);
-      const effects = decision.transition.effects ?? [];
-      if (effects.includes('restoreStock')) await this.restoreStock(em, order.id);
-      if (order.transactionId && effects.includes('voidPayment')) {
-        await this.payments.void(order.transactionId, em).catch((e) => {
-          throw httpError(e);
-        });
-        order.transactionStatus = 'Voided';
-      }
-      if (order.transactionId && effects.includes('capturePayment')) {
-        await this.payments.capture(order.transactionId, order.totalCents, em).catch((e) => {
-          throw httpError(e);
-        });
-        order.transactionStatus = 'Captured';
-      }
+      if (!decision.ok) throw refusal(decision);
       const from = order.orderStatus;
-      order.orderStatus = target;
-      await em.save(order);
-      await em.query(
-        `UPDATE order_item SET item_status = $2, updated_at = now() WHERE order_id = $1 AND item_status <> ALL($3::varchar[])`,
+      // The items still in the order move with it (and are the ones whose stock may come back).
+      // (UPDATE ... RETURNING answers [rows, count].)
+      const [moving] = (await em.query(
+        `UPDATE order_item SET item_status = $2, updated_at = now()
+          WHERE order_id = $1 AND item_status <> ALL($3::varchar[]) RETURNING id`,
         [order.id, target, [...REMOVED]],
-      );
-      await this.history(em, scope, order, null, from, target, options.note);
-      await this.mail.enqueue(em, statusMail(order, target, await this.mailStore(order.storeId), options.note?.trim()));
+      )) as [Array<{ id: number }>, number];
+      order.orderStatus = target;
+      await this.runEffects(em, scope, order, decision.transition.effects ?? [], {
+        itemIds: moving.map((i) => i.id),
+        from,
+        to: target,
+        note: options.note,
+      });
+      await em.save(order);
     });
     return this.query.detail(scope, orderId);
   }
 
   /** Staff record that they saw a photo ID proving the customer is 21 or older. */
   async recordIdCheck(scope: OrderScope, orderId: number, check: IdCheck) {
-    await this.ds.transaction(async (em) => {
+    await this.db.run(scope, async (em) => {
       const order = await this.lockOrder(em, scope, orderId);
       await this.applyIdCheck(em, scope, order, check);
       await em.save(order);
@@ -123,7 +113,7 @@ export class OrdersWorkflowService {
     if (change.status === undefined && change.trackingNumber === undefined && change.estimatedDelivery === undefined) {
       throw new BadRequestException('Nothing to change: send status, trackingNumber or estimatedDelivery.');
     }
-    await this.ds.transaction(async (em) => {
+    await this.db.run(scope, async (em) => {
       const order = await this.lockOrder(em, scope, orderId);
       const item = await em.findOne(OrderItem, { where: { id: orderItemId, orderId } });
       if (!item) throw new NotFoundException('No such order item.');
@@ -133,18 +123,17 @@ export class OrdersWorkflowService {
         const target = parseOrderStatus(change.status);
         if (!target) throw new BadRequestException(`Unknown status: ${change.status.slice(0, 30)}.`);
         const decision = decideItemTransition(order.orderStatus, item.itemStatus, target);
-        if (!decision.ok) throw new ConflictException(decision.reason);
-        await this.restoreStock(em, order.id, item.id);
+        if (!decision.ok) throw refusal(decision);
         const from = item.itemStatus;
         item.itemStatus = target;
         await em.save(item);
-        await this.recomputeTotals(em, order);
-        await this.history(em, scope, order, item.id, from, target, change.note);
-        const summary = `${item.quantity} x ${item.productName} was removed (${target.toLowerCase()}).`;
-        await this.mail.enqueue(
-          em,
-          itemsChangedMail(order, summary, await this.mailStore(order.storeId), change.note?.trim()),
-        );
+        await this.runEffects(em, scope, order, decision.transition.effects ?? [], {
+          item,
+          itemIds: [item.id],
+          from,
+          to: target,
+          note: change.note,
+        });
       } else {
         await em.save(item);
       }
@@ -157,14 +146,14 @@ export class OrdersWorkflowService {
    * the hold authorized at checkout (total + 20 %); otherwise the customer places a new order.
    */
   async addItems(scope: OrderScope, orderId: number, lines: Array<{ itemId: string; quantity: number }>) {
-    await this.ds.transaction(async (em) => {
+    await this.db.run(scope, async (em) => {
       const order = await this.lockOrder(em, scope, orderId);
       const open: readonly OrderStatus[] = scope.kind === 'customer' ? ['Received'] : ['Received', 'Accepted'];
       if (!open.includes(order.orderStatus))
         throw new ConflictException(`Items can no longer be added: the order is ${order.orderStatus}.`);
       const store = await this.stores.byId(order.storeId);
       if (!store) throw new NotFoundException('No such store.');
-      const today = shopToday();
+      const today = storeToday(store.timeZone);
       const items = await loadStoreItems(
         em,
         order.storeId,
@@ -238,7 +227,7 @@ export class OrdersWorkflowService {
     if (scope.kind !== 'store') throw new ForbiddenException('Only the store can record an ID check.');
     if (FINAL_STATUSES.includes(order.orderStatus))
       throw new ConflictException(`The order is ${order.orderStatus} and can no longer change.`);
-    const age = ageOn(check.dateOfBirth, shopToday());
+    const age = ageOn(check.dateOfBirth, storeToday(await this.stores.timeZoneOf(order.storeId)));
     if (age === null) throw new BadRequestException('dateOfBirth must be a past date (YYYY-MM-DD).');
     if (age < MINIMUM_AGE)
       throw new UnprocessableEntityException(`The customer is under ${MINIMUM_AGE}: the order cannot be handed over.`);
@@ -258,16 +247,72 @@ export class OrdersWorkflowService {
     );
   }
 
-  /** Puts back the stock of the order's items still in it (or of one item). */
-  private async restoreStock(em: EntityManager, orderId: number, orderItemId?: number): Promise<void> {
+  /**
+   * Runs a move's effects, as the table in domain/order-status.ts lists them, after the new status
+   * is set on the order (or the item). The one place where a status change does anything: every
+   * entry point (spec PUT /orders/UpdateOrderStatus and UpdateOrderItemStatus, the back office's
+   * transition) comes through here.
+   */
+  private async runEffects(
+    em: EntityManager,
+    scope: OrderScope,
+    order: Order,
+    effects: readonly TransitionEffect[],
+    move: { item?: OrderItem; itemIds: number[]; from: OrderStatus; to: OrderStatus; note?: string },
+  ): Promise<void> {
+    const note = move.note?.trim() || undefined;
+    for (const effect of effects) {
+      switch (effect) {
+        case 'restoreStock':
+          await this.restoreStock(em, move.itemIds);
+          break;
+        case 'voidPayment':
+          if (!order.transactionId) break;
+          await this.payments.void(scope, order.transactionId).catch((e) => {
+            throw httpError(e);
+          });
+          order.transactionStatus = 'Voided';
+          break;
+        case 'capturePayment':
+          if (!order.transactionId) break;
+          await this.payments.capture(scope, order.transactionId, order.totalCents).catch((e) => {
+            throw httpError(e);
+          });
+          order.transactionStatus = 'Captured';
+          break;
+        case 'recomputeTotals':
+          await this.recomputeTotals(em, order);
+          break;
+        case 'recordHistory':
+          await this.history(em, scope, order, move.item?.id ?? null, move.from, move.to, note);
+          break;
+        case 'mailCustomer': {
+          const store = await this.mailStore(order.storeId);
+          const mail = move.item
+            ? itemsChangedMail(
+                order,
+                `${move.item.quantity} x ${move.item.productName} was removed (${move.to.toLowerCase()}).`,
+                store,
+                note,
+              )
+            : statusMail(order, move.to, store, note);
+          await this.mail.enqueue(em, mail);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Puts back the stock of these order items (they are leaving the order, or it is stopped). */
+  private async restoreStock(em: EntityManager, orderItemIds: number[]): Promise<void> {
+    if (!orderItemIds.length) return;
     await em.query(
       `UPDATE inventory_item i SET available_to_sell = i.available_to_sell + s.quantity
          FROM (SELECT inventory_item_id, sum(quantity)::int AS quantity FROM order_item
-                WHERE order_id = $1 AND item_status <> ALL($2::varchar[]) AND inventory_item_id IS NOT NULL
-                  AND ($3::int IS NULL OR id = $3)
+                WHERE id = ANY($1::int[]) AND inventory_item_id IS NOT NULL
                 GROUP BY inventory_item_id) s
         WHERE i.id = s.inventory_item_id`,
-      [orderId, [...REMOVED], orderItemId ?? null],
+      [orderItemIds],
     );
   }
 
@@ -322,8 +367,18 @@ export class OrdersWorkflowService {
 
   private async mailStore(storeId: number): Promise<MailStore> {
     const s = await this.stores.byId(storeId);
-    return { name: s?.name ?? 'Our store', location: s?.location ?? '', phone: s?.phone ?? '' };
+    return {
+      name: s?.name ?? 'Our store',
+      location: s?.location ?? '',
+      phone: s?.phone ?? '',
+      timeZone: s?.timeZone ?? DEFAULT_TIME_ZONE,
+    };
   }
+}
+
+/** A refused move: 400 when the caller left out what it needs (a reason), else 409. */
+function refusal(decision: Extract<TransitionDecision, { ok: false }>): Error {
+  return decision.missing ? new BadRequestException(decision.reason) : new ConflictException(decision.reason);
 }
 
 /** Whole years between a 'YYYY-MM-DD' birth date and today; null when not a past date. */

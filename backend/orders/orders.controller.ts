@@ -1,23 +1,10 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpException,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpException, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
+import { Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import {
   AddItemsToOrderDto,
@@ -54,13 +41,12 @@ export class OrdersController {
     description: 'Any unique string per order attempt (8-100 characters).',
   })
   async place(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
+    @Ctx() ctx: StoreContext,
     @Body() dto: PlaceOrderDto,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const result = await this.placement.place(user, store, dto, parseIdempotencyKey(key));
+    const result = await this.placement.place(ctx, dto, parseIdempotencyKey(key));
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
     if (result.status >= 400) throw new HttpException(result.body as object, result.status);
     res.status(result.status);
@@ -71,47 +57,42 @@ export class OrdersController {
   @Roles('customer', 'admin', 'superadmin')
   @Post('send')
   @HttpCode(200)
-  send(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: SendOrderMailDto) {
-    return this.confirmation.send(scopeFor(user, store), dto.orderId, dto.toEmail);
+  send(@Ctx() ctx: StoreContext, @Body() dto: SendOrderMailDto) {
+    return this.confirmation.send(scopeFor(ctx), dto.orderId, dto.toEmail);
   }
 
   @Roles('customer', 'admin', 'superadmin')
   @Get('GetOrderItemWithTracking')
-  tracking(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query('orderId') orderId?: string) {
+  tracking(@Ctx() ctx: StoreContext, @Query('orderId') orderId?: string) {
     const id = orderId && /^\d{1,9}$/.test(orderId) ? Number(orderId) : undefined;
-    return this.query.itemsWithTracking(scopeFor(user, store), id);
+    return this.query.itemsWithTracking(scopeFor(ctx), id);
   }
 
   /** Spec 3 Order (admin list): staff get their store's orders, a customer their own. */
   @Roles('customer', 'admin', 'superadmin')
   @Get('GetOrdersWithDetails')
-  withDetails(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Query() q: OrderListQueryDto) {
-    return this.query.withDetails(scopeFor(user, store), q);
+  withDetails(@Ctx() ctx: StoreContext, @Query() q: OrderListQueryDto) {
+    return this.query.withDetails(scopeFor(ctx), q);
   }
 
   /** Spec 3 Listed order (order history); filters ?status=Received|Processing|Complete&date=last-30-days|last-3-months|2025. */
   @Roles('customer', 'admin', 'superadmin')
   @Get('GetOrdersByCustomerId/:id')
-  byCustomer(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
-    @Param('id', ParseIntPipe) id: number,
-    @Query() q: OrderListQueryDto,
-  ) {
-    return this.query.byCustomer(scopeFor(user, store), id, q);
+  byCustomer(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Query() q: OrderListQueryDto) {
+    return this.query.byCustomer(scopeFor(ctx), id, q);
   }
 
   @Roles('customer', 'admin', 'superadmin')
   @Get('GetOrderById/:id')
-  byId(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', ParseIntPipe) id: number) {
-    return this.query.detail(scopeFor(user, store), id);
+  byId(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
+    return this.query.detail(scopeFor(ctx), id);
   }
 
   /** Spec 7 {orderId, orderItemId (0), status}: staff move the order along the workflow; a customer may cancel a Received order. */
   @Roles('customer', 'admin', 'superadmin')
   @Put('UpdateOrderStatus')
-  updateStatus(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: UpdateOrderStatusDto) {
-    const scope = scopeFor(user, store);
+  updateStatus(@Ctx() ctx: StoreContext, @Body() dto: UpdateOrderStatusDto) {
+    const scope = scopeFor(ctx);
     if (dto.orderItemId)
       return this.workflow.updateItem(scope, dto.orderId, dto.orderItemId, { status: dto.status, note: dto.note });
     return this.workflow.transition(scope, dto.orderId, dto.status, { note: dto.note, idCheck: dto.idCheck });
@@ -119,14 +100,14 @@ export class OrdersController {
 
   @Roles('admin', 'superadmin')
   @Put('UpdateOrderItemStatus')
-  updateItemStatus(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: UpdateOrderItemStatusDto) {
+  updateItemStatus(@Ctx() ctx: StoreContext, @Body() dto: UpdateOrderItemStatusDto) {
     const { orderId, orderItemId, ...change } = dto;
-    return this.workflow.updateItem(scopeFor(user, store), orderId, orderItemId, change);
+    return this.workflow.updateItem(scopeFor(ctx), orderId, orderItemId, change);
   }
 
   @Roles('customer', 'admin', 'superadmin')
   @Put('AddItemsToOrder')
-  addItems(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: AddItemsToOrderDto) {
-    return this.workflow.addItems(scopeFor(user, store), dto.orderId, dto.orderItems);
+  addItems(@Ctx() ctx: StoreContext, @Body() dto: AddItemsToOrderDto) {
+    return this.workflow.addItems(scopeFor(ctx), dto.orderId, dto.orderItems);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentModule } from '../payment/payment.module';
+import { SellingRulesModule } from '../selling-rules/selling-rules.module';
 import { ShippingModule } from '../shipping/shipping.module';
 import { OrderAddress } from './entities/order-address.entity';
 import { OrderIdempotencyKey } from './entities/order-idempotency-key.entity';
@@ -15,6 +16,8 @@ import { OrderWriter } from './order-writer';
 import { OrdersController } from './orders.controller';
 import { OrdersQueryService } from './orders-query.service';
 import { OrdersWorkflowService } from './orders-workflow.service';
+import { CartQuoteController } from './quote/cart-quote.controller';
+import { QuoteService } from './quote/quote.service';
 
 /**
  * Checkout and orders. Exports the workflow and query services for the back office's order desk.
@@ -25,8 +28,9 @@ import { OrdersWorkflowService } from './orders-workflow.service';
     TypeOrmModule.forFeature([Order, OrderItem, OrderAddress, OrderStatusHistory, OrderIdempotencyKey]),
     PaymentModule,
     ShippingModule,
+    SellingRulesModule,
   ],
-  controllers: [OrdersController, OrderStatsController],
+  controllers: [OrdersController, OrderStatsController, CartQuoteController],
   providers: [
     OrderPlacementService,
     OrdersQueryService,
@@ -34,6 +38,7 @@ import { OrdersWorkflowService } from './orders-workflow.service';
     OrderConfirmationService,
     IdempotencyService,
     OrderWriter,
+    QuoteService,
   ],
   exports: [OrdersWorkflowService, OrdersQueryService, PaymentModule, ShippingModule],
 })

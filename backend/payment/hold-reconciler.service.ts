@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { PAYMENT_GATEWAY, PaymentGateway } from './payment-gateway';
 import { PaymentService } from './payment.service';
+import { StoreDb } from '../tenants/store-db';
 
 /** How often every app process looks for orphaned holds (and once at start-up). */
 const EVERY_MS = 60_000;
@@ -44,7 +44,7 @@ export class HoldReconciler implements OnApplicationBootstrap, OnModuleDestroy {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly payments: PaymentService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -91,7 +91,7 @@ export class HoldReconciler implements OnApplicationBootstrap, OnModuleDestroy {
     while (!this.stopped && seen.length < MAX_PER_PASS) {
       let claimed: string | undefined;
       try {
-        const outcome = await this.ds.transaction(async (em) => {
+        const outcome = await this.db.bypass('payment-reconciler', async (em) => {
           const [open]: OpenPayment[] = await em.query(
             `SELECT id, status, idempotency_key AS "idempotencyKey" FROM payment_transaction
               WHERE order_id IS NULL AND status IN ('authorizing', 'authorized')
@@ -126,7 +126,7 @@ export class HoldReconciler implements OnApplicationBootstrap, OnModuleDestroy {
       await this.payments.recordAuthorization(em, open.id, found);
       if (found.status === 'declined') return 'declined';
     }
-    await this.payments.void(open.id, em);
+    await this.payments.void('payment-reconciler', open.id);
     return 'voided';
   }
 }

@@ -1,13 +1,10 @@
 import { formatDollars } from '../common/money/money';
 import { CARD_MESSAGES, cardProblem } from '../domain/payment-card';
+import type { PaymentStatus } from '../domain/api/orders';
 import { CardDetails, DeclineCode, PaymentError } from './payment-gateway';
 
-/**
- * Where a payment stands. 'authorizing': written before the processor was asked (its answer is not
- * known yet); 'failed': the processor never made the authorization.
- */
-export type PaymentStatus =
-  'authorizing' | 'authorized' | 'declined' | 'failed' | 'captured' | 'voided' | 'partially_refunded' | 'refunded';
+/** Where a payment stands (the API reports it as is). */
+export type { PaymentStatus };
 
 export interface PaymentAmounts {
   status: PaymentStatus;

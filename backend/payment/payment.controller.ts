@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore, staffStoreId } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import { Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { AuthorizePaymentDto, CapturePaymentDto } from './dto/payment.dto';
 import { PaymentService } from './payment.service';
 
@@ -18,15 +17,15 @@ export class PaymentController {
   @Roles('customer')
   @Post('authorize')
   @HttpCode(200)
-  authorize(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: AuthorizePaymentDto) {
-    return this.payments.authorizeForCustomer(store.id, user.id, dto);
+  authorize(@Ctx() ctx: StoreContext, @Body() dto: AuthorizePaymentDto) {
+    return this.payments.authorizeForCustomer(ctx, dto);
   }
 
   /** Staff take the amount from a hold of their store. */
   @Roles('admin', 'superadmin')
   @Post('capture')
   @HttpCode(200)
-  capture(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: CapturePaymentDto) {
-    return this.payments.captureForStaff(staffStoreId(user, store), dto.transactionId, dto.amount);
+  capture(@Ctx() ctx: StoreContext, @Body() dto: CapturePaymentDto) {
+    return this.payments.captureForStaff(ctx, dto.transactionId, dto.amount);
   }
 }

@@ -8,16 +8,18 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { toCents, toDollars } from '../common/money/money';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import type { PaymentView } from '../domain/api/orders';
 import { cardBrand, cardDigits, formatExpiry, parseExpiry } from '../domain/payment-card';
 import { AuthorizeResult, CardDetails, PAYMENT_GATEWAY, PaymentError, PaymentGateway } from './payment-gateway';
 import { cardDecline, holdRules, PaymentAmounts } from './payment-rules';
 import { PaymentTransaction } from './payment-transaction.entity';
 import { pauseForCrashTest } from './test-crash';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 
 /** 402 for a refused card, with the processor's message (never the card number). */
 export class PaymentDeclinedException extends HttpException {
@@ -38,6 +40,12 @@ export interface ApprovedHold {
 const CURRENCY = 'USD';
 
 /**
+ * Where a payment change runs: the caller's store, or the hold reconciler's named bypass (it
+ * settles the holds of every store). Inside a transaction of the same scope, the change joins it.
+ */
+export type PaymentScope = StoreContext | 'payment-reconciler';
+
+/**
  * The shop's side of card payments: it keeps the `payment_transaction` rows and asks the configured
  * gateway. An authorization is written down as 'authorizing' (and committed) before the processor
  * is asked, so a crash at any point leaves a row the hold reconciler finds.
@@ -47,29 +55,25 @@ export class PaymentService {
   private readonly log = new Logger('Payments');
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Spec 7 POST /payment/authorize: 200 {transactionId}, a refused card 402. */
   async authorizeForCustomer(
-    storeId: number,
-    userId: number,
+    ctx: StoreContext,
     input: { amount: number; cardNumber: string; expirationDate: string; cvv: string; cardHolderName?: string },
   ) {
-    const hold = await this.authorize(
-      { storeId, userId },
-      {
-        amountCents: toCents(input.amount),
-        card: {
-          number: input.cardNumber,
-          expiry: input.expirationDate,
-          cvv: input.cvv,
-          holderName: input.cardHolderName,
-        },
+    const hold = await this.authorize(ctx, {
+      amountCents: toCents(input.amount),
+      card: {
+        number: input.cardNumber,
+        expiry: input.expirationDate,
+        cvv: input.cvv,
+        holderName: input.cardHolderName,
       },
-    );
+    });
     return { transactionId: hold.transactionId };
   }
 
@@ -77,10 +81,7 @@ export class PaymentService {
    * Holds `amountCents` on the card. A card that fails the checks (Luhn, expiry, CVV) is refused
    * with 402 and writes nothing; a processor's decline is kept as a 'declined' row and answers 402.
    */
-  async authorize(
-    payer: { storeId: number; userId: number | null },
-    request: { amountCents: number; card: CardDetails },
-  ): Promise<ApprovedHold> {
+  async authorize(ctx: StoreContext, request: { amountCents: number; card: CardDetails }): Promise<ApprovedHold> {
     const { card, amountCents } = request;
     const problem = cardDecline(card);
     if (problem) throw new PaymentDeclinedException(problem.message, problem.code);
@@ -91,23 +92,25 @@ export class PaymentService {
     const idempotencyKey = `${id}:authorize`;
     const digits = cardDigits(card.number);
     // The intent, committed before the processor is asked (never the card number or CVV).
-    await this.ds.query(
-      `INSERT INTO payment_transaction (id, store_id, user_id, status, gateway, idempotency_key, currency, card_brand,
+    await this.db.run(ctx, (em) =>
+      em.query(
+        `INSERT INTO payment_transaction (id, store_id, user_id, status, gateway, idempotency_key, currency, card_brand,
               card_last4, card_expiry, card_holder_name, requested_cents, authorized_cents)
        VALUES ($1, $2, $3, 'authorizing', $4, $5, $6, $7, $8, $9, $10, $11, 0)`,
-      [
-        id,
-        payer.storeId,
-        payer.userId,
-        this.gateway.name,
-        idempotencyKey,
-        CURRENCY,
-        cardBrand(digits),
-        digits.slice(-4),
-        formatExpiry(parseExpiry(card.expiry)!),
-        (card.holderName ?? '').trim().slice(0, 100),
-        amountCents,
-      ],
+        [
+          id,
+          ctx.store.id,
+          ctx.user?.id ?? null,
+          this.gateway.name,
+          idempotencyKey,
+          CURRENCY,
+          cardBrand(digits),
+          digits.slice(-4),
+          formatExpiry(parseExpiry(card.expiry)!),
+          (card.holderName ?? '').trim().slice(0, 100),
+          amountCents,
+        ],
+      ),
     );
     let result: AuthorizeResult;
     try {
@@ -115,10 +118,7 @@ export class PaymentService {
     } catch (e) {
       if (e instanceof PaymentError) {
         // Refused outright: no hold exists.
-        await this.ds.query(
-          `UPDATE payment_transaction SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'authorizing'`,
-          [id],
-        );
+        await this.db.run(ctx, (em) => this.markFailed(em, id));
         throw httpError(e);
       }
       // Outcome unknown (network, timeout): the row stays 'authorizing' for the hold reconciler.
@@ -126,7 +126,7 @@ export class PaymentService {
       throw e;
     }
     await pauseForCrashTest(this.config, 'unrecorded', id);
-    const row = await this.recordAuthorization(this.ds.manager, id, result);
+    const row = await this.db.run(ctx, (em) => this.recordAuthorization(em, id, result));
     if (!row) {
       // The hold reconciler settled this payment while the processor was answering (minutes late):
       // a hold made after its look-up is released here, as nobody else knows of it.
@@ -215,9 +215,9 @@ export class PaymentService {
   }
 
   /** Takes `amountCents` (at most the hold) from an authorized payment, once. */
-  capture(transactionId: string, amountCents: number, em?: EntityManager): Promise<PaymentTransaction> {
+  capture(scope: PaymentScope, transactionId: string, amountCents: number): Promise<PaymentTransaction> {
     return this.change(
-      em,
+      scope,
       transactionId,
       (p) => holdRules.capture(p, amountCents),
       async (ref, p) => {
@@ -228,9 +228,9 @@ export class PaymentService {
   }
 
   /** Releases an uncaptured hold. */
-  void(transactionId: string, em?: EntityManager): Promise<PaymentTransaction> {
+  void(scope: PaymentScope, transactionId: string): Promise<PaymentTransaction> {
     return this.change(
-      em,
+      scope,
       transactionId,
       (p) => holdRules.void(p),
       async (ref, p) => {
@@ -245,14 +245,14 @@ export class PaymentService {
    * once at the processor; the row always takes the processor's total.
    */
   refund(
+    scope: PaymentScope,
     transactionId: string,
     amountCents: number,
     idempotencyKey: string,
     reason?: string,
-    em?: EntityManager,
   ): Promise<PaymentTransaction> {
     return this.change(
-      em,
+      scope,
       transactionId,
       (p) => holdRules.refund(p, amountCents),
       async (ref, p) => {
@@ -264,9 +264,9 @@ export class PaymentService {
   }
 
   /** After a failed order placement: releases the hold now (the reconciler would, minutes later). */
-  async releaseHold(transactionId: string): Promise<void> {
+  async releaseHold(ctx: StoreContext, transactionId: string): Promise<void> {
     try {
-      await this.void(transactionId);
+      await this.void(ctx, transactionId);
     } catch (e) {
       if (e instanceof PaymentError && e.code === 'invalid_state') return; // already released or never held
       throw e;
@@ -274,28 +274,23 @@ export class PaymentService {
   }
 
   /** Staff capture of a hold of their own store (another store's transaction: 404). */
-  async captureForStaff(storeId: number, transactionId: string, amount: number) {
-    const existing = await this.find(transactionId);
-    if (!existing || existing.storeId !== storeId) throw new NotFoundException('No such payment transaction.');
+  async captureForStaff(ctx: StoreContext, transactionId: string, amount: number) {
+    await this.db.findInStoreOrThrow(ctx, PaymentTransaction, transactionId, 'No such payment transaction.');
     try {
-      return paymentView(await this.capture(transactionId, toCents(amount)));
+      return paymentView(await this.capture(ctx, transactionId, toCents(amount)));
     } catch (e) {
       throw httpError(e);
     }
-  }
-
-  find(transactionId: string, em: EntityManager = this.ds.manager): Promise<PaymentTransaction | null> {
-    return em.findOne(PaymentTransaction, { where: { id: transactionId } });
   }
 
   /**
    * One change of a payment: the row is locked, our rules refuse a wrong request before the
    * processor is asked, the processor does it (idempotent by key, so a rolled-back caller can
    * retry), and the row takes the amounts the processor answered, in the caller's transaction when
-   * given.
+   * it has one for the same scope.
    */
   private async change(
-    em: EntityManager | undefined,
+    scope: PaymentScope,
     transactionId: string,
     rule: (p: PaymentAmounts) => PaymentAmounts,
     call: (processorReference: string, p: PaymentAmounts) => Promise<PaymentAmounts>,
@@ -319,14 +314,14 @@ export class PaymentService {
                 updated_at = now() WHERE id = $1`,
         [transactionId, next.status, next.capturedCents, next.voidedCents, next.refundedCents],
       );
-      return (await this.find(transactionId, m))!;
+      return m.findOneByOrFail(PaymentTransaction, { id: transactionId });
     };
-    return em ? run(em) : this.ds.transaction(run);
+    return typeof scope === 'string' ? this.db.bypass(scope, run) : this.db.run(scope, run);
   }
 }
 
 /** The API view of a transaction: amounts in dollars, card as brand, last four and expiry. */
-export function paymentView(t: PaymentTransaction) {
+export function paymentView(t: PaymentTransaction): PaymentView {
   return {
     transactionId: t.id,
     status: t.status,
@@ -337,8 +332,8 @@ export function paymentView(t: PaymentTransaction) {
     capturedAmount: toDollars(t.capturedCents),
     voidedAmount: toDollars(t.voidedCents),
     refundedAmount: toDollars(t.refundedCents),
-    createdAt: t.createdAt,
-    updatedAt: t.updatedAt,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
   };
 }
 

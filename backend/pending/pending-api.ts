@@ -1,4 +1,5 @@
 import { toDollars } from '../common/money/money';
+import type { PendingItemApi, PendingOrigin } from '../domain/api/beverages';
 import type { Store } from '../tenants/store.entity';
 import { PendingItem } from './pending-item.entity';
 
@@ -7,7 +8,17 @@ import { PendingItem } from './pending-item.entity';
  * (the original product kept pending items as beverages), plus what the store sent that the
  * master has no place for (prices, stock, source).
  */
-export function toPendingApi(p: PendingItem, store: Pick<Store, 'webUrl' | 'name'>) {
+/** Where a pending item came from: a store admin's request (new or edit of a store item) or a sync. */
+export function originOf(p: Pick<PendingItem, 'source' | 'inventoryItemId'>): PendingOrigin {
+  if (p.source === 'request') return p.inventoryItemId ? 'Edit request' : 'New-product request';
+  return p.source === 'api' ? 'API sync' : 'CSV import';
+}
+
+export function toPendingApi(
+  p: PendingItem,
+  store: Pick<Store, 'webUrl' | 'name'>,
+  editOfBeverageId: number | null = null,
+): PendingItemApi {
   return {
     id: p.id,
     item_Name: p.itemName,
@@ -45,9 +56,11 @@ export function toPendingApi(p: PendingItem, store: Pick<Store, 'webUrl' | 'name
     store_Name: store.name,
     mapped_Beverage_Id: p.mappedBeverageId,
     inventory_Item_Id: p.inventoryItemId,
-    created_At: p.createdAt,
-    decided_At: p.decidedAt,
+    origin: originOf(p),
+    edit_Of_Beverage_Id: originOf(p) === 'Edit request' ? editOfBeverageId : null,
+    created_At: p.createdAt.toISOString(),
+    decided_At: p.decidedAt?.toISOString() ?? null,
   };
 }
 
-export type PendingApi = ReturnType<typeof toPendingApi>;
+export type PendingApi = PendingItemApi;

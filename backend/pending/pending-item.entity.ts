@@ -5,7 +5,8 @@ import { InventoryItem } from '../inventory/inventory-item.entity';
 import { Store } from '../tenants/store.entity';
 import { User } from '../users/user.entity';
 
-export type PendingSource = 'csv' | 'api' | 'request';
+export type { PendingSource } from '../domain/api/beverages';
+import type { PendingSource } from '../domain/api/beverages';
 
 /**
  * The super-admin review queue (spec 2.14 Mapping): an item a store sent in (POS CSV/API sync or

@@ -1,6 +1,9 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../common/auth/decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Roles } from '../common/auth/decorators';
+import { BulkAcceptDto } from './dto/bulk-accept.dto';
+import { MappingService } from './mapping.service';
 import { PendingService } from './pending.service';
 
 /**
@@ -11,7 +14,25 @@ import { PendingService } from './pending.service';
 @ApiBearerAuth()
 @Controller('pendinginventory')
 export class PendingController {
-  constructor(private readonly pending: PendingService) {}
+  constructor(
+    private readonly pending: PendingService,
+    private readonly mapping: MappingService,
+  ) {}
+
+  /** Ours (issue 15): the items whose top suggestion is an exact barcode + size match, for one-action accept. */
+  @Get('bulk-accept-preview')
+  @Roles('superadmin')
+  bulkPreview(@Query('webUrl') webUrl: string) {
+    return this.pending.bulkCandidates(webUrl);
+  }
+
+  /** Ours: maps the previewed items to their exact matches (each checked again). */
+  @Post('bulk-accept')
+  @HttpCode(200)
+  @Roles('superadmin')
+  bulkAccept(@CurrentUser() user: AuthUser, @Body() dto: BulkAcceptDto) {
+    return this.mapping.bulkAccept(user, dto.webUrl, dto.itemNumbers);
+  }
 
   @Get('tenants')
   @Roles('superadmin')

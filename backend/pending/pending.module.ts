@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BeverageModule } from '../beverage/beverage.module';
 import { MatchingModule } from '../matching/matching.module';
+import { AdminPendingItemsController } from './admin-pending-items.controller';
 import { BeverageAddController } from './beverage-add.controller';
 import { MappingService } from './mapping.service';
 import { PendingController } from './pending.controller';
@@ -12,7 +13,7 @@ import { PendingService } from './pending.service';
  */
 @Module({
   imports: [BeverageModule, MatchingModule],
-  controllers: [PendingController, BeverageAddController],
+  controllers: [PendingController, BeverageAddController, AdminPendingItemsController],
   providers: [PendingService, MappingService],
   exports: [PendingService, MappingService],
 })

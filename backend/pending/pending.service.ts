@@ -1,6 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { BeverageSuggestion, BulkAcceptCandidate, PendingItemApi, PendingStore } from '../domain/api/beverages';
+import { ListQuery, runList } from '../common/http/list-query';
 import { toBeverageApi } from '../beverage/beverage-api';
 import { BeveragesService } from '../beverage/beverages.service';
 import { MatchingService } from '../matching/matching.service';
@@ -23,7 +25,7 @@ export class PendingService {
   ) {}
 
   /** Spec 'Tenant' {name, webUrl}, with how many items wait for review in each. */
-  async tenants(): Promise<Array<{ name: string; webUrl: string; pendingCount: number }>> {
+  async tenants(): Promise<PendingStore[]> {
     const counts: Array<{ store_id: number; n: string }> = await this.ds.query(
       'SELECT store_id, count(*) AS n FROM pending_item WHERE is_review_pending GROUP BY store_id',
     );
@@ -41,14 +43,91 @@ export class PendingService {
     return store;
   }
 
-  async listOpen(webUrl: string) {
+  async listOpen(webUrl: string): Promise<PendingItemApi[]> {
     const store = await this.store(webUrl);
     const rows = await this.ds.getRepository(PendingItem).find({
       where: { storeId: store.id, isReviewPending: true },
       order: { createdAt: 'ASC', id: 'ASC' },
       take: MAX_PENDING_LIST,
     });
-    return rows.map((p) => toPendingApi(p, store));
+    return this.withEditOf(rows, store);
+  }
+
+  /**
+   * The admin resource 'pending-items' (ra-data-simple-rest): one store's open items (filter
+   * webUrl), oldest first, a page at a time with the total, however many there are.
+   */
+  async page(query: ListQuery): Promise<{ rows: PendingItemApi[]; total: number; offset: number }> {
+    const filter = (() => {
+      try {
+        return JSON.parse(query.filter || '{}') as Record<string, unknown>;
+      } catch {
+        return {};
+      }
+    })();
+    const store = await this.store(String(filter.webUrl ?? ''));
+    const qb = this.ds
+      .getRepository(PendingItem)
+      .createQueryBuilder('p')
+      .where('p.store_id = :storeId AND p.is_review_pending', { storeId: store.id });
+    const { rows, total, offset } = await runList(qb, query, {
+      sorts: { created_At: 'p.created_at', item_Number: 'p.item_number', item_Name: 'p.item_name', id: 'p.id' },
+      defaultSort: ['created_At', 'ASC'],
+      filters: {
+        webUrl: () => undefined,
+        source: (q, v) => q.andWhere('p.source = :source', { source: String(v) }),
+      },
+    });
+    return { rows: await this.withEditOf(rows, store), total, offset };
+  }
+
+  /** The API rows, an edit request with the master its store item shows today. */
+  private async withEditOf(rows: PendingItem[], store: Store): Promise<PendingItemApi[]> {
+    const ids = rows.filter((r) => r.source === 'request' && r.inventoryItemId).map((r) => r.inventoryItemId!);
+    const links: Array<{ id: number; beverage_id: number | null }> = ids.length
+      ? await this.ds.query('SELECT id, beverage_id FROM inventory_item WHERE id = ANY($1) AND store_id = $2', [
+          ids,
+          store.id,
+        ])
+      : [];
+    const beverageOf = new Map(links.map((l) => [l.id, l.beverage_id]));
+    return rows.map((p) =>
+      toPendingApi(p, store, p.inventoryItemId ? (beverageOf.get(p.inventoryItemId) ?? null) : null),
+    );
+  }
+
+  /**
+   * The bulk-accept preview (issue 15): every open item of the store whose top suggestion is an
+   * exact barcode + size match (verified GTIN, same size, names alike), with that master.
+   */
+  async bulkCandidates(webUrl: string): Promise<BulkAcceptCandidate[]> {
+    const store = await this.store(webUrl);
+    const rows = await this.ds.getRepository(PendingItem).find({
+      where: { storeId: store.id, isReviewPending: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const out: BulkAcceptCandidate[] = [];
+    for (const item of rows) {
+      if (!item.gtin || item.sizeMl === null) continue;
+      const [top] = await this.matching.suggest(
+        { itemName: item.itemName, sizeMl: item.sizeMl, gtin: item.gtin, brand: item.brand, packType: item.packType },
+        1,
+      );
+      if (!top || top.evidence !== 'barcode+size') continue;
+      const master = (await this.beverages.byIds([top.beverageId])).get(top.beverageId);
+      if (!master || master.sizeMl !== item.sizeMl || master.gtin !== item.gtin) continue;
+      out.push({
+        item_Number: item.itemNumber,
+        item_Name: item.itemName,
+        size: item.size,
+        upc_Number: item.upc,
+        beverage_Id: master.id,
+        beverage_Name: master.itemName,
+        beverage_Size: master.size,
+        match_Confidence: Math.round(top.score * 100),
+      });
+    }
+    return out;
   }
 
   async openItem(webUrl: string, itemNumber: string): Promise<{ store: Store; item: PendingItem }> {
@@ -60,19 +139,20 @@ export class PendingService {
     return { store, item };
   }
 
-  async getOpen(webUrl: string, itemNumber: string) {
+  async getOpen(webUrl: string, itemNumber: string): Promise<PendingItemApi> {
     const { store, item } = await this.openItem(webUrl, itemNumber);
-    return toPendingApi(item, store);
+    return (await this.withEditOf([item], store))[0];
   }
 
   /** Ranked master products for the lookup panel, each with the reason it is suggested. */
-  async suggestions(webUrl: string, itemNumber: string) {
+  async suggestions(webUrl: string, itemNumber: string): Promise<BeverageSuggestion[]> {
     const { item } = await this.openItem(webUrl, itemNumber);
     const ranked = await this.matching.suggest({
       itemName: item.itemName,
       sizeMl: item.sizeMl,
       gtin: item.gtin,
       brand: item.brand,
+      packType: item.packType,
     });
     const byId = await this.beverages.byIds(ranked.map((r) => r.beverageId));
     return ranked
@@ -82,6 +162,11 @@ export class PendingService {
         match_Score: r.score,
         match_Reason: r.reason,
         same_Upc: r.sameUpc,
+        /** 'barcode+size' (always ranked first) or 'name+size'. */
+        match_Evidence: r.evidence,
+        /** 0..100: the confidence shown in the lookup panel. */
+        match_Confidence: Math.round(r.score * 100),
+        name_Match: Math.round(r.nameMatch * 100),
       }));
   }
 }

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
+import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
-import { CurrentStore, staffStoreId } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { AdminProductRequestsService } from './admin-product-requests.service';
 import { ProductRequestDto } from './dto/admin-product-request.dto';
@@ -19,13 +18,8 @@ export class AdminProductRequestsController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() store: Store,
-    @Query() query: ListQuery,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const { rows, total, offset } = await this.requests.list(staffStoreId(user, store), query);
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const { rows, total, offset } = await this.requests.list(ctx, query);
     setContentRange(res, 'product-requests', offset, rows.length, total);
     return rows;
   }
@@ -39,14 +33,14 @@ export class AdminProductRequestsController {
 
   @Get(':id')
   @Roles('admin', 'superadmin')
-  get(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('id', AdminIdPipe) id: number) {
-    return this.requests.get(staffStoreId(user, store), id);
+  get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
+    return this.requests.get(ctx, id);
   }
 
   /** 'Send Request for Add' (and the edit form's request). */
   @Post()
   @Roles('admin', 'superadmin')
-  create(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: ProductRequestDto) {
-    return this.requests.create(user, staffStoreId(user, store), dto);
+  create(@Ctx() ctx: StoreContext, @Body() dto: ProductRequestDto) {
+    return this.requests.create(ctx, dto);
   }
 }

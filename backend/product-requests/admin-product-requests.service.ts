@@ -1,15 +1,18 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
-import { AuditActor, AuditService } from '../audit/audit.service';
-import { ListQuery, runList } from '../common/http/list-query';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { ListQuery } from '../common/http/list-query';
 import { toCents, toDollars } from '../common/money/money';
 import { AttributeList } from '../configurator/attribute-list.entity';
 import { normaliseGtin } from '../domain/gtin';
 import { checkTypes, cleanTags } from '../domain/product-request';
 import { parseSizeMl } from '../domain/size';
 import { PendingItem } from '../pending/pending-item.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import { ProductRequestDto } from './dto/admin-product-request.dto';
 import { InventoryItem } from '../inventory/inventory-item.entity';
+import type { ProductRequestOptions, ProductRequestRecord, ProductRequestStatus } from '../domain/api/product-requests';
 
 /** The attribute lists (table configurator) the request form offers as choices. */
 const FORM_LISTS = [
@@ -25,13 +28,11 @@ const FORM_LISTS = [
   'Alcohol Content',
 ];
 
-export function requestStatus(
-  p: Pick<PendingItem, 'isReviewPending' | 'isApproved'>,
-): 'Waiting for review' | 'Approved' | 'Declined' {
+export function requestStatus(p: Pick<PendingItem, 'isReviewPending' | 'isApproved'>): ProductRequestStatus {
   return p.isReviewPending ? 'Waiting for review' : p.isApproved ? 'Approved' : 'Declined';
 }
 
-function toRecord(p: PendingItem) {
+function toRecord(p: PendingItem): ProductRequestRecord {
   return {
     id: p.id,
     itemNumber: p.itemNumber,
@@ -48,8 +49,8 @@ function toRecord(p: PendingItem) {
     source: p.source,
     inventoryItemId: p.inventoryItemId,
     status: requestStatus(p),
-    createdAt: p.createdAt,
-    decidedAt: p.decidedAt,
+    createdAt: p.createdAt.toISOString(),
+    decidedAt: p.decidedAt?.toISOString() ?? null,
   };
 }
 
@@ -61,19 +62,20 @@ function toRecord(p: PendingItem) {
 export class AdminProductRequestsService {
   constructor(
     private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly audit: AuditService,
   ) {}
 
-  async options(): Promise<Record<string, string[]>> {
+  async options(): Promise<ProductRequestOptions> {
     const lists = await this.ds.getRepository(AttributeList).find({ where: { propName: In(FORM_LISTS) } });
     return Object.fromEntries(
       FORM_LISTS.map((name) => [name, lists.find((l) => l.propName === name)?.propValues ?? []]),
     );
   }
 
-  async list(storeId: number, query: ListQuery) {
-    const qb = this.ds.getRepository(PendingItem).createQueryBuilder('p').where('p.store_id = :storeId', { storeId });
-    const result = await runList(qb, query, {
+  async list(ctx: StoreContext, query: ListQuery) {
+    const build = (em: EntityManager) => em.getRepository(PendingItem).createQueryBuilder('p');
+    const result = await this.db.list(ctx, build, query, {
       sorts: { id: 'p.id', createdAt: 'p.created_at', itemNumber: 'p.item_number', name: 'p.item_name' },
       defaultSort: ['createdAt', 'DESC'],
       filters: {
@@ -97,14 +99,14 @@ export class AdminProductRequestsService {
     return { ...result, rows: result.rows.map(toRecord) };
   }
 
-  async get(storeId: number, id: number) {
-    const p = await this.ds.getRepository(PendingItem).findOne({ where: { id, storeId } });
-    if (!p) throw new NotFoundException(`Request ${id} was not found.`);
-    return toRecord(p);
+  async get(ctx: StoreContext, id: number) {
+    return toRecord(await this.db.findInStoreOrThrow(ctx, PendingItem, id, `Request ${id} was not found.`));
   }
 
   /** Files the request. An edit request refreshes the item's open review entry instead of adding one. */
-  async create(actor: AuditActor, storeId: number, dto: ProductRequestDto) {
+  async create(ctx: StoreContext, dto: ProductRequestDto) {
+    const storeId = ctx.store.id;
+    const actor = ctx.user;
     const types = checkTypes(dto.type, 'type');
     const subTypes = checkTypes(dto.subTypes, 'subtype');
     const problem = types.error ?? subTypes.error;
@@ -114,22 +116,27 @@ export class AdminProductRequestsService {
     if (upc && !gtin)
       throw new BadRequestException(`UPC '${dto.upc}' is not a valid UPC/EAN (wrong length or check digit).`);
 
-    return this.ds.transaction(async (em) => {
-      let item: InventoryItem | null = null;
-      if (dto.inventoryItemId) {
-        item = await em.getRepository(InventoryItem).findOne({ where: { id: dto.inventoryItemId, storeId } });
-        if (!item) throw new NotFoundException(`Inventory item ${dto.inventoryItemId} was not found.`);
-      }
+    return this.db.run(ctx, async (em) => {
+      const item = dto.inventoryItemId
+        ? await this.db.findInStoreOrThrow(
+            ctx,
+            InventoryItem,
+            dto.inventoryItemId,
+            `Inventory item ${dto.inventoryItemId} was not found.`,
+          )
+        : null;
       const itemNumber = item?.itemNumber ?? (dto.itemNumber ?? '').trim();
       if (!itemNumber) throw new BadRequestException('Item number is required.');
-      if (!item && (await em.getRepository(InventoryItem).exists({ where: { storeId, itemNumber } }))) {
+      if (!item && (await this.db.select(ctx, em, InventoryItem, 'i').andWhere({ itemNumber }).getExists())) {
         throw new ConflictException(
           `Item number ${itemNumber} is already in your inventory; send an edit request for it instead.`,
         );
       }
-      const open = await em
-        .getRepository(PendingItem)
-        .findOne({ where: { storeId, itemNumber, isReviewPending: true }, lock: { mode: 'pessimistic_write' } });
+      const open = await this.db
+        .select(ctx, em, PendingItem, 'p')
+        .andWhere({ itemNumber, isReviewPending: true })
+        .setLock('pessimistic_write')
+        .getOne();
       if (open && !item)
         throw new ConflictException(`A request for item number ${itemNumber} is already waiting for review.`);
 

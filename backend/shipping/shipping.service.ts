@@ -1,7 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
 import { toDollars } from '../common/money/money';
+import type { CheckoutOptions, ShippingRates } from '../domain/api/checkout';
+import { shippingPolicyLines } from '../domain/quote/shipping-rules';
+import { SellingRulesService } from '../selling-rules/selling-rules.service';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { ShippingRate } from './shipping-rate.entity';
 import { DEFAULT_RATE_TABLE, RateBracket, ratesFor, zip5 } from './shipping-rates';
@@ -11,40 +14,40 @@ export const DELIVERY_NOT_AVAILABLE =
   'Delivery is not available at given address. Please choose either shipping or pickup to place this order.';
 export const SHIPPING_NOT_AVAILABLE = 'Shipping is not available from this store. Please choose delivery or pickup.';
 
-export interface CheckoutSettings {
-  storeName: string;
-  /** Pickup shows the store location (spec 2.11). */
-  storeLocation: string;
-  storePhone: string;
-  deliveryZones: string[];
-  isShippingAvailable: boolean;
-  /** The store's percent (spec 7 SalesTax). */
-  salesTaxPercent: number;
-}
+/** What the checkout needs to know about a store (GET /api/shipping/options). */
+export type CheckoutSettings = CheckoutOptions;
 
 /** Where a store delivers, whether it ships, and what shipping costs (per-store rate table). */
 @Injectable()
 export class ShippingService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    private readonly db: StoreDb,
+    private readonly rules: SellingRulesService,
+  ) {}
 
-  async settings(store: Store, em: EntityManager = this.ds.manager): Promise<CheckoutSettings> {
+  async settings(ctx: StoreContext): Promise<CheckoutSettings> {
+    const store = ctx.store;
     return {
       storeName: store.name,
       storeLocation: store.location,
       storePhone: store.phone,
       deliveryZones: [...store.deliveryZones],
-      isShippingAvailable: await this.isShippingAvailable(store.id, em),
+      isShippingAvailable: await this.isShippingAvailable(ctx),
       salesTaxPercent: store.salesTaxPercent,
+      timeZone: store.timeZone,
+      shippingPolicy: shippingPolicyLines((await this.rules.rulesFor(store)).shipping),
     };
   }
 
   /** The web configuration decides; a store without one ships (the configuration's default). */
-  async isShippingAvailable(storeId: number, em: EntityManager = this.ds.manager): Promise<boolean> {
-    const rows: Array<{ is_shipping_available: boolean }> = await em.query(
-      'SELECT is_shipping_available FROM web_config WHERE store_id = $1',
-      [storeId],
+  async isShippingAvailable(ctx: StoreContext): Promise<boolean> {
+    const configs = await this.db.run(ctx, (em) =>
+      em.query<Array<{ is_shipping_available: boolean }>>(
+        'SELECT is_shipping_available FROM web_config WHERE store_id = $1',
+        [ctx.store.id],
+      ),
     );
-    return rows.length === 0 ? true : rows[0].is_shipping_available;
+    return configs.length === 0 ? true : configs[0].is_shipping_available;
   }
 
   isDeliveryZip(store: Store, zip: string): boolean {
@@ -57,31 +60,21 @@ export class ShippingService {
   }
 
   /** {option name: cents} for a parcel of `weightLb` pounds. */
-  async ratesCents(
-    store: Store,
-    weightLb: number,
-    residential: boolean,
-    em: EntityManager = this.ds.manager,
-  ): Promise<Map<string, number>> {
-    if (!(await this.isShippingAvailable(store.id, em)))
+  async ratesCents(ctx: StoreContext, weightLb: number, residential: boolean): Promise<Map<string, number>> {
+    if (!(await this.isShippingAvailable(ctx)))
       throw new BadRequestException({ status: false, message: SHIPPING_NOT_AVAILABLE });
-    return ratesFor(await this.table(store.id, em), weightLb, residential);
+    return ratesFor(await this.table(ctx), weightLb, residential);
   }
 
   /** Spec 7 answer: {option name: dollars}. */
-  async rates(store: Store, weightLb: number, residential: boolean): Promise<Record<string, number>> {
-    const rates = await this.ratesCents(store, weightLb, residential);
+  async rates(ctx: StoreContext, weightLb: number, residential: boolean): Promise<ShippingRates> {
+    const rates = await this.ratesCents(ctx, weightLb, residential);
     return Object.fromEntries([...rates].map(([name, cents]) => [name, toDollars(cents)]));
   }
 
   /** The cost of the chosen option, refusing an option the store does not offer for this weight. */
-  async costCents(
-    store: Store,
-    optionName: string | undefined,
-    weightLb: number,
-    em: EntityManager = this.ds.manager,
-  ): Promise<number> {
-    const rates = await this.ratesCents(store, weightLb, true, em);
+  async costCents(ctx: StoreContext, optionName: string | undefined, weightLb: number): Promise<number> {
+    const rates = await this.ratesCents(ctx, weightLb, true);
     const cost = optionName ? rates.get(optionName.trim()) : undefined;
     if (cost === undefined) {
       throw new BadRequestException({
@@ -92,8 +85,8 @@ export class ShippingService {
     return cost;
   }
 
-  private async table(storeId: number, em: EntityManager): Promise<readonly RateBracket[]> {
-    const rows = await em.find(ShippingRate, { where: { storeId } });
+  private async table(ctx: StoreContext): Promise<readonly RateBracket[]> {
+    const rows = await this.db.findInStore(ctx, ShippingRate);
     return rows.length ? rows : DEFAULT_RATE_TABLE;
   }
 }

@@ -10,6 +10,7 @@ import {
   DepartmentQueryDto,
   FilterItemsQueryDto,
   ListingQueryDto,
+  SuggestQueryDto,
 } from './dto/catalogue-query.dto';
 import { StoreInventoryService } from './storeinventory.service';
 import type { JsonBody } from '../catalogue/catalogue.service';
@@ -165,6 +166,16 @@ export class StoreInventoryController {
   @Get('SearchAddItem/:text')
   searchAddItem(@CurrentStore() store: Store, @Param('text') text: string) {
     return this.inventory.searchAddItem(store, text);
+  }
+
+  /** Search-as-you-type (issue 16 point 10): products, brands and categories, from 2 characters. */
+  @Public()
+  @Get('Suggest')
+  @ApiOperation({
+    summary: 'Suggestions while typing: up to 6 products, 4 brands and 4 categories (empty under 2 characters)',
+  })
+  async suggest(@CurrentStore() store: Store, @Query() q: SuggestQueryDto, @Res({ passthrough: true }) res: Response) {
+    return jsonBody(res, await this.inventory.suggestJson(store, q.q));
   }
 
   @Public()

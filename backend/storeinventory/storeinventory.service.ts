@@ -1,8 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { ListingPage } from '../domain/api/catalogue';
 import { toCents, toDollars } from '../domain/money';
 import type { Store } from '../tenants/store.entity';
 import { CatalogueService, JsonBody } from '../catalogue/catalogue.service';
 import { CatalogueProduct, CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { collectionNamed } from '../catalogue/collections';
+import { suggest } from '../catalogue/suggestions';
+import type { SuggestionsView } from '../domain/api/catalogue';
 import { ListingQuery, ListingResult, ListingSort } from '../catalogue/listing';
 import { ProductView } from '../catalogue/product-view';
 
@@ -22,10 +26,15 @@ export interface ListingParams {
   vineyards?: string;
   minPrice?: number;
   maxPrice?: number;
+  sizes?: string;
+  onSale?: string;
+  inStock?: string;
   sort?: ListingSort;
   page?: number;
   pageSize?: number;
 }
+
+const ticked = (v?: string) => v === 'true' || v === '1';
 
 const list = (csv?: string) =>
   csv
@@ -60,22 +69,39 @@ export class StoreInventoryService {
     return this.catalogue.snapshot(store);
   }
 
+  /** The catalogue a listing needs: the store's snapshot, or a partial read while it is cold. */
+  private listingCatalogue(store: Store, p: Pick<ListingParams, 'category' | 'search'>): Promise<CatalogueSnapshot> {
+    const search = normaliseSearch(p.search);
+    return this.catalogue.catalogue(store, {
+      kind: 'listing',
+      category: p.category,
+      // A collection's name is no search text: its products are read like the whole category.
+      search: collectionNamed(search) ? undefined : search,
+    });
+  }
+
   /** Runs a listing query; `search` text is ranked by the in-memory search index (cached per snapshot). */
   run(snap: CatalogueSnapshot, p: ListingParams, defaults: { sort: ListingSort; pageSize: number }): ListingResult {
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
     const [minPriceCents, maxPriceCents] = priceBounds(p.minPrice, p.maxPrice);
+    // A search for a collection's name ('Spirit Bundles') lists that collection.
+    const collection = collectionNamed(search);
     const query: ListingQuery = {
       category: p.category,
       subCategory: p.subCategory,
-      searchScores: search ? this.catalogue.search(snap, search) : undefined,
+      searchScores: search && !collection ? this.catalogue.search(snap, search) : undefined,
+      collection,
+      sizes: list(p.sizes),
+      onSale: ticked(p.onSale),
+      inStock: ticked(p.inStock),
       types: list(p.types),
       countries: list(p.countries),
       brands: list(p.brands),
       vineyards: list(p.vineyards),
       minPriceCents,
       maxPriceCents,
-      sort: p.sort ?? (search ? 'relevance' : defaults.sort),
+      sort: p.sort ?? (search && !collection ? 'relevance' : defaults.sort),
       page: p.page ?? 1,
       pageSize: Math.min(p.pageSize ?? defaults.pageSize, MAX_PAGE_SIZE),
     };
@@ -88,9 +114,9 @@ export class StoreInventoryService {
 
   /** The storefront listing, serialised (identical repeated queries are served from a cache). */
   async listingJson(store: Store, p: ListingParams): Promise<JsonBody> {
-    const snap = await this.snapshot(store);
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
+    const snap = await this.listingCatalogue(store, p);
     const key = JSON.stringify([
       'listing',
       p.category,
@@ -101,13 +127,18 @@ export class StoreInventoryService {
       p.brands,
       p.minPrice,
       p.maxPrice,
+      p.sizes,
+      ticked(p.onSale),
+      ticked(p.inStock),
       p.sort,
       p.page,
       p.pageSize,
     ]);
-    return this.catalogue.respond(snap, key, () => {
+    return this.catalogue.respond(snap, key, (): ListingPage => {
       const r = this.run(snap, p, { sort: 'relevance', pageSize: DEFAULT_PAGE_SIZE });
+      const collection = collectionNamed(search);
       return {
+        ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
         items: this.views(snap, r.items),
         total: r.total,
         page: r.page,
@@ -116,9 +147,38 @@ export class StoreInventoryService {
           types: r.facets.types,
           countries: r.facets.countries,
           brands: r.facets.brands,
+          sizes: r.facets.sizes,
+          onSale: r.facets.onSale,
+          inStock: r.facets.inStock,
           minPrice: toDollars(r.facets.minPriceCents),
           maxPrice: toDollars(r.facets.maxPriceCents),
         },
+      };
+    });
+  }
+
+  /**
+   * Search-as-you-type (issue 16 point 10): products, brands and categories from the store's
+   * in-memory catalogue; repeated texts are answered from the response cache.
+   */
+  async suggestJson(store: Store, text: string | undefined): Promise<JsonBody> {
+    const q = normaliseSearch(text);
+    const snap = await this.snapshot(store);
+    return this.catalogue.respond(snap, JSON.stringify(['suggest', q]), (): SuggestionsView => {
+      const s = suggest(snap, q, (t) => this.catalogue.search(snap, t));
+      return {
+        products: s.products.map((p) => {
+          const v = this.catalogue.view(snap, p);
+          return {
+            itemNumber: v.itemNumber,
+            name: v.itemDescription,
+            brand: v.brand,
+            thumbnailUrl: v.thumbnailUrl,
+            displayPrice: v.displayPrice,
+          };
+        }),
+        brands: s.brands,
+        categories: s.categories,
       };
     });
   }
@@ -127,7 +187,7 @@ export class StoreInventoryService {
   async productJson(store: Store, itemNumber: string): Promise<JsonBody> {
     if (!ITEM_NUMBER.test(itemNumber))
       throw new BadRequestException('The item number must be 1 to 40 letters, digits, dots, dashes or underscores.');
-    const snap = await this.snapshot(store);
+    const snap = await this.catalogue.catalogue(store, { kind: 'item', itemNumber });
     const product = this.catalogue.product(snap, itemNumber);
     if (!product) throw new NotFoundException(`No product with item number ${itemNumber} in this store.`);
     return this.catalogue.respond(snap, `detail|${product.key}`, () => this.catalogue.view(snap, product, true));
@@ -138,7 +198,7 @@ export class StoreInventoryService {
     p: ListingParams,
     defaults = { sort: 'relevance' as ListingSort, pageSize: MAX_PAGE_SIZE },
   ): Promise<ProductView[]> {
-    const snap = await this.snapshot(store);
+    const snap = await this.listingCatalogue(store, p);
     return this.views(snap, this.run(snap, p, defaults).items);
   }
 
@@ -181,7 +241,7 @@ export class StoreInventoryService {
 
   /** Spec 3 'Category filter response': brands, countries, maxPrice, count (plus minPrice, types). */
   async departmentFilters(store: Store, category?: string, subCategory?: string) {
-    const snap = await this.snapshot(store);
+    const snap = await this.listingCatalogue(store, { category });
     const r = this.run(snap, { category, subCategory, pageSize: 1 }, { sort: 'relevance', pageSize: 1 });
     const names = (list: { value: string }[]) => list.map((f) => f.value).sort((a, b) => a.localeCompare(b));
     return {
@@ -225,7 +285,7 @@ export class StoreInventoryService {
   async search(store: Store, text: string, limit: number): Promise<ProductView[]> {
     const search = normaliseSearch(text);
     if (!search) return []; // spec 5: blank search text returns an empty list
-    const snap = await this.snapshot(store);
+    const snap = await this.listingCatalogue(store, { search });
     return this.views(snap, this.run(snap, { search, pageSize: limit }, { sort: 'relevance', pageSize: limit }).items);
   }
 
@@ -233,7 +293,7 @@ export class StoreInventoryService {
   async searchAddItem(store: Store, text: string) {
     const search = normaliseSearch(text);
     if (!search) return [];
-    const snap = await this.snapshot(store);
+    const snap = await this.listingCatalogue(store, { search });
     const r = this.run(snap, { search, pageSize: 20 }, { sort: 'relevance', pageSize: 20 });
     return r.items.flatMap((p) => {
       const view = this.catalogue.view(snap, p);

@@ -14,16 +14,12 @@ import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
 import { InviteStoreAdminDto } from './dto/store.dto';
 import { Store } from '../tenants/store.entity';
+import type { StoreAdminApi } from '../domain/api/stores';
 
 /** How long an invitation's set-password code works. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export interface StoreAdminApi {
-  id: number;
-  email: string;
-  storeId: number;
-  createdAt: Date;
-}
+export type { StoreAdminApi };
 
 /**
  * Store admins (staff bound to one store), invited by the super-admin. The invitation mails a
@@ -158,5 +154,5 @@ export class AdminStoreAdminsService {
 }
 
 function toApi(u: User): StoreAdminApi {
-  return { id: u.id, email: u.email, storeId: u.storeId!, createdAt: u.createdAt };
+  return { id: u.id, email: u.email, storeId: u.storeId!, createdAt: u.createdAt.toISOString() };
 }

@@ -5,23 +5,13 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth/auth-user';
 import { ListQuery, runList } from '../common/http/list-query';
 import { WebConfig } from '../webconfig/web-config.entity';
+import { DEFAULT_TIME_ZONE } from '../domain/store-time';
 import { StoreDto } from './dto/store.dto';
 import { Store } from '../tenants/store.entity';
+import type { StoreApi } from '../domain/api/stores';
 import { StoresService } from '../tenants/stores.service';
 
-export interface StoreApi {
-  id: number;
-  name: string;
-  webUrl: string;
-  domain: string | null;
-  isDefault: boolean;
-  salesTaxPercent: number;
-  deliveryZones: string[];
-  location: string;
-  phone: string;
-  isShippingAvailable: boolean;
-  adminCount: number;
-}
+export type { StoreApi };
 
 /** Stores (tenants) for the super-admin 'Stores' screens: list, create, edit. */
 @Injectable()
@@ -60,7 +50,10 @@ export class AdminStoresService {
   async create(user: AuthUser, dto: StoreDto): Promise<StoreApi> {
     const id = await this.ds.transaction(async (em) => {
       await this.refuseDuplicates(em, dto);
-      const store = await em.save(Store, em.create(Store, { ...this.storeFields(dto), isDefault: false }));
+      const store = await em.save(
+        Store,
+        em.create(Store, { timeZone: DEFAULT_TIME_ZONE, ...this.storeFields(dto), isDefault: false }),
+      );
       await em.insert(WebConfig, {
         storeId: store.id,
         companyName: store.name,
@@ -74,7 +67,7 @@ export class AdminStoresService {
         store.id,
         'create',
         null,
-        { ...this.storeFields(dto), isShippingAvailable: dto.isShippingAvailable ?? true },
+        { ...this.pick(store), isShippingAvailable: dto.isShippingAvailable ?? true },
         em,
       );
       return store.id;
@@ -126,6 +119,8 @@ export class AdminStoresService {
       deliveryZones: [...new Set(dto.deliveryZones)],
       location: dto.location ?? '',
       phone: dto.phone ?? '',
+      // Left out of an edit, the zone stays as it is; a new store gets the default.
+      ...(dto.timeZone ? { timeZone: dto.timeZone } : {}),
     };
   }
 
@@ -138,6 +133,7 @@ export class AdminStoresService {
       deliveryZones: s.deliveryZones,
       location: s.location,
       phone: s.phone,
+      timeZone: s.timeZone,
     };
   }
 
@@ -176,6 +172,7 @@ export class AdminStoresService {
       deliveryZones: s.deliveryZones,
       location: s.location,
       phone: s.phone,
+      timeZone: s.timeZone,
       isShippingAvailable: configs.find((c) => c.store_id === s.id)?.is_shipping_available ?? true,
       adminCount: Number(admins.find((a) => a.store_id === s.id)?.n ?? 0),
     }));

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DEFAULT_TIME_ZONE } from '../domain/store-time';
 
 /** A store is the tenant: it owns its inventory, orders, staff and web configuration. */
 @Entity('store')
@@ -42,6 +43,10 @@ export class Store {
 
   @Column({ type: 'varchar', length: 40, default: '' })
   phone: string;
+
+  /** IANA time zone of the store's calendar (sale windows, "today", months, pickup times). */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: DEFAULT_TIME_ZONE })
+  timeZone: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -6,7 +6,6 @@ import {
   Headers,
   NotFoundException,
   Param,
-  ParseIntPipe,
   Post,
   Put,
   Res,
@@ -16,11 +15,11 @@ import {
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Public, Roles } from '../common/auth/decorators';
-import { CurrentStore } from '../tenants/current-store';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
+import { Public, Roles } from '../common/auth/decorators';
 import { ImagesService } from '../images/images.service';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx, ShopCtx } from '../tenants/store-context.decorators';
 import { LogoUploadDto, UpdateWebConfigDto } from './dto/web-config.dto';
 import { WebConfigService } from './web-config.service';
 
@@ -32,9 +31,7 @@ interface UploadedFile {
 }
 
 // eslint-disable-next-line no-useless-assignment -- used in a parameter decorator, which the rule does not see
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => new BadRequestException('The web configuration id must be a whole number.'),
-});
+const idPipe = AdminIdPipe.withMessage('The web configuration id must be a whole number.');
 
 /** Spec 7 'Web configuration': public read for the storefront, changes by that store's staff. */
 @ApiTags('webconfig')
@@ -48,19 +45,19 @@ export class WebConfigController {
   @Public()
   @Get()
   @ApiOperation({ summary: "The request's store web configuration (logo as an image URL)" })
-  get(@CurrentStore() store: Store) {
-    return this.configs.get(store);
+  get(@ShopCtx() ctx: StoreContext) {
+    return this.configs.get(ctx);
   }
 
   @Public()
   @Get('logo')
   @ApiOperation({ summary: "The store's logo as binary" })
   async logo(
-    @CurrentStore() store: Store,
+    @ShopCtx() ctx: StoreContext,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() res: Response,
   ) {
-    const hash = await this.configs.logoHash(store);
+    const hash = await this.configs.logoHash(ctx);
     const image = hash ? await this.images.original(hash) : undefined;
     if (!image) throw new NotFoundException('This store has no logo yet.');
     // The logo can change: revalidate each time (cheap: 304 while the hash is the same).
@@ -82,12 +79,10 @@ export class WebConfigController {
   @UseInterceptors(AnyFilesInterceptor({ limits: { files: 1, fileSize: 900 * 1024 } }))
   @ApiOperation({ summary: 'Upload the logo: multipart field file/logo, or JSON {fileContents (base64), contentType}' })
   async uploadLogo(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() requestStore: Store,
+    @Ctx() ctx: StoreContext,
     @UploadedFiles() files: UploadedFile[] | undefined,
     @Body() body: LogoUploadDto,
   ) {
-    const store = await this.configs.resolveForUpdate(user, requestStore);
     const file = files?.[0];
     const bytes = file
       ? file.buffer
@@ -95,7 +90,7 @@ export class WebConfigController {
         ? Buffer.from(body.fileContents.replace(/^data:[^,]*,/, ''), 'base64')
         : undefined;
     if (!bytes) throw new BadRequestException('Please choose an image file.');
-    return this.configs.setLogo(user, store, bytes);
+    return this.configs.setLogo(ctx, bytes);
   }
 
   @Roles('admin', 'superadmin')
@@ -103,27 +98,16 @@ export class WebConfigController {
   @ApiOperation({
     summary: "Save the caller's store configuration (an admin's own store; a super-admin's request store)",
   })
-  async updateCurrent(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() requestStore: Store,
-    @Body() dto: UpdateWebConfigDto,
-  ) {
-    const store = await this.configs.resolveForUpdate(user, requestStore);
-    return this.configs.update(user, store, dto);
+  updateCurrent(@Ctx() ctx: StoreContext, @Body() dto: UpdateWebConfigDto) {
+    return this.configs.update(ctx, dto);
   }
 
   @Roles('admin', 'superadmin')
   @Put(':id')
   @ApiOperation({ summary: 'Save a configuration by id (spec 7 PUT /WebpageConfig/{id})' })
-  async update(
-    @CurrentUser() user: AuthUser,
-    @CurrentStore() requestStore: Store,
-    @Param('id', idPipe) id: number,
-    @Body() dto: UpdateWebConfigDto,
-  ) {
+  async update(@Ctx() ctx: StoreContext, @Param('id', idPipe) id: number, @Body() dto: UpdateWebConfigDto) {
     if (dto.id !== undefined && dto.id !== id)
       throw new BadRequestException('The id in the body does not match the id in the path.');
-    const store = await this.configs.resolveForUpdate(user, requestStore, id);
-    return this.configs.update(user, store, dto);
+    return this.configs.update(await this.configs.contextForUpdate(ctx, id), dto);
   }
 }

@@ -1,30 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import type { WebConfigView } from '../domain/api/web-config';
 import { AuditService } from '../audit/audit.service';
-import type { AuthUser } from '../common/auth/auth-user';
 import { ImagesService } from '../images/images.service';
+import { actingOn, StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import { Store } from '../tenants/store.entity';
 import { StoresService } from '../tenants/stores.service';
 import { UpdateWebConfigDto } from './dto/web-config.dto';
 import { sanitiseRichText } from './rich-text';
 import { WebConfig } from './web-config.entity';
-
-/** Spec 3 'Web config' as the API returns it. */
-export interface WebConfigView {
-  id: number;
-  companyName: string;
-  logo: string;
-  locations: string;
-  phoneNumber: string;
-  footerContent: string;
-  termsOfService: string;
-  returnPolicy: string;
-  privacyPolicy: string;
-  shippingInfo: string;
-  isShippingAvailable: boolean;
-  deliveryZones: string;
-}
 
 const RICH_FIELDS = ['footerContent', 'termsOfService', 'returnPolicy', 'privacyPolicy', 'shippingInfo'] as const;
 
@@ -38,7 +23,7 @@ const plain = (text: string) =>
 @Injectable()
 export class WebConfigService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly images: ImagesService,
     private readonly stores: StoresService,
     @Optional() private readonly audit?: AuditService,
@@ -58,35 +43,34 @@ export class WebConfigService {
       shippingInfo: c?.shippingInfo ?? '',
       isShippingAvailable: c?.isShippingAvailable ?? false,
       deliveryZones: (store.deliveryZones ?? []).join(','),
+      timeZone: store.timeZone,
     };
   }
 
-  async get(store: Store): Promise<WebConfigView> {
-    return this.view(store, await this.ds.getRepository(WebConfig).findOne({ where: { storeId: store.id } }));
+  async get(ctx: StoreContext): Promise<WebConfigView> {
+    return this.view(ctx.store, await this.db.run(ctx, (em) => this.current(em, ctx)));
   }
 
-  /** The config a staff member may change: `id` must be their store's (others: 404). */
-  async resolveForUpdate(user: AuthUser, requestStore: Store, id?: number): Promise<Store> {
-    if (id === undefined) {
-      const storeId = user.role === 'admin' ? user.storeId : requestStore.id;
-      const store = storeId ? await this.stores.byId(storeId) : undefined;
-      if (!store) throw new NotFoundException('No store is configured.');
-      return store;
-    }
-    const config = await this.ds.getRepository(WebConfig).findOne({ where: { id } });
-    if (!config || (user.role === 'admin' && config.storeId !== user.storeId))
-      throw new NotFoundException(`No web configuration with id ${id}.`);
-    const store = await this.stores.byId(config.storeId);
-    if (!store) throw new NotFoundException(`No web configuration with id ${id}.`);
-    return store;
+  /**
+   * The context to change a configuration in: without an id the caller's store; with one, the
+   * store of that configuration (another store's is 404, except to a super-admin).
+   */
+  async contextForUpdate(ctx: StoreContext, id?: number): Promise<StoreContext> {
+    if (id === undefined) return ctx;
+    const notFound = `No web configuration with id ${id}.`;
+    const storeId =
+      ctx.role === 'superadmin'
+        ? await this.db.bypass('super-admin', async (em) => (await em.findOne(WebConfig, { where: { id } }))?.storeId)
+        : (await this.db.findInStoreOrThrow(ctx, WebConfig, id, notFound)).storeId;
+    const store = storeId ? await this.stores.byId(storeId) : undefined;
+    if (!store) throw new NotFoundException(notFound);
+    return actingOn(ctx, store, notFound);
   }
 
-  async update(user: AuthUser, store: Store, dto: UpdateWebConfigDto): Promise<WebConfigView> {
-    const repo = this.ds.getRepository(WebConfig);
-    await this.ds.transaction(async (em) => {
-      const existing = await em
-        .getRepository(WebConfig)
-        .findOne({ where: { storeId: store.id }, lock: { mode: 'pessimistic_write' } });
+  async update(ctx: StoreContext, dto: UpdateWebConfigDto): Promise<WebConfigView> {
+    const store = ctx.store;
+    const after = await this.db.run(ctx, async (em) => {
+      const existing = await this.current(em, ctx, true);
       const before = existing ? { ...existing } : null;
       const next: Partial<WebConfig> = { storeId: store.id };
       if (dto.companyName !== undefined) next.companyName = plain(dto.companyName);
@@ -111,53 +95,66 @@ export class WebConfigService {
         ];
         await em.query(`UPDATE store SET delivery_zones = $2 WHERE id = $1`, [store.id, zones]);
       }
-      const after = await em.getRepository(WebConfig).findOne({ where: { storeId: store.id } });
+      const saved = (await this.current(em, ctx))!;
       await this.audit?.record(
-        user,
+        ctx.user,
         store.id,
         'web_config',
-        after!.id,
+        saved.id,
         existing ? 'update' : 'create',
         before && strip(before),
-        { ...strip(after!), ...(zones ? { deliveryZones: zones.join(',') } : {}) },
+        { ...strip(saved), ...(zones ? { deliveryZones: zones.join(',') } : {}) },
         em,
       );
+      return saved;
     });
     if (dto.deliveryZones !== undefined) this.stores.invalidate();
     const fresh = (await this.stores.byId(store.id)) ?? store;
-    return this.view(fresh, await repo.findOne({ where: { storeId: store.id } }));
+    return this.view(fresh, after);
   }
 
-  async setLogo(user: AuthUser, store: Store, bytes: Buffer): Promise<WebConfigView> {
+  async setLogo(ctx: StoreContext, bytes: Buffer): Promise<WebConfigView> {
     if (!bytes.length) throw new BadRequestException('Please choose an image file.');
+    const store = ctx.store;
     const hash = await this.images.saveUpload(bytes, 600);
-    const repo = this.ds.getRepository(WebConfig);
-    const existing = await repo.findOne({ where: { storeId: store.id } });
-    if (existing) await repo.update({ id: existing.id }, { logoHash: hash });
-    else
-      await repo.insert({
-        storeId: store.id,
-        companyName: store.name,
-        locations: store.location,
-        phoneNumber: store.phone,
-        logoHash: hash,
-      });
-    const after = await repo.findOne({ where: { storeId: store.id } });
-    await this.audit?.record(
-      user,
-      store.id,
-      'web_config',
-      after!.id,
-      'logo',
-      { logo: existing?.logoHash ?? null },
-      { logo: hash },
-    );
+    const after = await this.db.run(ctx, async (em) => {
+      const repo = em.getRepository(WebConfig);
+      const existing = await this.current(em, ctx, true);
+      if (existing) await repo.update({ id: existing.id }, { logoHash: hash });
+      else
+        await repo.insert({
+          storeId: store.id,
+          companyName: store.name,
+          locations: store.location,
+          phoneNumber: store.phone,
+          logoHash: hash,
+        });
+      const saved = await this.current(em, ctx);
+      await this.audit?.record(
+        ctx.user,
+        store.id,
+        'web_config',
+        saved!.id,
+        'logo',
+        { logo: existing?.logoHash ?? null },
+        { logo: hash },
+        em,
+      );
+      return saved;
+    });
     return this.view(store, after);
   }
 
-  async logoHash(store: Store): Promise<string | null> {
-    const c = await this.ds.getRepository(WebConfig).findOne({ where: { storeId: store.id } });
-    return c?.logoHash ?? null;
+  async logoHash(ctx: StoreContext): Promise<string | null> {
+    return (await this.db.run(ctx, (em) => this.current(em, ctx)))?.logoHash ?? null;
+  }
+
+  /** The store's configuration row (one per store), locked for a change when asked. */
+  private current(em: EntityManager, ctx: StoreContext, lock = false): Promise<WebConfig | null> {
+    return em.getRepository(WebConfig).findOne({
+      where: { storeId: ctx.store.id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
   }
 }
 

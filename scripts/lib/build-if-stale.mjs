@@ -21,7 +21,10 @@ function newest(paths) {
 
 function run(script) {
   console.log(`> npm run ${script}`);
-  const res = spawnSync('npm', ['run', script], { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build: a caller running under NODE_ENV=test (jest) would otherwise get
+  // React's development bundle, several times larger than the shipped one.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const res = spawnSync('npm', ['run', script], { cwd: ROOT, stdio: 'inherit', env });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 

@@ -13,6 +13,7 @@ const ProductPage = lazy(() => import('./pages/product/ProductPage'));
 const CartPage = lazy(() => import('./pages/cart/CartPage'));
 const CheckoutPage = lazy(() => import('./pages/checkout/CheckoutPage'));
 const OrderHistoryPage = lazy(() => import('./pages/order-history/OrderHistoryPage'));
+const OrderPage = lazy(() => import('./pages/order/OrderPage'));
 const WishlistPage = lazy(() => import('./pages/wishlist/WishlistPage'));
 const MyDetailsPage = lazy(() => import('./pages/my-details/MyDetailsPage'));
 const PolicyPage = lazy(() => import('./pages/policy/PolicyPage'));
@@ -36,6 +37,7 @@ export function App() {
           <Route path="cart" element={<CartPage />} />
           <Route path="checkout" element={<CheckoutPage />} />
           <Route path="order-history" element={<OrderHistoryPage />} />
+          <Route path="order-history/:id" element={<OrderPage />} />
           <Route path="wishlist" element={<WishlistPage />} />
           <Route path="my-details" element={<MyDetailsPage />} />
           <Route

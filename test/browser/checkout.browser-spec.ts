@@ -1,5 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { screenshot, withFailureShot } from '../support/browser';
+import { deliveredMails } from '../support/mailbox';
+import { NORTHSIDE_ADDRESS, orderBody } from '../e2e/orders-fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 import { cartBadge, loginThroughForm, shootBothWidths, verifiedContext } from './storefront-support';
 
@@ -9,6 +11,7 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
   let browser: Browser;
   let page: Page;
   let item: { itemNumber: string; name: string };
+  let spirit: string;
 
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
@@ -17,11 +20,18 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
     // A well-stocked single bottle of the demo catalogue (customer1 starts with no orders).
     const rows = await t.db.query(
       `SELECT i.item_number FROM inventory_item i JOIN store s ON s.id = i.store_id
-        WHERE s.web_url = 'northside' AND i.is_available AND i.available_to_sell >= 30 AND i.unit_price_cents BETWEEN 1500 AND 6000
+        WHERE s.web_url = 'northside' AND i.is_available AND i.available_to_sell >= 30 AND i.unit_price_cents BETWEEN 3000 AND 6000
           AND i.pack_quantity = 1 AND i.beverage_id IS NOT NULL AND i.size_description = '750 ml'
         ORDER BY i.item_number LIMIT 1`,
     );
     item = { itemNumber: rows[0].item_number, name: '' };
+    const spirits = await t.db.query(
+      `SELECT i.item_number FROM inventory_item i JOIN store s ON s.id = i.store_id JOIN beverage b ON b.id = i.beverage_id
+        WHERE s.web_url = 'northside' AND i.is_available AND i.available_to_sell >= 30 AND i.unit_price_cents BETWEEN 2000 AND 6000
+          AND i.pack_quantity = 1 AND b.main_category = 'Liquor' AND i.size_description = '750 ml' AND i.unit_sale_price_cents = 0
+        ORDER BY i.item_number DESC LIMIT 1`,
+    );
+    spirit = spirits[0].item_number;
   });
   afterAll(async () => {
     await browser?.close();
@@ -56,6 +66,9 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
     await page.getByLabel('Payment Type').selectOption('Credit Card');
     await page.getByLabel('Card Holder Name').fill('Ava Martinez');
     await page.getByLabel('Card Number').fill(card);
+    // Separators of a pasted number go first, then the 16-digit limit; shown in groups of four (issue 16.2).
+    const digits = card.replace(/\D/g, '').slice(0, 16);
+    expect(await page.getByLabel('Card Number').inputValue()).toBe(digits.replace(/(\d{4})(?=\d)/g, '$1 '));
     await page.getByLabel('Expiry Date').fill('2030-12');
     await page.getByLabel('CVV').fill('123');
     if (shots) await shootBothWidths(page, `${shots}-payment`);
@@ -100,7 +113,7 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       expect(await page.getByTestId('checkout-shipping').count()).toBe(0);
       await shootBothWidths(page, 'checkout-cart-tab');
       const total = await page.getByTestId('checkout-total').textContent();
-      await payAndPlace('4111111111111111', 'checkout-pickup');
+      await payAndPlace('4111 1111 1111 1111', 'checkout-pickup'); // pasted with spaces
       await page.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
       await shootBothWidths(page, 'checkout-success');
       const orderId = (await page.getByTestId('order-id').textContent())!.replace('#', '');
@@ -132,7 +145,13 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
         .waitFor();
       await screenshot(page, 'checkout-delivery-zone-message');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      expect(await page.getByRole('alert').filter({ hasText: 'Delivery is not available' }).count()).toBeGreaterThan(0);
+      // Shown once, under the zip field (issue 16 point 6).
+      expect(await page.getByText('Delivery is not available', { exact: false }).count()).toBe(1);
+      expect(await page.getByRole('alert').filter({ hasText: 'Delivery is not available' }).count()).toBe(1);
+      // A malformed zip gets the format message only, not the zone message as well.
+      await zip.fill('abcde');
+      await page.getByText('Please enter a 5-digit zip code.').waitFor();
+      expect(await page.getByText('Delivery is not available', { exact: false }).count()).toBe(0);
       await page.getByLabel('Address Line 1').fill('');
       await zip.fill('50309');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -140,7 +159,14 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await page.getByText('Address Line 1 is required.').waitFor();
       await page.getByLabel('Address Line 1').fill('310 Court Avenue');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await payAndPlace('4242424242424242');
+      await page.getByText('Please choose a delivery window.').waitFor();
+      const windows = page.getByTestId('delivery-windows');
+      await windows.getByRole('radio').first().waitFor();
+      await windows.locator('input:not([disabled])').first().check();
+      await shootBothWidths(page, 'checkout-delivery-windows');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      expect(await page.getByTestId('checkout-delivery-fee').textContent()).toBe('$4.99');
+      await payAndPlace('4242-4242-4242-4242');
       await page.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
       const orderId = (await page.getByTestId('order-id').textContent())!.replace('#', '');
       const [addr] = await t.db.query(`SELECT zip_code FROM order_address WHERE order_id = $1 AND kind = 'shipping'`, [
@@ -155,9 +181,9 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await signInAtCheckout();
       await addItemToCart();
       await page.getByLabel('Shipping').check();
-      await page.getByLabel('Zip Code').fill('60601');
-      await page.getByLabel('City').fill('Chicago');
-      await page.getByLabel('State').fill('IL');
+      await page.getByLabel('Zip Code').fill('52240');
+      await page.getByLabel('City').fill('Iowa City');
+      await page.getByLabel('State').fill('IA');
       const select = page.getByLabel('Choose Shipping Type');
       await page.getByRole('option', { name: 'Standard Shipping - $18.99' }).waitFor({ state: 'attached' });
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -175,6 +201,88 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       ]);
       expect(row).toEqual({ shipping_option: 'Standard Shipping', shipping_cost_cents: 1899 });
       await expectInHistory(orderId);
+    }));
+
+  it('spirits: refused to New York before payment and by the API; within Iowa a deposit line, and cart, checkout, order and mail agree to the cent', () =>
+    withFailureShot(page, 'checkout-spirits', async () => {
+      await signInAtCheckout();
+      await page.goto(`${t.baseUrl}/product/${spirit}`);
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') || '[]').length === 1);
+      await page.goto(`${t.baseUrl}/cart`);
+      await page.getByTestId('deposit').waitFor();
+      expect(await page.getByTestId('deposit').textContent()).toBe('$0.05');
+      const cartTotal = await page.getByTestId('cart-total').textContent();
+      await page.goto(`${t.baseUrl}/checkout`);
+      await page.getByLabel('Shipping').check();
+      await page.getByTestId('ships-to').getByText('Spirits: ships within Iowa only.').waitFor();
+      await page.getByLabel('Zip Code').fill('10118');
+      await page.getByLabel('City').fill('New York');
+      await page.getByLabel('State').fill('NY');
+      await page.getByTestId('quote-problem').getByText('Spirits can only be shipped within Iowa.').waitFor();
+      await page
+        .getByRole('option', { name: 'This cart cannot be shipped to this address' })
+        .waitFor({ state: 'attached' });
+      await shootBothWidths(page, 'checkout-spirits-new-york');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      expect(
+        await page.getByRole('alert').filter({ hasText: 'Spirits can only be shipped within Iowa.' }).count(),
+      ).toBeGreaterThan(0);
+      expect(await page.getByRole('tab', { name: 'Order Type' }).getAttribute('aria-selected')).toBe('true');
+      const direct = await t
+        .http()
+        .post('/api/orders')
+        .set('Authorization', `Bearer ${await t.login('customer1', 'customer1')}`)
+        .send({
+          ...orderBody({
+            orderType: 'shipping',
+            shippingOption: 'Standard Shipping',
+            orderItems: [{ itemId: spirit, quantity: 1, itemPrice: 1 }],
+            totalAmount: 1,
+          }),
+          shippingAddress: { ...NORTHSIDE_ADDRESS, city: 'New York', state: 'NY', zipCode: '10118' },
+        })
+        .expect(409);
+      expect(direct.body.message).toBe('Spirits can only be shipped within Iowa.');
+
+      await page.getByLabel('Zip Code').fill('52240');
+      await page.getByLabel('City').fill('Iowa City');
+      await page.getByLabel('State').fill('IA');
+      await page.getByRole('option', { name: 'Standard Shipping - $18.99' }).waitFor({ state: 'attached' });
+      await page.getByLabel('Choose Shipping Type').selectOption('Standard Shipping');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByTestId('checkout-deposit').waitFor();
+      expect(await page.getByTestId('checkout-deposit').textContent()).toBe('$0.05');
+      const toCents = (text: string | null) => Math.round(Number(text!.replace(/[$,]/g, '')) * 100);
+      const total = await page.getByTestId('checkout-total').textContent();
+      expect(toCents(total)).toBe(toCents(cartTotal) + 1899); // the cart's pickup figures plus shipping
+      await payAndPlace('4111111111111111');
+      await page.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
+      const orderId = Number((await page.getByTestId('order-id').textContent())!.replace('#', ''));
+      const [row] = await t.db.query('SELECT total_cents, deposit_cents FROM customer_order WHERE id = $1', [orderId]);
+      expect(row).toEqual({ total_cents: toCents(total), deposit_cents: 5 });
+      const mail = (await deliveredMails(t)).find(
+        (m) => m.kind === 'order-confirmation' && m.subject.includes(`#${orderId} `),
+      );
+      expect(mail!.text).toContain(`Total: ${total}`);
+      expect(mail!.text).toContain('Bottle Deposit: $0.05');
+    }));
+
+  it('shows the success view from its top, with the focus on its heading (issue 16.1)', () =>
+    withFailureShot(page, 'checkout-success-position', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAtCheckout();
+      await addItemToCart();
+      await page.getByLabel('Pick Up').check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await payAndPlace('4111111111111111');
+      const heading = page.getByRole('heading', { name: 'Order placed successfully!' });
+      await heading.waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'success-title');
+      const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(400);
+      await screenshot(page, 'checkout-success-phone');
     }));
 
   it('shows the card refusal and the missing-fields message where they belong, and places nothing', () =>
@@ -233,6 +341,15 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await page.getByLabel('2024').check();
       await page.getByText('No orders match these filters.').waitFor();
       await page.getByLabel('Last 30 days').check();
+      await page.getByTestId('history-order').first().waitFor();
+      expect(await page.getByTestId('history-order').count()).toBe(all);
+      // The year filters are this year (in the shop's time zone) and the two before it (issue 16 point 14).
+      const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric' }).format());
+      const labels = await page.getByRole('group', { name: 'Order Date' }).locator('label').allInnerTexts();
+      expect(labels.map((l) => l.trim()).filter((l) => /^\d{4}$/.test(l))).toEqual(
+        [year, year - 1, year - 2].map(String),
+      );
+      await page.getByLabel(String(year), { exact: true }).check();
       await page.getByTestId('history-order').first().waitFor();
       expect(await page.getByTestId('history-order').count()).toBe(all);
       // The status is live: the store accepts an order and the page shows it without a reload.

@@ -158,6 +158,23 @@ describe('storefront product listing', () => {
         await page.getByLabel('Max price').inputValue(),
       ]).toEqual(['40', '60']);
       await waitForCount((await listing({ category, types: first, minPrice: '40', maxPrice: '60' })).total);
+
+      // A box can be emptied and typed again (issue 16 point 3: backspacing used to refill it).
+      const max = page.getByLabel('Max price');
+      await max.click();
+      await max.press('End');
+      await max.press('Backspace');
+      await max.press('Backspace');
+      expect(await max.inputValue()).toBe('');
+      await max.pressSequentially('75');
+      expect(await max.inputValue()).toBe('75');
+      await max.press('Enter');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('maxPrice') === '75');
+      // Emptied and left, the box means no upper limit again.
+      await max.fill('');
+      await max.press('Enter');
+      await page.waitForFunction(() => !new URL(location.href).searchParams.has('maxPrice'));
+      expect(await max.inputValue()).toBe(String(Math.ceil(api.facets.maxPrice)));
     }));
 
   it('country and brand lists collapse, tick to the count shown, survive a reload from the URL, and Clear Filters resets', () =>
@@ -225,6 +242,55 @@ describe('storefront product listing', () => {
       expect(await titles(3)).toEqual(searched.items.slice(0, 3).map((p) => p.itemDescription));
     }));
 
+  it('size, in stock and on sale filters run on the server; an empty result says why and clears (issue 16 points 5, 11)', () =>
+    withFailureShot(page, 'listing-shopper-filters', async () => {
+      await openListingFromMenu();
+      const api = await listing({ category, types: first });
+      await waitForCount(api.total);
+
+      await page.getByRole('checkbox', { name: /^In stock/ }).check();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('inStock') === 'true');
+      const stocked = await listing({ category, types: first, inStock: 'true' });
+      await waitForCount(stocked.total);
+      expect(await page.getByRole('checkbox', { name: /^In stock/ }).isChecked()).toBe(true);
+
+      const size = stocked.facets.sizes.at(-1)!;
+      await page.getByRole('list', { name: 'Size' }).getByRole('checkbox', { name: size.value }).check();
+      await waitForCount(size.count);
+      expect(size.count).toBe((await listing({ category, types: first, inStock: 'true', sizes: size.value })).total);
+      await shootBothWidths(page, 'listing-filters-size-stock');
+
+      // On sale with a price nobody charges: nothing left, the page says why and offers Clear Filters.
+      await page.getByRole('checkbox', { name: /^On sale/ }).check();
+      await page.getByLabel('Max price').fill('0.5');
+      await page.getByLabel('Max price').press('Enter');
+      const empty = page.getByTestId('empty-result');
+      await empty.getByText('No products match these filters.').waitFor();
+      await shootBothWidths(page, 'listing-empty-filters');
+      await empty.getByRole('button', { name: 'Clear Filters' }).click();
+      await page.waitForFunction(() => location.search === '');
+      await page.getByTestId('result-count').waitFor();
+      expect(await page.getByRole('checkbox', { name: /^On sale/ }).isChecked()).toBe(false);
+    }));
+
+  it("the home menu's Spirit Bundles and Private Selected open real collections; a search with no match offers a way back", () =>
+    withFailureShot(page, 'listing-collections', async () => {
+      for (const name of ['Spirit Bundles', 'Private Selected']) {
+        await page.goto(t.baseUrl);
+        await page.getByRole('navigation', { name: 'Shop by' }).getByRole('link', { name, exact: true }).click();
+        await page.getByRole('heading', { name, level: 1 }).waitFor();
+        const api = await listing({ search: name });
+        expect(api.total).toBeGreaterThan(0);
+        await waitForCount(api.total);
+        if (name === 'Spirit Bundles') await shootBothWidths(page, 'listing-collection');
+      }
+      await page.goto(`${t.baseUrl}/products/zzqqxxnothing`);
+      const empty = page.getByTestId('empty-result');
+      await empty.getByText('Nothing in our shop matches “zzqqxxnothing”.').waitFor();
+      await empty.getByRole('link', { name: 'Back to the home page' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    }));
+
   it('fits a 360 px wide phone without sideways scrolling (spec 9 breakpoint)', () =>
     withFailureShot(page, 'narrow', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
@@ -238,6 +304,7 @@ describe('storefront product listing', () => {
         '/register',
         '/wishlist',
         '/terms-and-conditions',
+        `/products/${'x'.repeat(100)}`, // a 100-letter search wraps (issue 16 point 6)
       ]) {
         await page.goto(`${t.baseUrl}${path}`);
         await page.locator('footer').getByText('© 2024').waitFor();

@@ -5,6 +5,7 @@ import {
   cartBadge,
   escapeRegExp as escape,
   listingApi,
+  until,
   pickMenuTypes,
   shootBothWidths,
   usd,
@@ -51,17 +52,25 @@ describe('storefront product page and cart', () => {
   it('product page: pack-type buttons choose the size, the stepper counts, Add to Cart and Buy now', () =>
     withFailureShot(page, 'product', async () => {
       const many = (await listing({ category, types: first, pageSize: '100' })).items.find(
-        (p) => p.itemBySize.filter((v) => v.isAvailable).length >= 3,
+        (p) => p.itemBySize.filter((v) => v.isAvailable && v.availableToSell >= 4).length >= 3,
       );
       expect(many).toBeDefined();
       const product: Product = (await t.http().get(`/api/storeinventory/${many!.itemNumber}`).expect(200)).body;
       await page.goto(`${t.baseUrl}/product/${product.itemNumber}`);
       await page.getByRole('heading', { name: product.itemDescription, level: 1 }).waitFor();
-      await page.locator('.back-header').getByText(`/product/${product.itemNumber}`).waitFor();
+      // Breadcrumbs Home / category / type / name, next to spec 2.9's back arrow (issue 16 point 7).
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual([
+        'Home',
+        product.mainCategory,
+        product.subCategory,
+        product.itemDescription,
+      ]);
+      await page.getByRole('button', { name: 'Go back' }).waitFor();
       const packs = page.getByRole('group', { name: 'Pack' }).getByRole('button');
       expect(await packs.count()).toBe(product.itemBySize.length);
 
-      const choice = product.itemBySize.filter((v) => v.isAvailable).at(-1)!;
+      const choice = product.itemBySize.filter((v) => v.isAvailable && v.availableToSell >= 4).at(-1)!;
       const index = product.itemBySize.indexOf(choice);
       await packs.nth(index).click();
       expect(await packs.nth(index).getAttribute('aria-pressed')).toBe('true');
@@ -96,7 +105,7 @@ describe('storefront product page and cart', () => {
       if (!product.specialRating) expect(await page.getByText('Product Rating').count()).toBe(0);
       await shootBothWidths(page, 'product');
 
-      const other = product.itemBySize.find((v) => v.isAvailable && v !== choice)!;
+      const other = product.itemBySize.find((v) => v.isAvailable && v.availableToSell >= 4 && v !== choice)!;
       await packs.nth(product.itemBySize.indexOf(other)).click();
       await page.getByRole('button', { name: 'Buy now' }).click();
       await page.waitForURL(/\/cart$/);
@@ -111,12 +120,97 @@ describe('storefront product page and cart', () => {
         (url) => decodeURIComponent(url.pathname) === `/products/${product.mainCategory}/${product.brand}`,
       );
       await waitForCount((await listing({ category: product.mainCategory, subCategory: product.brand })).total);
+
+      // The type crumb opens the listing of that type.
+      await page.goBack();
+      await crumbs.getByRole('link', { name: product.subCategory, exact: true }).click();
+      await page.waitForURL(
+        (url) => decodeURIComponent(url.pathname) === `/products/${product.mainCategory}/${product.subCategory}`,
+      );
+      await page.getByRole('heading', { name: product.subCategory, level: 1 }).waitFor();
+    }));
+
+  it('product page: "Only 3 left", the stepper stops at the stock and says why (issue 16 point 4)', () =>
+    withFailureShot(page, 'product-stock', async () => {
+      const api = await listing({ category, types: first, pageSize: '100' });
+      const p = api.items.find((x) => x.itemBySize.length === 1 && x.itemBySize[0].availableToSell > 3)!;
+      await t.db.query(`UPDATE inventory_item SET available_to_sell = 3 WHERE item_number = $1`, [p.itemNumber]);
+      await until(
+        async () => (await t.http().get(`/api/storeinventory/${p.itemNumber}`)).body.availableToSell === 3,
+        'the catalogue to see the new stock',
+      );
+      await page.goto(`${t.baseUrl}/product/${p.itemNumber}`);
+      await page.getByRole('heading', { name: p.itemDescription, level: 1 }).waitFor();
+      const note = page.getByTestId('stock-note');
+      expect(await note.innerText()).toBe('Only 3 left');
+      const increase = page.getByRole('button', { name: 'Increase quantity' });
+      await increase.click();
+      await increase.click();
+      expect(await page.locator('.stepper__value').textContent()).toBe('3');
+      expect(await increase.isDisabled()).toBe(true);
+      await note.getByText('That is all 3 we have.').waitFor();
+      await shootBothWidths(page, 'product-low-stock');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      expect(await cartBadge(page)).toBe('3');
+
+      await t.db.query(`UPDATE inventory_item SET available_to_sell = 0 WHERE item_number = $1`, [p.itemNumber]);
+      await until(
+        async () => (await t.http().get(`/api/storeinventory/${p.itemNumber}`)).body.availableToSell === 0,
+        'the catalogue to see the new stock',
+      );
+      await page.reload();
+      await page.getByText('This size is sold out.').waitFor();
+      expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+    }));
+
+  it('Add to Cart shows a mini-cart "Added: 2 x ..." with View cart; the badge follows the overwrite rule (issue 16 point 12)', () =>
+    withFailureShot(page, 'added-to-cart', async () => {
+      const api = await listing({ category, types: first, pageSize: '100' });
+      const p = api.items.find((x) =>
+        x.itemBySize.some((v) => v.itemNumber === x.itemNumber && v.availableToSell >= 4),
+      )!;
+      await page.goto(`${t.baseUrl}/product/${p.itemNumber}`);
+      await page.getByRole('heading', { name: p.itemDescription, level: 1 }).waitFor();
+      const increase = page.getByRole('button', { name: 'Increase quantity' });
+      await increase.click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      const notice = page.getByTestId('added-to-cart');
+      await notice.getByText(`Added: 2 x ${p.itemDescription}`, { exact: true }).waitFor();
+      await notice.getByText('2 items in your cart').waitFor();
+      expect(await cartBadge(page)).toBe('2');
+      await shootBothWidths(page, 'added-to-cart');
+      // The same item again with 3: the cart holds 3 (spec 4 overwrites), and the notice says so.
+      await increase.click();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await notice.getByText(`Added: 3 x ${p.itemDescription}`, { exact: true }).waitFor();
+      await notice.getByText('Your cart now holds 3 of this item (it held 2).').waitFor();
+      expect(await cartBadge(page)).toBe('3');
+      await notice.getByRole('link', { name: 'View cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByRole('heading', { name: 'Your shopping cart' }).waitFor();
+      expect(await notice.count()).toBe(0); // closed on leaving the page
+
+      // From a listing card: one bottle, and Escape closes the notice.
+      await page.goto(`${t.baseUrl}/products/${encodeURIComponent(category)}/${encodeURIComponent(first)}`);
+      const card = page
+        .getByTestId('product-card')
+        .filter({ has: page.getByRole('button', { name: 'Add to Cart', disabled: false }) })
+        .first();
+      const name = (await card.locator('.card__title').innerText()).trim();
+      await card.getByRole('button', { name: 'Add to Cart' }).click();
+      await notice.getByText(new RegExp(`^Added: \\d+ x ${escape(name)}$`)).waitFor();
+      await page.keyboard.press('Escape');
+      await notice.waitFor({ state: 'detached' });
     }));
 
   it('cart: lines, stepper with bin, remove, totals with the spec tax rule, overwrite rule, kept after reload', () =>
     withFailureShot(page, 'cart', async () => {
       const api = await listing({ category, types: first, sort: 'price_desc' });
-      const [a, b] = [api.items[0], api.items[3]];
+      // Items with stock for the quantities below (the stepper stops at the stock left).
+      const stocked = api.items.filter(
+        (p) => (p.itemBySize.find((v) => v.itemNumber === p.itemNumber) ?? p.itemBySize[0]).availableToSell >= 5,
+      );
+      const [a, b] = [stocked[0], stocked[3]];
       const va = a.itemBySize.find((v) => v.itemNumber === a.itemNumber) ?? a.itemBySize[0];
       const vb = b.itemBySize.find((v) => v.itemNumber === b.itemNumber) ?? b.itemBySize[0];
       for (const [p, qty] of [
@@ -131,20 +225,24 @@ describe('storefront product page and cart', () => {
       await page.getByRole('link', { name: /^Cart, 5 items$/ }).click();
       await page.getByRole('heading', { name: 'Your shopping cart' }).waitFor();
 
-      const expectTotals = async (lines: { price: number; qty: number; tax: number }[]) => {
+      // The demo stores' Iowa deposit: 5 cents per container of beer, wine, liquor and soda, not taxed.
+      const depositCents = ['beer', 'wine', 'liquor', 'soda'].includes(category.toLowerCase()) ? 5 : 0;
+      const expectTotals = async (lines: { price: number; qty: number; tax: number; pack: number }[]) => {
         const sub = lines.reduce((s, l) => s + Math.round(l.price * 100) * l.qty, 0);
         const tax = lines.reduce((s, l) => s + lineTaxCents(Math.round(l.price * 100), l.qty, l.tax), 0);
+        const deposit = lines.reduce((s, l) => s + depositCents * l.qty * Math.max(1, l.pack), 0);
         await page.waitForFunction(
-          ([s, x, tot]) =>
+          ([s, x, d, tot]) =>
             document.querySelector('[data-testid="subtotal"]')?.textContent === s &&
             document.querySelector('[data-testid="sales-tax"]')?.textContent === x &&
+            (document.querySelector('[data-testid="deposit"]')?.textContent ?? '$0.00') === d &&
             document.querySelector('[data-testid="cart-total"]')?.textContent === tot,
-          [usd(sub), usd(tax), usd(sub + tax)],
+          [usd(sub), usd(tax), usd(deposit), usd(sub + deposit + tax)],
         );
       };
       await expectTotals([
-        { price: va.currentPrice, qty: 2, tax: a.salesTax },
-        { price: vb.currentPrice, qty: 3, tax: b.salesTax },
+        { price: va.currentPrice, qty: 2, tax: a.salesTax, pack: va.packSize },
+        { price: vb.currentPrice, qty: 3, tax: b.salesTax, pack: vb.packSize },
       ]);
       const lineA = page.getByTestId('cart-line').filter({ hasText: a.itemDescription });
       const lineB = page.getByTestId('cart-line').filter({ hasText: b.itemDescription });
@@ -158,8 +256,8 @@ describe('storefront product page and cart', () => {
       expect(await minusB.isDisabled()).toBe(true); // at 1 the minus shows a bin and stops
       expect(await lineB.locator('.stepper__value').textContent()).toBe('1');
       await expectTotals([
-        { price: va.currentPrice, qty: 3, tax: a.salesTax },
-        { price: vb.currentPrice, qty: 1, tax: b.salesTax },
+        { price: va.currentPrice, qty: 3, tax: a.salesTax, pack: va.packSize },
+        { price: vb.currentPrice, qty: 1, tax: b.salesTax, pack: vb.packSize },
       ]);
       expect(await cartBadge(page)).toBe('4');
 
@@ -190,7 +288,7 @@ describe('storefront product page and cart', () => {
         .getByRole('button', { name: `Remove ${a.itemDescription}` })
         .click();
       expect(await page.getByTestId('cart-line').count()).toBe(1);
-      await expectTotals([{ price: vb.currentPrice, qty: 4, tax: b.salesTax }]);
+      await expectTotals([{ price: vb.currentPrice, qty: 4, tax: b.salesTax, pack: vb.packSize }]);
       expect(await page.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
       await page.getByText('Shipping cost is applied at checkout.').waitFor();
       await page.getByRole('link', { name: 'Continue Shopping' }).click();

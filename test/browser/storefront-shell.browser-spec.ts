@@ -215,7 +215,10 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         await page.waitForURL(/\/terms-and-conditions$/);
         await page.locator('.back-header').getByText('/terms-and-conditions').waitFor();
         const firstHeading = /<h2>([^<]+)<\/h2>/.exec(config.termsOfService)?.[1] ?? 'Terms and Conditions';
-        await page.locator('.rich-text').getByRole('heading', { name: firstHeading }).waitFor();
+        // The text's opening heading is the page title, shown once (issue 16 point 6).
+        await page.getByRole('heading', { name: firstHeading, level: 1 }).waitFor();
+        expect(await page.getByRole('heading', { name: firstHeading, exact: true }).count()).toBe(1);
+        expect(await page.locator('main').getByText(firstHeading, { exact: true }).count()).toBe(1);
         await shootBothWidths(page, 'policy-terms');
         for (const [link, path] of [
           ['Return Policy', '/return-policy'],
@@ -225,7 +228,7 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
           await page.locator('footer').getByRole('link', { name: link }).click();
           await page.waitForURL(new RegExp(`${path}$`));
           await page.locator('.back-header').getByText(path).waitFor();
-          expect((await page.locator('.rich-text').innerText()).length).toBeGreaterThan(40);
+          expect((await page.locator('.rich-text').first().innerText()).length).toBeGreaterThan(40);
         }
         await page.goto(`${t.baseUrl}/return-policy`);
         await page.locator('.rich-text p').first().waitFor();

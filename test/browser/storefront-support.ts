@@ -53,12 +53,14 @@ export interface Variant {
   packSize: number;
   currentPrice: number;
   isAvailable: boolean;
+  availableToSell: number;
 }
 export interface Product {
   itemNumber: string;
   itemDescription: string;
   brand: string;
   mainCategory: string;
+  subCategory: string;
   salesTax: number;
   abv: number | string;
   specialRating: string;
@@ -71,6 +73,9 @@ export interface Listing {
     types: { value: string; count: number }[];
     countries: { value: string; count: number }[];
     brands: { value: string; count: number }[];
+    sizes: { value: string; count: number }[];
+    onSale: number;
+    inStock: number;
     maxPrice: number;
   };
 }
@@ -113,4 +118,13 @@ export async function pickMenuTypes(
     }
   }
   throw new Error('the demo catalogue has no menu group with two stocked types');
+}
+
+/** Polls until check() is true (the catalogue re-reads a changed row after its NOTIFY), at most `ms`. */
+export async function until(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

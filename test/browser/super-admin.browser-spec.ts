@@ -151,6 +151,11 @@ describe('super-admin back office (browser)', () => {
         .getByText(/^same UPC and size/)
         .first()
         .waitFor();
+      // Evidence and confidence per suggestion: a barcode + size match is marked as such.
+      await page
+        .getByText(/^Barcode \+ size · \d+ % confidence$/)
+        .first()
+        .waitFor();
       const mapButton = page.getByRole('button', { name: 'Map To Existing' });
       expect(await mapButton.isDisabled()).toBe(true);
       // The lookup search waits for more than 4 characters.
@@ -284,6 +289,9 @@ describe('super-admin back office (browser)', () => {
       await page.getByRole('option', { name: 'Georgia (country)' }).click();
       await shot('configurator');
       await country.getByRole('button', { name: 'Remove from Country' }).click();
+      await page.getByRole('dialog', { name: "Remove 'Georgia (country)' from Country?" }).waitFor();
+      await page.getByText('No product uses this value.').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
       await eventually(async () => expect(await countryValues()).toEqual(before));
     }));
 
@@ -300,12 +308,18 @@ describe('super-admin back office (browser)', () => {
       await page.getByLabel('Delivery zones').fill('50010, 50011');
       await page.getByLabel('Location').fill('12 Lake Rd, Ames, IA');
       await page.getByLabel('Phone').fill('(515) 555-0199');
+      await page.getByLabel('Time zone').fill('America/Denv');
+      await page.getByRole('option', { name: 'America/Denver' }).click();
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/super-admin\/stores\/\d+$/);
       const [store] = await t.db.query(
-        `SELECT id, sales_tax_percent, delivery_zones FROM store WHERE web_url = 'lakeside'`,
+        `SELECT id, sales_tax_percent, delivery_zones, time_zone FROM store WHERE web_url = 'lakeside'`,
       );
-      expect(store).toMatchObject({ sales_tax_percent: '6.500', delivery_zones: ['50010', '50011'] });
+      expect(store).toMatchObject({
+        sales_tax_percent: '6.500',
+        delivery_zones: ['50010', '50011'],
+        time_zone: 'America/Denver',
+      });
       await page.getByLabel('Admin email').fill('manager@lakeside.example');
       await page.getByRole('button', { name: 'Invite admin' }).click();
       await page.getByText('Invitation sent to manager@lakeside.example').waitFor();

@@ -77,6 +77,25 @@ describe('store admin inventory (GET/PUT/DELETE /api/admin/inventory, bulk edit,
       `/api/admin/inventory?filter=${encodeURIComponent(JSON.stringify({ q: 'zephyr', onSale: true }))}`,
     ).expect(200);
     expect(res.body.map((r: any) => r.itemNumber)).toEqual(['T5-101']);
+    // A "sale" above the regular price ($15 on a $10 item, window open) is no sale: the filter and
+    // the record agree (domain/pricing.ts hasActiveSale, its SQL form in domain/pricing-sql.ts).
+    await insertItem(t.db, northId, {
+      itemNumber: 'T5-103',
+      itemDescription: 'Zephyr Odd Sale Rum',
+      unitPriceCents: 1000,
+      unitSalePriceCents: 1500,
+      dateSaleEnds: '2999-12-31',
+    });
+    const onSale = await get(
+      `/api/admin/inventory?filter=${encodeURIComponent(JSON.stringify({ q: 'zephyr', onSale: true }))}`,
+    ).expect(200);
+    expect(onSale.body.map((r: any) => r.itemNumber)).toEqual(['T5-101']);
+    const notOnSale = await get(
+      `/api/admin/inventory?filter=${encodeURIComponent(JSON.stringify({ q: 'zephyr', onSale: false }))}`,
+    ).expect(200);
+    const rum = notOnSale.body.find((r: any) => r.itemNumber === 'T5-103');
+    expect(rum).toMatchObject({ price: 10, onSale: false });
+    await t.db.query(`DELETE FROM inventory_item WHERE item_number = 'T5-103'`);
     const f = (filter: object) =>
       get(`/api/admin/inventory?filter=${encodeURIComponent(JSON.stringify({ q: 'zephyr', ...filter }))}`)
         .expect(200)

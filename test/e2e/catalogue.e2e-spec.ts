@@ -15,7 +15,9 @@ describe('demo catalogue (npm run seed / first start)', () => {
     const iowa = loadIowaCatalogue();
     expect(iowa.rows.length).toBeGreaterThan(5000);
     // Every skipped row has a reason a person can act on.
-    expect(iowa.skipped.every((s) => /no bottle size|no price|type unknown|duplicate/.test(s.reason))).toBe(true);
+    expect(
+      iowa.skipped.every((s) => /discontinued|no bottle size|no price|type unknown|duplicate/.test(s.reason)),
+    ).toBe(true);
     const inDb = await count(`SELECT count(*) AS n FROM beverage WHERE item_number = ANY($1)`, [
       iowa.rows.map((r) => r.itemNumber),
     ]);

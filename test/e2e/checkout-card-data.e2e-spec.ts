@@ -94,7 +94,21 @@ describe('card data never reaches the database or the logs (quality.md)', () => 
       (
         await call('/api/orders', {
           token,
-          body: body(CARDS.visa2, { orderType: 'delivery', shippingAddress: NORTHSIDE_ADDRESS }),
+          body: body(CARDS.visa2, {
+            orderType: 'delivery',
+            shippingAddress: NORTHSIDE_ADDRESS,
+            orderItems: [{ itemId: 'CARD-1', quantity: 2, itemPrice: 20 }],
+            deliveryWindowStart: (
+              await call('/api/cart/quote', {
+                body: {
+                  orderType: 'delivery',
+                  items: [{ itemNumber: 'CARD-1', quantity: 2 }],
+                  shippingAddress: { state: 'IA', zipCode: '50309' },
+                },
+              })
+            ).body.deliveryWindows[0].start,
+            totalAmount: 47.79, // 40.00 + 4.99 delivery fee + 2.80 tax
+          }),
         })
       ).status,
     ).toBe(201);

@@ -120,4 +120,71 @@ describe('table configurator (super-admin)', () => {
       .send({ ...size, propValues: '' })
       .expect(403);
   });
+
+  describe("react-admin resource 'attribute-lists' (issue 15)", () => {
+    it('lists the ten lists by name with their values as arrays', async () => {
+      const res = await t.http().get('/api/admin/attribute-lists').set(auth).expect(200);
+      expect(res.headers['content-range']).toBe('attribute-lists 0-9/10');
+      expect(res.body.map((l: any) => l.id)).toEqual([
+        'Alcohol Content',
+        'Brand',
+        'Country',
+        'State',
+        'Category',
+        'Sub Category',
+        'Vintage',
+        'Pack Type',
+        'Region',
+        'Size',
+      ]);
+      const brand = res.body.find((l: any) => l.id === 'Brand');
+      expect(brand.values.length).toBeGreaterThan(500);
+      const one = await t.http().get('/api/admin/attribute-lists/Brand').set(auth).expect(200);
+      expect(one.body).toEqual(brand);
+    });
+
+    it('refuses a value with a comma with the reason and saves nothing', async () => {
+      const before = (await t.http().get('/api/admin/attribute-lists/Country').set(auth).expect(200)).body;
+      const res = await t
+        .http()
+        .put('/api/admin/attribute-lists/Country')
+        .set(auth)
+        .send({ values: [...before.values, 'Eval, Comma'] })
+        .expect(400);
+      expect(res.body.message).toBe(
+        "'Eval, Comma' contains a comma. Values are stored comma-joined, so it would become two values: use another character.",
+      );
+      expect((await t.http().get('/api/admin/attribute-lists/Country').set(auth)).body).toEqual(before);
+      const saved = await t
+        .http()
+        .put('/api/admin/attribute-lists/Country')
+        .set(auth)
+        .send({ values: [...before.values, 'Eval and Comma'] })
+        .expect(200);
+      expect(saved.body.values).toEqual([...before.values, 'Eval and Comma']);
+      await t.http().put('/api/admin/attribute-lists/Country').set(auth).send({ values: before.values }).expect(200);
+      await t.http().put('/api/admin/attribute-lists/Colour').set(auth).send({ values: [] }).expect(400);
+    });
+
+    it('says how many master products use a value', async () => {
+      const [{ brand, n }] = await t.db.query(
+        `SELECT brand, count(*)::int AS n FROM beverage WHERE brand <> '' GROUP BY brand ORDER BY count(*) DESC LIMIT 1`,
+      );
+      const res = await t
+        .http()
+        .get(`/api/admin/attribute-lists/Brand/usage`)
+        .query({ value: brand.toUpperCase() })
+        .set(auth)
+        .expect(200);
+      expect(res.body).toEqual({ propName: 'Brand', value: brand.toUpperCase(), products: n });
+      const none = await t
+        .http()
+        .get('/api/admin/attribute-lists/Brand/usage')
+        .query({ value: 'No Such Brand' })
+        .set(auth);
+      expect(none.body.products).toBe(0);
+      const admin = { Authorization: `Bearer ${await t.login('admin@harbor.example', 'harbor1')}` };
+      await t.http().get('/api/admin/attribute-lists').set(admin).expect(403);
+    });
+  });
 });

@@ -42,6 +42,7 @@ describe('registration (POST /api/customer)', () => {
       zipCode: '50309',
       country: 'USA',
       emailAddress: 'mia@example.com',
+      dateOfBirth: null, // optional, set in My Details (issue 12)
     });
     expect(JSON.stringify(res.body)).not.toMatch(/secret1|password|hash|argon/i);
 
@@ -301,6 +302,7 @@ describe('customer record (GET /api/customer/{email})', () => {
         'zipCode',
         'country',
         'emailAddress',
+        'dateOfBirth',
       ].sort(),
     );
   });

@@ -124,7 +124,16 @@ describe('mapping store items to master products (super-admin)', () => {
       .get('/api/pendinginventory/suggestions?itemNumber=SUG-1&webUrl=northside')
       .set(auth)
       .expect(200);
-    expect(res.body[0]).toMatchObject({ id: m.id, match_Reason: 'same UPC and size', same_Upc: true });
+    expect(res.body[0]).toMatchObject({
+      id: m.id,
+      match_Reason: 'same UPC and size',
+      same_Upc: true,
+      match_Evidence: 'barcode+size',
+    });
+    expect(res.body[0].match_Confidence).toBeGreaterThanOrEqual(90);
+    // Every name-only suggestion ranks below it, with a confidence under 90.
+    for (const s of res.body.slice(1).filter((x: any) => x.match_Evidence === 'name+size'))
+      expect(s.match_Confidence).toBeLessThan(90);
     expect(res.body.every((s: any) => s.size_Ml === 750)).toBe(true);
     // The same item written as a 1.75 L bottle is never matched to the 750 ml one.
     await queue(northside, {

@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '../support/test-app';
-import { NORTHSIDE_ADDRESS, orderBody, putItem } from './orders-fixtures';
+import { firstWindow, NORTHSIDE_ADDRESS, orderBody, putItem } from './orders-fixtures';
 
 describe('reading orders (spec 7 Orders) and who may see them', () => {
   let t: TestApp;
@@ -32,7 +32,14 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
       .http()
       .post('/api/orders')
       .set('Authorization', `Bearer ${c1}`)
-      .send(orderBody({ orderType: 'delivery', shippingAddress: NORTHSIDE_ADDRESS }))
+      .send(
+        orderBody({
+          orderType: 'delivery',
+          shippingAddress: NORTHSIDE_ADDRESS,
+          deliveryWindowStart: (await firstWindow(t, [{ itemNumber: 'T-100', quantity: 2 }])).start,
+          totalAmount: 47.79, // 40.00 + 4.99 delivery fee + 2.80 tax
+        }),
+      )
       .expect(201);
     c1Order = a.body.data.orderId;
     const h = await t
@@ -62,9 +69,9 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
       orderType: 'delivery',
       orderStatus: 'Received',
       transactionStatus: 'Pending',
-      totalAmount: 42.8,
+      totalAmount: 47.79,
       salesTax: 2.8,
-      shippingCost: 0,
+      shippingCost: 4.99,
       shippingAddress: {
         orderId: c1Order,
         addressLine1: '310 Court Avenue',
@@ -113,7 +120,7 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
     const row = res.body.find((o: { orderId: number }) => o.orderId === c1Order);
     expect(row).toMatchObject({
       orderId: c1Order,
-      totalAmount: 42.8,
+      totalAmount: 47.79,
       status: 'Received',
       orderItems: [expect.objectContaining({ productName: 'Test Bourbon T-100', imageUrl: null })],
     });
@@ -154,9 +161,9 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
     const row = list.body.find((o: { orderId: number }) => o.orderId === c1Order);
     expect(row).toMatchObject({
       status: 'Received',
-      totalAmount: 42.8,
+      totalAmount: 47.79,
       salesTax: 2.8,
-      shippingCost: 0,
+      shippingCost: 4.99,
       customerName: 'Ava Martinez',
       emailAddress: 'customer1@example.com',
       phoneNumber: '(515) 555-0101',
@@ -228,7 +235,7 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
     const byDate = await get('/api/storeinventory/OrderCountByDate', northAdmin).expect(200);
     expect(byDate.body.length).toBeGreaterThanOrEqual(30);
     expect(byDate.body.reduce((s: number, d: { count: number }) => s + d.count, 0)).toBe(1);
-    expect(byDate.body.at(-1)).toMatchObject({ count: 1, totalAmount: 42.8 });
+    expect(byDate.body.at(-1)).toMatchObject({ count: 1, totalAmount: 47.79 });
     await get('/api/storeinventory/OrderCountByStatus', c1).expect(403);
     await t.http().get('/api/storeinventory/OrderCountByDate').expect(401);
     await get('/api/storeinventory/OrderCountByDate?month=2024-13', northAdmin).expect(400);

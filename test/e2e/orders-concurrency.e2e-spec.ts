@@ -25,7 +25,7 @@ describe('orders under load and retries (quality.md: concurrency, exactly once)'
     const refused = results.filter((r) => r.status === 409);
     expect(placed).toHaveLength(10);
     expect(refused).toHaveLength(40);
-    for (const r of refused) expect(r.body.message).toMatch(/out of stock|left in stock/);
+    for (const r of refused) expect(r.body.message).toMatch(/out of stock|left in stock/i);
     expect(await stockOf(t.db, 'northside', 'RUSH-1')).toBe(0);
     expect(await n(t, `SELECT count(*)::int AS n FROM order_item WHERE item_number = 'RUSH-1'`)).toBe(10);
     // Every hold is either attached to one of the 10 orders or voided: nobody keeps a stray hold.

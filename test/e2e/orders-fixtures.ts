@@ -1,5 +1,6 @@
 /** Shared set-up for the checkout/orders e2e tests: store items with known prices and stock, and order bodies. */
 import { DataSource } from 'typeorm';
+import type { TestApp } from '../support/test-app';
 
 export interface TestItem {
   itemNumber: string;
@@ -13,6 +14,8 @@ export interface TestItem {
   salesTaxPercent?: number;
   stock: number;
   isAvailable?: boolean;
+  /** Wine, Beer, Liquor, Extras or Soda: decides deposits and where it may ship (default: none). */
+  mainCategory?: string;
 }
 
 export async function storeId(db: DataSource, webUrl: string): Promise<number> {
@@ -25,12 +28,13 @@ export async function putItem(db: DataSource, webUrl: string, item: TestItem): P
   const sid = await storeId(db, webUrl);
   const rows = await db.query(
     `INSERT INTO inventory_item (store_id, item_number, item_description, size_description, pack_type, pack_quantity, case_quantity,
-        unit_price_cents, unit_sale_price_cents, date_sale_starts, date_sale_ends, sales_tax_percent, available_to_sell, is_available)
-     VALUES ($1, $2, $3, $4, 'Bottle', $5, 12, $6, $7, $8, $9, $10, $11, $12)
+        unit_price_cents, unit_sale_price_cents, date_sale_starts, date_sale_ends, sales_tax_percent, available_to_sell, is_available, main_category)
+     VALUES ($1, $2, $3, $4, 'Bottle', $5, 12, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (store_id, item_number) DO UPDATE SET unit_price_cents = EXCLUDED.unit_price_cents,
         unit_sale_price_cents = EXCLUDED.unit_sale_price_cents, date_sale_starts = EXCLUDED.date_sale_starts,
         date_sale_ends = EXCLUDED.date_sale_ends, sales_tax_percent = EXCLUDED.sales_tax_percent,
-        available_to_sell = EXCLUDED.available_to_sell, is_available = EXCLUDED.is_available
+        available_to_sell = EXCLUDED.available_to_sell, is_available = EXCLUDED.is_available,
+        main_category = EXCLUDED.main_category, item_description = EXCLUDED.item_description
      RETURNING id`,
     [
       sid,
@@ -45,6 +49,7 @@ export async function putItem(db: DataSource, webUrl: string, item: TestItem): P
       item.salesTaxPercent ?? 0,
       item.stock,
       item.isAvailable ?? true,
+      item.mainCategory ?? '',
     ],
   );
   return rows[0].id;
@@ -109,4 +114,18 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
     ageConfirmed: true,
     ...overrides,
   };
+}
+
+/** The first delivery window the server offers now (POST /api/cart/quote) for a cart and zip. */
+export async function firstWindow(
+  t: Pick<TestApp, 'http'>,
+  items: Array<{ itemNumber: string; quantity: number }>,
+  zipCode = '50309',
+): Promise<{ start: string; end: string; remaining: number }> {
+  const res = await t
+    .http()
+    .post('/api/cart/quote')
+    .send({ orderType: 'delivery', items, shippingAddress: { state: 'IA', zipCode } })
+    .expect(200);
+  return res.body.deliveryWindows.find((w: { remaining: number }) => w.remaining > 0);
 }

@@ -1,6 +1,6 @@
 import { deliveredMails } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
-import { CARDS, NORTHSIDE_ADDRESS, orderBody, putItem, stockOf } from './orders-fixtures';
+import { CARDS, firstWindow, NORTHSIDE_ADDRESS, orderBody, putItem, stockOf } from './orders-fixtures';
 
 const count = async (t: TestApp, sql: string, params: unknown[] = []) => (await t.db.query(sql, params))[0].n as number;
 
@@ -16,6 +16,8 @@ describe('placing an order (POST /api/orders)', () => {
     await putItem(t.db, 'northside', { itemNumber: 'T-100', unitPriceCents: 2000, stock: 20 }); // store tax 7 % applies
     await putItem(t.db, 'northside', {
       itemNumber: 'T-200',
+      description: 'Test Cabernet T-200',
+      mainCategory: 'Wine',
       size: '1.75 L',
       unitPriceCents: 3499,
       salesTaxPercent: 6,
@@ -70,15 +72,26 @@ describe('placing an order (POST /api/orders)', () => {
     expect(mail.text).toContain('Total: $42.80');
   });
 
-  it('places a delivery order to a zip in the delivery zones, with no shipping cost', async () => {
+  it('places a delivery order to a zip in the delivery zones, with the delivery fee, the deposit and a window', async () => {
+    const window = await firstWindow(t, [{ itemNumber: 'T-200', quantity: 1 }]);
     const body = orderBody({
       orderType: 'delivery',
       shippingAddress: NORTHSIDE_ADDRESS,
       orderItems: [{ itemId: 'T-200', quantity: 1, itemPrice: 34.99 }],
-      totalAmount: 37.09,
+      deliveryWindowStart: window.start,
+      totalAmount: 42.13,
     });
     const res = await place(body).expect(201);
-    expect(res.body.data).toMatchObject({ subTotal: 34.99, salesTax: 2.1, shippingCost: 0, totalAmount: 37.09 });
+    // 34.99 + 0.05 deposit + 4.99 delivery fee (under $100) + 2.10 tax (6 %)
+    expect(res.body.data).toMatchObject({
+      subTotal: 34.99,
+      bottleDeposit: 0.05,
+      salesTax: 2.1,
+      shippingCost: 4.99,
+      totalAmount: 42.13,
+      windowStart: window.start,
+      windowEnd: window.end,
+    });
     const addr = await t.db.query(
       `SELECT kind, zip_code, country FROM order_address WHERE order_id = $1 ORDER BY kind`,
       [res.body.data.orderId],
@@ -96,15 +109,17 @@ describe('placing an order (POST /api/orders)', () => {
       shippingAddress: { ...NORTHSIDE_ADDRESS, zipCode: '60601', city: 'Chicago', state: 'IL' },
       shippingOption: 'Standard Shipping',
       orderItems: [{ itemId: 'T-200', quantity: 3, itemPrice: 34.99 }],
-      totalAmount: 104.97 + 18.99 + 6.3,
+      totalAmount: 130.41,
     });
     const res = await place(body).expect(201);
+    // Wine ships to Illinois; 3 bottles pay 0.15 deposit.
     expect(res.body.data).toMatchObject({
       subTotal: 104.97,
+      bottleDeposit: 0.15,
       shippingCost: 18.99,
       salesTax: 6.3,
-      totalAmount: 130.26,
-      holdAmount: 156.31,
+      totalAmount: 130.41,
+      holdAmount: 156.49,
     });
     const [order] = await t.db.query('SELECT shipping_option, weight_lb FROM customer_order WHERE id = $1', [
       res.body.data.orderId,
@@ -245,7 +260,10 @@ describe('placing an order (POST /api/orders)', () => {
     const res = await place(
       orderBody({ orderItems: [{ itemId: 'T-200', quantity: 6, itemPrice: 34.99 }], totalAmount: 222.54 }),
     ).expect(409);
-    expect(res.body.message).toContain('Only 5 of Test Bourbon T-200 left in stock.');
+    expect(res.body.message).toBe('Test Cabernet T-200: Only 5 left in stock.');
+    expect(res.body.problems).toEqual([
+      { itemNumber: 'T-200', code: 'LOW_STOCK', message: 'Only 5 left in stock.', available: 5 },
+    ]);
     const unknown = await place(
       orderBody({ orderItems: [{ itemId: 'NOPE', quantity: 1, itemPrice: 1 }], totalAmount: 1.07 }),
     ).expect(409);

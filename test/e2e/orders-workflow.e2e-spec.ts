@@ -1,6 +1,6 @@
 import { deliveredMails } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
-import { NORTHSIDE_ADDRESS, orderBody, putItem, stockOf } from './orders-fixtures';
+import { firstWindow, NORTHSIDE_ADDRESS, orderBody, putItem, stockOf } from './orders-fixtures';
 
 describe('order workflow (decisions.md): transitions, ID check, capture, void, restock, emails', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('order workflow (decisions.md): transitions, ID check, capture, void, r
   async function newOrder(
     overrides: Record<string, unknown> = {},
   ): Promise<{ orderId: number; transactionId: string }> {
-    await putItem(t.db, 'northside', { itemNumber: 'W-1', unitPriceCents: 2000, stock: 100 });
+    await putItem(t.db, 'northside', { itemNumber: 'W-1', mainCategory: 'Extras', unitPriceCents: 2000, stock: 100 });
     const res = await t
       .http()
       .post('/api/orders')
@@ -147,7 +147,13 @@ describe('order workflow (decisions.md): transitions, ID check, capture, void, r
   });
 
   it('needs an ID check to complete a delivery', async () => {
-    const { orderId } = await newOrder({ orderType: 'delivery', shippingAddress: NORTHSIDE_ADDRESS });
+    await putItem(t.db, 'northside', { itemNumber: 'W-1', mainCategory: 'Extras', unitPriceCents: 2000, stock: 100 });
+    const { orderId } = await newOrder({
+      orderType: 'delivery',
+      shippingAddress: NORTHSIDE_ADDRESS,
+      deliveryWindowStart: (await firstWindow(t, [{ itemNumber: 'W-1', quantity: 2 }])).start,
+      totalAmount: 47.79,
+    });
     await status(admin, { orderId, status: 'Accepted' }).expect(200);
     await status(admin, { orderId, status: 'Out for delivery' }).expect(200);
     await status(admin, { orderId, status: 'Complete' }).expect(409);

@@ -1,3 +1,5 @@
+import { systemContext } from '../../backend/tenants/store-context';
+import { StoresService } from '../../backend/tenants/stores.service';
 import { PaymentService } from '../../backend/payment/payment.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { CARDS, futureExpiry } from './orders-fixtures';
@@ -95,6 +97,8 @@ describe('payment (POST /api/payment/authorize and /capture, sandbox processor)'
 
   it('voids and refunds through the payment service, keeping the amounts here and at the processor', async () => {
     const payments = t.app.get(PaymentService);
+    // The storefront's default store, where the customer's holds are taken.
+    const ctx = systemContext((await t.app.get(StoresService).byWebUrl('northside'))!);
     const processor = async (id: string) =>
       (
         await t.db.query(
@@ -104,22 +108,26 @@ describe('payment (POST /api/payment/authorize and /capture, sandbox processor)'
         )
       )[0];
     const a = (await authorize(card(CARDS.visa, { amount: 30 })).expect(200)).body.transactionId;
-    await payments.void(a);
+    await payments.void(ctx, a);
     expect(await row(a)).toMatchObject({ status: 'voided', voided_cents: 3000 });
     expect(await processor(a)).toMatchObject({ status: 'voided', voided_cents: 3000 });
-    await expect(payments.capture(a, 100)).rejects.toThrow('This payment is voided and cannot be captured.');
+    await expect(payments.capture(ctx, a, 100)).rejects.toThrow('This payment is voided and cannot be captured.');
     const b = (await authorize(card(CARDS.visa, { amount: 30 })).expect(200)).body.transactionId;
-    await payments.capture(b, 2500);
-    await payments.refund(b, 1000, 'refund-1', 'Broken bottle');
+    await payments.capture(ctx, b, 2500);
+    await payments.refund(ctx, b, 1000, 'refund-1', 'Broken bottle');
     expect(await row(b)).toMatchObject({ status: 'partially_refunded', captured_cents: 2500, refunded_cents: 1000 });
     // The same refund asked again (a retried request) is not given twice.
-    await payments.refund(b, 1000, 'refund-1', 'Broken bottle');
+    await payments.refund(ctx, b, 1000, 'refund-1', 'Broken bottle');
     expect(await processor(b)).toMatchObject({ status: 'partially_refunded', refunded_cents: 1000 });
-    await expect(payments.refund(b, 1600, 'refund-2')).rejects.toThrow('The refund exceeds the $15.00 left to refund.');
-    await payments.refund(b, 1500, 'refund-3');
+    await expect(payments.refund(ctx, b, 1600, 'refund-2')).rejects.toThrow(
+      'The refund exceeds the $15.00 left to refund.',
+    );
+    await payments.refund(ctx, b, 1500, 'refund-3');
     expect(await row(b)).toMatchObject({ status: 'refunded', refunded_cents: 2500 });
     expect(await processor(b)).toMatchObject({ status: 'refunded', captured_cents: 2500, refunded_cents: 2500 });
-    await expect(payments.refund(b, 1, 'refund-4')).rejects.toThrow('This payment is refunded and cannot be refunded.');
+    await expect(payments.refund(ctx, b, 1, 'refund-4')).rejects.toThrow(
+      'This payment is refunded and cannot be refunded.',
+    );
   });
 
   it('is for signed-in customers (authorize) and staff (capture)', async () => {

@@ -32,7 +32,16 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
     expect(res.headers.etag).toMatch(/^W\/"/);
     await listing('category=wine&subCategory=wine&pageSize=5').set('If-None-Match', res.headers.etag).expect(304);
     const f = res.body.facets;
-    expect(Object.keys(f).sort()).toEqual(['brands', 'countries', 'maxPrice', 'minPrice', 'types']);
+    expect(Object.keys(f).sort()).toEqual([
+      'brands',
+      'countries',
+      'inStock',
+      'maxPrice',
+      'minPrice',
+      'onSale',
+      'sizes',
+      'types',
+    ]);
     expect(f.types[0]).toEqual({ value: expect.any(String), count: expect.any(Number) });
     expect(f.minPrice).toBeGreaterThan(0);
     expect(f.maxPrice).toBeGreaterThanOrEqual(f.minPrice);

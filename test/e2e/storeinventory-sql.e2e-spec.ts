@@ -1,5 +1,5 @@
 import { LISTING_SQL, listingSqlParams, SqlListingParams } from '../../backend/bench/listing-sql';
-import { todayIn } from '../../backend/domain/pricing';
+import { storeToday } from '../../backend/domain/store-time';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -42,7 +42,10 @@ describe('listing agrees with the same query written in SQL', () => {
 
   it.each(cases)('%j', async (c) => {
     const page = { page: 2, pageSize: 12 };
-    const [sql] = await t.db.query(LISTING_SQL(c.sort), listingSqlParams({ ...c, ...page, storeId, today: todayIn() }));
+    const [sql] = await t.db.query(
+      LISTING_SQL(c.sort),
+      listingSqlParams({ ...c, ...page, storeId, today: storeToday('America/Chicago') }),
+    );
     const qs = new URLSearchParams({ sort: c.sort, page: String(page.page), pageSize: String(page.pageSize) });
     if (c.category) qs.set('category', c.category);
     if (c.subCategory) qs.set('subCategory', c.subCategory);

@@ -32,8 +32,10 @@ describe('stores and their admins (super-admin)', () => {
       salesTaxPercent: 7,
       deliveryZones: expect.arrayContaining(['50309']),
       isShippingAvailable: expect.any(Boolean),
+      timeZone: 'America/Chicago',
       adminCount: 1,
     });
+    expect(res.body[1]).toMatchObject({ webUrl: 'harbor', timeZone: 'America/Chicago' });
   });
 
   it('creates a store that the storefront serves at once (X-Store), with its tax and shipping setting', async () => {
@@ -46,6 +48,7 @@ describe('stores and their admins (super-admin)', () => {
       deliveryZones: ['50010', '50011'],
       isShippingAvailable: false,
       isDefault: false,
+      timeZone: 'America/Chicago',
       adminCount: 0,
     });
     const tax = await t.http().get('/api/storeinventory/SalesTax').set('X-Store', 'lakeside').expect(200);
@@ -70,9 +73,10 @@ describe('stores and their admins (super-admin)', () => {
       .http()
       .post('/api/admin/stores')
       .set(auth)
-      .send({ ...lakeside, webUrl: 'x y', salesTaxPercent: 45, deliveryZones: '5001' })
+      .send({ ...lakeside, webUrl: 'x y', salesTaxPercent: 45, deliveryZones: '5001', timeZone: 'Iowa/Ames' })
       .expect(400);
     for (const m of [
+      'Time zone must be an IANA time zone such as America/Chicago.',
       'Web URL must be 2 to 63 lower-case letters, digits or dashes.',
       'Sales tax must be between 0 and 30 percent.',
       'Each delivery zone must be a 5-digit zip code.',
@@ -85,6 +89,45 @@ describe('stores and their admins (super-admin)', () => {
       .set(auth)
       .send({ ...lakeside, webUrl: 'other', isDefault: true })
       .expect(400);
+  });
+
+  it("edits a store's time zone; an edit that leaves it out keeps it", async () => {
+    const [{ id }] = await t.db.query(`SELECT id FROM store WHERE web_url = 'lakeside'`);
+    const current = (await t.http().get(`/api/admin/stores/${id}`).set(auth).expect(200)).body;
+    const { name, webUrl, deliveryZones, salesTaxPercent } = current;
+    const res = await t
+      .http()
+      .put(`/api/admin/stores/${id}`)
+      .set(auth)
+      .send({ name, webUrl, deliveryZones, salesTaxPercent, timeZone: 'America/Denver' })
+      .expect(200);
+    expect(res.body.timeZone).toBe('America/Denver');
+    await t
+      .http()
+      .put(`/api/admin/stores/${id}`)
+      .set(auth)
+      .send({ name, webUrl, deliveryZones, salesTaxPercent: 5 })
+      .expect(200);
+    const [row] = await t.db.query('SELECT time_zone FROM store WHERE id = $1', [id]);
+    expect(row.time_zone).toBe('America/Denver');
+    const bad = await t
+      .http()
+      .put(`/api/admin/stores/${id}`)
+      .set(auth)
+      .send({ name, webUrl, deliveryZones, salesTaxPercent, timeZone: 'CST6CDT; DROP TABLE store' })
+      .expect(400);
+    expect(bad.body.message).toContain('Time zone must be an IANA time zone such as America/Chicago.');
+  });
+
+  it('tells a store admin their own store and its time zone (the back office writes dates in it)', async () => {
+    const harbor = await t.login('admin@harbor.example', 'harbor1');
+    const res = await t.http().get('/api/admin/store').set('Authorization', `Bearer ${harbor}`).expect(200);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: 'Harbor Bottle Shop',
+      webUrl: 'harbor',
+      timeZone: 'America/Chicago',
+    });
   });
 
   it('edits a store; the storefront sees the new tax at once', async () => {

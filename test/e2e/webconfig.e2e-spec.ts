@@ -14,6 +14,7 @@ const FIELDS = [
   'returnPolicy',
   'shippingInfo',
   'termsOfService',
+  'timeZone',
 ];
 
 describe('web configuration (spec 7 /api/WebpageConfig)', () => {
@@ -45,6 +46,7 @@ describe('web configuration (spec 7 /api/WebpageConfig)', () => {
       phoneNumber: '(515) 555-0142',
       isShippingAvailable: true,
       deliveryZones: '50309,50310,50311,50312,50313,50314,50315',
+      timeZone: 'America/Chicago',
     });
     expect(north.termsOfService).toContain('21 years of age');
     expect(north.returnPolicy).toContain('<h2>Return Policy</h2>');

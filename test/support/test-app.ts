@@ -17,6 +17,8 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   /** The app's own connection, for checks straight on the rows. */
   db: DataSource;
+  /** The test database (a second app instance can share it). */
+  databaseUrl: string;
   /** Base URL when started with `listen: true` (browser tests). */
   baseUrl: string;
   /** Signs in through the API and returns the bearer token. */
@@ -50,6 +52,7 @@ export async function startTestApp(
     config,
     http,
     db: app.get(DataSource),
+    databaseUrl: database.url,
     baseUrl,
     async login(username, password) {
       const res = await http().post('/api/login').send({ username, password });

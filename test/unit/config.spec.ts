@@ -35,6 +35,8 @@ describe('configuration from the environment', () => {
       mailPollMs: 1000,
       logLevel: 'info',
       dbPoolSize: 10,
+      catalogueCacheMb: 128,
+      trustProxy: 'loopback',
       paymentGateway: 'sandbox',
       holdReconcileAfterS: 300,
       testCrashAfterAuthorize: undefined,
@@ -67,12 +69,16 @@ describe('configuration from the environment', () => {
       JWT_SECRET: SECRET,
       PAYMENT_GATEWAY: 'Sandbox',
       DB_POOL_SIZE: '25',
+      CATALOGUE_CACHE_MB: '512',
+      TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8',
       HOLD_RECONCILE_AFTER_S: '0',
       TEST_CRASH_AFTER_AUTHORIZE: 'unrecorded',
     });
     expect(c).toMatchObject({
       paymentGateway: 'sandbox',
       dbPoolSize: 25,
+      catalogueCacheMb: 512,
+      trustProxy: 'loopback, uniquelocal, 10.0.0.0/8',
       holdReconcileAfterS: 0,
       testCrashAfterAuthorize: 'unrecorded',
     });
@@ -107,6 +113,12 @@ describe('configuration from the environment', () => {
     [{ PAYMENT_GATEWAY: 'stripe' }, 'PAYMENT_GATEWAY must be one of: sandbox (got "stripe")'],
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE must be a whole number between 1 and 1000 (got "0")'],
     [{ DB_POOL_SIZE: 'ten' }, 'DB_POOL_SIZE must be a whole number between 1 and 1000 (got "ten")'],
+    [
+      { TRUST_PROXY: 'everyone' },
+      'TRUST_PROXY must be a number of proxies or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDRs (got "everyone")',
+    ],
+    [{ CATALOGUE_CACHE_MB: '8' }, 'CATALOGUE_CACHE_MB must be a whole number between 16 and 65536 (got "8")'],
+    [{ CATALOGUE_CACHE_MB: '1.5g' }, 'CATALOGUE_CACHE_MB must be a whole number between 16 and 65536 (got "1.5g")'],
     [{ HOLD_RECONCILE_AFTER_S: '-5' }, 'HOLD_RECONCILE_AFTER_S must be a whole number between 0 and 86400 (got "-5")'],
     [
       { NODE_ENV: 'development', TEST_CRASH_AFTER_AUTHORIZE: 'recorded' },
@@ -155,7 +167,18 @@ describe('configuration from the environment', () => {
       demoData: true,
       logLevel: 'info',
       paymentGateway: 'sandbox',
+      trustProxy: 'uniquelocal',
     });
+  });
+
+  it('runs two app instances from that block behind nginx, which sends requests to both', () => {
+    const text = readFileSync(join(PROJECT, 'docker-compose.yml'), 'utf8');
+    expect(text).toMatch(/^ {2}app-1: \*app$/m);
+    expect(text).toMatch(/^ {2}app-2:\n {4}<<: \*app$/m);
+    const nginx = readFileSync(join(PROJECT, 'deploy', 'nginx.conf'), 'utf8');
+    expect(nginx).toMatch(/server app-1:5001/);
+    expect(nginx).toMatch(/server app-2:5001/);
+    expect(nginx).toMatch(/X-Forwarded-For/);
   });
 
   it('documents in the README every variable it reads, and no variable it does not read', () => {
@@ -174,13 +197,16 @@ describe('configuration from the environment', () => {
 
 const PROJECT = join(__dirname, '..', '..');
 
-/** The `environment:` of the app service in docker-compose.yml, with `${VAR:-default}` as its default. */
+/**
+ * The `environment:` every app instance of docker-compose.yml gets (the `x-app` block the app-1
+ * and app-2 services share), with `${VAR:-default}` as its default.
+ */
 function composeAppEnvironment(): Record<string, string> {
   const text = readFileSync(join(PROJECT, 'docker-compose.yml'), 'utf8');
-  const app = /^ {2}app:\n([\s\S]*?)(?=^ {2}\S|^\S|(?![\s\S]))/m.exec(text)?.[1] ?? '';
-  const block = /^ {4}environment:\n((?: {6}.*\n|\s*#.*\n)*)/m.exec(app)?.[1] ?? '';
+  const app = /^x-app: &app\n([\s\S]*?)(?=^\S)/m.exec(text)?.[1] ?? '';
+  const block = /^ {2}environment:\n((?: {4}.*\n|\s*#.*\n)*)/m.exec(app)?.[1] ?? '';
   const env: Record<string, string> = {};
-  for (const m of block.matchAll(/^ {6}([A-Z][A-Z0-9_]*): *(.*)$/gm)) {
+  for (const m of block.matchAll(/^ {4}([A-Z][A-Z0-9_]*): *(.*)$/gm)) {
     env[m[1]] = m[2]
       .trim()
       .replace(/^'(.*)'$/, '$1')

@@ -1,11 +1,23 @@
 import { BadRequestException, PipeTransform } from '@nestjs/common';
+import { toRowId } from './list-query';
 
-/** A row id in a back-office URL: a positive 32-bit integer, else 400 (never a database error). */
-export class AdminIdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
-      throw new BadRequestException('The id must be a positive whole number.');
-    }
-    return Number(value);
+/**
+ * A row id in a URL: a positive 32-bit integer, else 400 (never a database error). Takes the raw
+ * text or the number the global validation pipe already made of it.
+ */
+export class AdminIdPipe implements PipeTransform<unknown, number> {
+  private message = 'The id must be a positive whole number.';
+
+  /** The same pipe answering with its own message. */
+  static withMessage(message: string): AdminIdPipe {
+    const pipe = new AdminIdPipe();
+    pipe.message = message;
+    return pipe;
+  }
+
+  transform(value: unknown): number {
+    const id = toRowId(value);
+    if (id === undefined) throw new BadRequestException(this.message);
+    return id;
   }
 }

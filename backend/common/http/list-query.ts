@@ -1,16 +1,41 @@
 import { BadRequestException } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** Hard cap on any admin list page. */
 export const MAX_PAGE_SIZE = 500;
+/** The largest row id (PostgreSQL integer) and list offset. */
+export const MAX_ID = 2_147_483_647;
 
-export interface ListQuery {
-  /** `sort=["field","ASC"]` */
+/** A row id from a URL, a body or a filter: a positive 32-bit whole number (or its digits), else undefined. */
+export function toRowId(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : undefined;
+}
+
+/** Keys that must never be looked up on an object built from a request. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** ra-data-simple-rest's list parameters (a class, so the global validation and the document see them). */
+export class ListQuery {
+  @ApiPropertyOptional({ description: 'JSON `["field","ASC"]`', example: '["id","ASC"]' })
+  @IsOptional()
+  @IsString({ message: 'sort must look like ["field","ASC"].' })
+  @MaxLength(200, { message: 'sort must look like ["field","ASC"].' })
   sort?: string;
-  /** `range=[0,24]` (inclusive) */
+
+  @ApiPropertyOptional({ description: 'JSON `[first,last]`, inclusive', example: '[0,24]' })
+  @IsOptional()
+  @IsString({ message: 'range must look like [0,24].' })
+  @MaxLength(100, { message: 'range must look like [0,24].' })
   range?: string;
-  /** `filter={"q":"text","status":"Received","id":[1,2]}` */
+
+  @ApiPropertyOptional({ description: 'JSON object of filters, e.g. `{"q":"text","id":[1,2]}`', example: '{}' })
+  @IsOptional()
+  @IsString({ message: 'filter must be a JSON object.' })
+  @MaxLength(20_000, { message: 'filter is too long.' })
   filter?: string;
 }
 
@@ -32,7 +57,7 @@ function parseJson<T>(raw: string | undefined, name: string, fallback: T): T {
 }
 
 /** Parses ra-data-simple-rest's sort/range/filter query parameters, validating their shapes. */
-export function parseListQuery(q: ListQuery): ParsedList {
+export function parseListQuery(q: ListQuery, maxPageSize = MAX_PAGE_SIZE): ParsedList {
   const sort = parseJson<unknown>(q.sort, 'sort', []);
   const range = parseJson<unknown>(q.range, 'range', [0, 24]);
   const filter = parseJson<unknown>(q.filter, 'filter', {});
@@ -45,14 +70,25 @@ export function parseListQuery(q: ListQuery): ParsedList {
   if (
     !Array.isArray(range) ||
     range.length !== 2 ||
-    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ID) ||
     range[1] < range[0]
   ) {
     throw new BadRequestException('range must look like [0,24].');
   }
   if (!filter || typeof filter !== 'object' || Array.isArray(filter))
     throw new BadRequestException('filter must be a JSON object.');
-  const limit = Math.min(range[1] - range[0] + 1, MAX_PAGE_SIZE);
+  for (const key of Object.keys(filter))
+    if (FORBIDDEN_KEYS.has(key)) throw new BadRequestException(`Unknown filter: ${key}.`);
+  const f = filter as Record<string, unknown>;
+  // getMany (`filter={"id":[1,2]}`) and getOne-style filters: always a non-empty list of row ids.
+  if (f.id !== undefined && f.id !== null && f.id !== '') {
+    const list = Array.isArray(f.id) ? f.id : [f.id];
+    const ids = list.map(toRowId);
+    if (!list.length || list.length > MAX_PAGE_SIZE || ids.some((id) => id === undefined))
+      throw new BadRequestException('filter.id must be a record id or a list of record ids.');
+    f.id = ids;
+  }
+  const limit = Math.min(range[1] - range[0] + 1, maxPageSize);
   return {
     sortField: sort[0] as string | undefined,
     sortOrder: String(sort[1] ?? 'ASC').toUpperCase() as 'ASC' | 'DESC',
@@ -66,6 +102,8 @@ export interface ListSpec<T extends ObjectLiteral> {
   /** Allowed sort fields: API name -> SQL expression (e.g. 'o.created_at'). */
   sorts: Record<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
+  /** A larger page than MAX_PAGE_SIZE, for a whole-list export. */
+  maxPageSize?: number;
   /** Allowed filters: API name -> a function adding a WHERE clause with bound parameters. */
   filters?: Record<string, (qb: SelectQueryBuilder<T>, value: unknown) => void>;
 }
@@ -80,15 +118,15 @@ export async function runList<T extends ObjectLiteral>(
   query: ListQuery,
   spec: ListSpec<T>,
 ): Promise<{ rows: T[]; total: number; offset: number }> {
-  const p = parseListQuery(query);
+  const p = parseListQuery(query, spec.maxPageSize);
   for (const [name, value] of Object.entries(p.filter)) {
     if (value === undefined || value === null || value === '') continue;
-    const apply = spec.filters?.[name];
+    const apply = spec.filters && Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!apply) throw new BadRequestException(`Unknown filter: ${name}.`);
     apply(qb, value);
   }
   const [field, order] = p.sortField ? [p.sortField, p.sortOrder] : spec.defaultSort;
-  const expr = spec.sorts[field];
+  const expr = Object.hasOwn(spec.sorts, field) ? spec.sorts[field] : undefined;
   if (!expr) throw new BadRequestException(`Cannot sort by ${field}.`);
   qb.orderBy(expr, order).offset(p.offset).limit(p.limit);
   const [rows, total] = await qb.getManyAndCount();

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { BYPASS_DB_ROLE } from '../../common/db/db-roles';
 import { ConfigError, loadConfig } from '../../config/config';
 import { openDatabase } from '../bootstrap';
 import { dataSourceOptions, migrate } from '../data-source';
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
   }
   const log = (m: string) => console.log(m);
   const db = await openDatabase(config, log);
-  const ds = new DataSource(dataSourceOptions(db.url));
+  const ds = new DataSource(dataSourceOptions(db.url, 10, BYPASS_DB_ROLE));
   try {
     const ran = await migrate(db.url);
     if (ran.length) log(`Applied migrations: ${ran.join(', ')}`);

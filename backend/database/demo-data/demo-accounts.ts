@@ -8,6 +8,7 @@ export const DEMO_STORES = [
     deliveryZones: ['50309', '50310', '50311', '50312', '50313', '50314', '50315'],
     location: '1200 Grand Avenue, Des Moines, IA 50309',
     phone: '(515) 555-0142',
+    timeZone: 'America/Chicago',
   },
   {
     name: 'Harbor Bottle Shop',
@@ -17,6 +18,7 @@ export const DEMO_STORES = [
     deliveryZones: ['52401', '52402', '52403', '52404'],
     location: '45 River Street, Cedar Rapids, IA 52401',
     phone: '(319) 555-0187',
+    timeZone: 'America/Chicago',
   },
 ] as const;
 

@@ -10,6 +10,12 @@ import { AdminInventorySearchIndexes1795336000000 } from './1795336000000-AdminI
 import { PaymentIntentsAndSandboxLedger1795426533022 } from './1795426533022-PaymentIntentsAndSandboxLedger';
 import { TokenVersion1795429000000 } from './1795429000000-TokenVersion';
 import { MailMessageId1795429100000 } from './1795429100000-MailMessageId';
+import { StoreTimeZone1795440000000 } from './1795440000000-StoreTimeZone';
+import { StoreRowLevelSecurity1795440100000 } from './1795440100000-StoreRowLevelSecurity';
+import { BeverageFamilyIndex1795440200000 } from './1795440200000-BeverageFamilyIndex';
+import { SavedAddresses1795450000000 } from './1795450000000-SavedAddresses';
+import { SellingRules1795451000000 } from './1795451000000-SellingRules';
+import { OrderChildRowPolicies1795451100000 } from './1795451100000-OrderChildRowPolicies';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -23,4 +29,10 @@ export const MIGRATIONS: (new () => unknown)[] = [
   PaymentIntentsAndSandboxLedger1795426533022,
   TokenVersion1795429000000,
   MailMessageId1795429100000,
+  StoreTimeZone1795440000000,
+  StoreRowLevelSecurity1795440100000,
+  BeverageFamilyIndex1795440200000,
+  SavedAddresses1795450000000,
+  SellingRules1795451000000,
+  OrderChildRowPolicies1795451100000,
 ];

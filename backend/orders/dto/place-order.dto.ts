@@ -8,6 +8,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsISO8601,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -21,6 +22,14 @@ import {
 } from 'class-validator';
 import { ORDER_TYPES, type OrderType } from '../../domain/order-totals';
 import { ZIP_PATTERN } from '../../shipping/shipping-rates';
+import type {
+  BillingAddressInput,
+  CardPaymentInput,
+  ContactInput,
+  OrderLineInput,
+  PlaceOrderRequest,
+  ShippingAddressInput,
+} from '../../domain/api/checkout';
 
 /** Spec 8 / 5 texts. */
 export const ORDER_MESSAGES = {
@@ -28,6 +37,7 @@ export const ORDER_MESSAGES = {
   deliveryAddress: 'Please enter your delivery address.',
   required: 'Please fill in all required fields.',
   age: 'Please confirm that you are 21 or older.',
+  underAge: 'You must be 21 or older to order. The date of birth in My Details says you are under 21.',
   placed: 'Order placed successfully!',
   failed: 'Error in placing your order!',
 } as const;
@@ -35,7 +45,7 @@ export const ORDER_MESSAGES = {
 /** class-validator runs the decorators nearest the property first: type checks sit at the bottom. */
 const MONEY = { allowNaN: false, allowInfinity: false } as const; // compared in cents, so float noise such as 61.790000000000006 is fine
 
-export class OrderLineDto {
+export class OrderLineDto implements OrderLineInput {
   @ApiProperty({ example: '10006', description: "The store's item number." })
   @MaxLength(40, { message: 'itemId must be an item number.' })
   @IsNotEmpty({ message: 'itemId must be an item number.' })
@@ -56,7 +66,7 @@ export class OrderLineDto {
 }
 
 /** Spec 5: shipping form requires fullName, addressLine1, email, city, state, zip. */
-export class ShippingAddressDto {
+export class ShippingAddressDto implements ShippingAddressInput {
   @MaxLength(100)
   @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
   @IsString({ message: ORDER_MESSAGES.deliveryAddress })
@@ -108,7 +118,7 @@ export class ShippingAddressDto {
 }
 
 /** Spec 5: billing form requires fullName, addressLine1, city, state, zip. */
-export class BillingAddressDto {
+export class BillingAddressDto implements BillingAddressInput {
   @MaxLength(100)
   @IsNotEmpty({ message: ORDER_MESSAGES.required })
   @IsString({ message: ORDER_MESSAGES.required })
@@ -144,7 +154,7 @@ export class BillingAddressDto {
   country?: string;
 }
 
-export class CardPaymentDto {
+export class CardPaymentDto implements CardPaymentInput {
   @ApiPropertyOptional({ example: 'Credit Card' })
   @IsIn(['Credit Card'], { message: 'Please select a payment type.' })
   @IsOptional()
@@ -175,7 +185,7 @@ export class CardPaymentDto {
 }
 
 /** Details tab (spec 2.11): Full Name, Phone Number, Email. */
-export class ContactDto {
+export class ContactDto implements ContactInput {
   @MaxLength(100)
   @IsString()
   @IsOptional()
@@ -193,7 +203,7 @@ export class ContactDto {
 }
 
 /** Spec 3 'Order sent on placement', plus what a real checkout needs (card, shipping option, 21+). */
-export class PlaceOrderDto {
+export class PlaceOrderDto implements PlaceOrderRequest {
   @ApiProperty({ enum: ORDER_TYPES })
   @IsIn(ORDER_TYPES as OrderType[], { message: ORDER_MESSAGES.orderType })
   orderType: OrderType;
@@ -225,6 +235,14 @@ export class PlaceOrderDto {
   @IsNotEmpty({ message: 'Please choose a shipping type.' })
   @IsString({ message: 'Please choose a shipping type.' })
   shippingOption?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-11-24T16:00:00.000Z',
+    description: "Delivery: the start of the chosen window (one of the quote's deliveryWindows).",
+  })
+  @IsISO8601({ strict: true }, { message: 'Please choose a delivery window.' })
+  @IsOptional()
+  deliveryWindowStart?: string;
 
   @ApiPropertyOptional({ type: ContactDto })
   @IsOptional()

@@ -72,6 +72,14 @@ export class OrderItem {
   @Column({ name: 'tax_cents', type: 'int', default: 0, transformer: centsTransformer })
   taxCents: number;
 
+  /** Bottle deposit of the line (issue 12): containers x the store's rule; 0 when none applies. */
+  @Column({ name: 'deposit_cents', type: 'int', default: 0, transformer: centsTransformer })
+  depositCents: number;
+
+  /** Promotion cents off the line (0 until promotions). */
+  @Column({ name: 'discount_cents', type: 'int', default: 0, transformer: centsTransformer })
+  discountCents: number;
+
   @Column({ name: 'item_status', type: 'varchar', length: 20, default: 'Received' })
   itemStatus: OrderStatus;
 

@@ -15,8 +15,8 @@ import type { OrderStatus } from '../../domain/order-status';
 import type { OrderType } from '../../domain/order-totals';
 import { Store } from '../../tenants/store.entity';
 
-/** Pending: the hold is authorized; then Captured (order complete) or Voided (declined, cancelled). */
-export type TransactionStatus = 'Pending' | 'Captured' | 'Voided';
+export type { TransactionStatus } from '../../domain/api/orders';
+import type { TransactionStatus } from '../../domain/api/orders';
 
 /**
  * Spec 3 'Order sent on placement', priced by the server. Amounts are integer cents. The card is
@@ -29,6 +29,7 @@ export type TransactionStatus = 'Pending' | 'Captured' | 'Voided';
   'chk_customer_order_amounts',
   'subtotal_cents >= 0 AND sales_tax_cents >= 0 AND shipping_cost_cents >= 0 AND total_cents >= 0 AND hold_amount_cents >= 0',
 )
+@Check('chk_customer_order_deposit_discount', 'deposit_cents >= 0 AND discount_cents >= 0')
 @Index(['storeId', 'orderDate'])
 @Index(['customerId', 'orderDate'])
 export class Order {
@@ -74,8 +75,17 @@ export class Order {
   @Column({ name: 'sales_tax_cents', type: 'int', transformer: centsTransformer })
   salesTaxCents: number;
 
+  /** The chosen shipping option's cost, or the delivery fee for delivery (issue 12). */
   @Column({ name: 'shipping_cost_cents', type: 'int', default: 0, transformer: centsTransformer })
   shippingCostCents: number;
+
+  /** Bottle deposits of all lines (issue 12). */
+  @Column({ name: 'deposit_cents', type: 'int', default: 0, transformer: centsTransformer })
+  depositCents: number;
+
+  /** Promotion cents off (0 until promotions). */
+  @Column({ name: 'discount_cents', type: 'int', default: 0, transformer: centsTransformer })
+  discountCents: number;
 
   @Column({ name: 'total_cents', type: 'int', transformer: centsTransformer })
   totalCents: number;
@@ -83,6 +93,18 @@ export class Order {
   /** Authorized on the card at placement: total + 20 %. */
   @Column({ name: 'hold_amount_cents', type: 'int', transformer: centsTransformer })
   holdAmountCents: number;
+
+  /** Delivery: the chosen window (issue 12). */
+  @Index()
+  @Column({ name: 'window_start', type: 'timestamptz', nullable: true })
+  windowStart: Date | null;
+
+  @Column({ name: 'window_end', type: 'timestamptz', nullable: true })
+  windowEnd: Date | null;
+
+  /** Pickup: when the order is ready (2 hours after ordering, within opening and sale hours). */
+  @Column({ name: 'pickup_ready_at', type: 'timestamptz', nullable: true })
+  pickupReadyAt: Date | null;
 
   @Column({ name: 'shipping_option', type: 'varchar', length: 60, nullable: true })
   shippingOption: string | null;

@@ -33,6 +33,10 @@ const page = (name: string) =>
 
 export const SORTS = ['price_asc', 'price_desc', 'newest', 'relevance'] as const;
 
+/** A yes/no filter: 'true' or '1' ticks it, 'false' or '0' (or nothing) leaves it off. */
+const flag = (name: string) =>
+  applyAll(IsOptional(), IsIn(['true', 'false', '1', '0'], { message: `${name} must be true or false.` }));
+
 /** GET /storeinventory/Listing (decisions.md: one call for a page, its total and the facets). */
 export class ListingQueryDto {
   @ApiPropertyOptional({ description: "Main category, group or item, e.g. 'Wine', 'vodka' (case-insensitive)" })
@@ -71,6 +75,19 @@ export class ListingQueryDto {
   @ApiPropertyOptional({ description: 'Highest displayPrice in dollars (inclusive); swapped with minPrice when lower' })
   @price('maxPrice')
   maxPrice?: number;
+
+  @ApiPropertyOptional({ description: "Bottle sizes as listed in facets.sizes ('750 ml', '1.75 L'), comma-joined" })
+  @joined()
+  @applyAll(...text(1000, 'sizes'))
+  sizes?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only products with a size on sale today' })
+  @flag('onSale')
+  onSale?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'Only products with stock left to sell' })
+  @flag('inStock')
+  inStock?: string;
 
   @ApiPropertyOptional({ enum: SORTS })
   @IsOptional()
@@ -139,6 +156,13 @@ export class CountQueryDto {
   @Min(1, { message: 'count must be 1 or more.' })
   @Max(100, { message: 'count must be at most 100.' })
   count?: number;
+}
+
+/** GET /storeinventory/Suggest: what the shopper has typed so far. */
+export class SuggestQueryDto {
+  @ApiPropertyOptional({ description: 'The text typed so far; under 2 characters answers empty lists' })
+  @applyAll(...text(100, 'q'))
+  q?: string;
 }
 
 /** GET /storeinventory/all: everything, or one page when page/pageSize are given. */

@@ -12,8 +12,12 @@ import {
   MaxLength,
   Min,
   MinLength,
+  Validate,
   ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
+import { isTimeZone } from '../../domain/store-time';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Delivery zones may come as a list or as the spec's comma-separated text. */
@@ -26,6 +30,16 @@ const zipList = ({ value }: { value: unknown }) =>
     : Array.isArray(value)
       ? value.map((z) => (typeof z === 'string' ? z.trim() : z))
       : value;
+
+@ValidatorConstraint({ name: 'isTimeZone' })
+class IsTimeZoneConstraint implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isTimeZone(value);
+  }
+  defaultMessage(): string {
+    return 'Time zone must be an IANA time zone such as America/Chicago.';
+  }
+}
 
 /** A store (tenant, spec 3) as the super-admin creates or edits it. */
 export class StoreDto {
@@ -84,6 +98,15 @@ export class StoreDto {
   @IsString()
   @Matches(/^[+()\d\s.-]{0,40}$/, { message: 'Please enter valid phone number.' })
   phone?: string;
+
+  @ApiPropertyOptional({
+    example: 'America/Chicago',
+    description: "IANA time zone of the store's calendar (sale windows, today, months, pickup times).",
+  })
+  @IsOptional()
+  @Transform(trim)
+  @Validate(IsTimeZoneConstraint)
+  timeZone?: string;
 
   @ApiPropertyOptional({ description: 'Whether the store ships orders (web configuration).' })
   @IsOptional()

@@ -21,6 +21,12 @@ export class UpdateWebConfigDto {
   @MaxLength(2_000_000, { message: 'logo is too long.' })
   logo?: string;
 
+  @ApiPropertyOptional({ description: "Read-only here: the store's time zone is set on the Stores screen" })
+  @IsOptional()
+  @IsString({ message: 'timeZone must be text.' })
+  @MaxLength(100, { message: 'timeZone is too long.' })
+  timeZone?: string;
+
   @IsOptional()
   @IsString({ message: 'locations must be text.' })
   @MaxLength(2000, { message: 'locations is too long (at most 2000 characters).' })

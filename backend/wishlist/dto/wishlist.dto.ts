@@ -16,8 +16,4 @@ export class MergeWishlistDto {
   itemNumbers: string[];
 }
 
-/** One wishlist entry as the storefront sees it. */
-export interface WishlistEntry {
-  itemNumber: string;
-  addedAt: string;
-}
+export type { WishlistEntry } from '../../domain/api/wishlist';

@@ -1,35 +1,18 @@
 import type { DataProvider } from 'react-admin';
-import { dataProvider, httpClient } from '../shared/dataProvider';
+import { httpClient, withResourceNames } from '../shared/dataProvider';
 
 /**
  * The spec's admin routes name the screens (inventory-list, order-status); the API names the
  * resources (inventory, orders). This maps one onto the other.
  */
 const API_RESOURCE: Record<string, string> = { 'inventory-list': 'inventory', 'order-status': 'orders' };
-const STANDARD = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
-
-const mapped = Object.fromEntries(
-  STANDARD.map((method) => [
-    method,
-    (resource: string, params: any) => (dataProvider as any)[method](API_RESOURCE[resource] ?? resource, params),
-  ]),
-);
+const mapped = withResourceNames(API_RESOURCE);
 
 export interface AdminDataProvider extends DataProvider {
   /** GET /api/admin/<path> as JSON. */
-  getJson<T = any>(path: string): Promise<T>;
+  getJson<T = unknown>(path: string): Promise<T>;
   /** POST/PUT /api/admin/<path> with a JSON body; the answer as JSON. */
-  send<T = any>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  send<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
 }
 
 /**
@@ -37,7 +20,7 @@ export interface AdminDataProvider extends DataProvider {
  * screen, then back here), so the screens' own calls go through these two methods too.
  */
 export const adminDataProvider: AdminDataProvider = {
-  ...(mapped as unknown as DataProvider),
+  ...mapped,
   async getJson(path: string) {
     return (await httpClient(`/api/admin/${path}`)).json;
   },

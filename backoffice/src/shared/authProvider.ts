@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@domain/api/accounts';
 import type { AuthProvider } from 'react-admin';
 import { clearAdminSession, getAdminToken, getAdminUser, isTokenExpired, saveAdminSession, StaffRole } from './session';
 
@@ -18,9 +19,9 @@ export function createAuthProvider(role: StaffRole): AuthProvider {
       });
       if (res.status === 429) throw new Error((await res.json()).message);
       if (!res.ok) throw new Error(LOGIN_FAILED);
-      const body = await res.json();
+      const body: Partial<LoginResponse> | null = await res.json();
       if (!body?.token || String(body.user?.role).toLowerCase() !== role) throw new Error(WRONG_AREA[role]);
-      saveAdminSession(body.token, body.user);
+      saveAdminSession(body.token, body.user!);
     },
     /** Ends the session on the server (POST /api/logout revokes the account's tokens) and here. */
     async logout() {

@@ -1,3 +1,5 @@
+import type { SessionUser } from '@domain/api/accounts';
+
 /**
  * The admin-area session (spec 3 'Locally stored items'): a token and user kept apart from the
  * customer's, under their own keys.
@@ -6,16 +8,12 @@ export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_USER_KEY = 'adminUser';
 
 export type StaffRole = 'admin' | 'superadmin';
-export interface AdminUser {
-  email: string;
-  role: string;
-}
 
 export function getAdminToken(): string | null {
   return localStorage.getItem(ADMIN_TOKEN_KEY);
 }
 
-export function getAdminUser(): AdminUser | null {
+export function getAdminUser(): SessionUser | null {
   try {
     return JSON.parse(localStorage.getItem(ADMIN_USER_KEY) || 'null');
   } catch {
@@ -23,7 +21,7 @@ export function getAdminUser(): AdminUser | null {
   }
 }
 
-export function saveAdminSession(token: string, user: AdminUser) {
+export function saveAdminSession(token: string, user: SessionUser) {
   localStorage.setItem(ADMIN_TOKEN_KEY, token);
   localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(user));
 }

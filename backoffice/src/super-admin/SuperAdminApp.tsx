@@ -4,6 +4,7 @@ import { createAuthProvider } from '../shared/authProvider';
 import { backofficeTheme } from '../shared/backofficeTheme';
 import { LoginScreen } from '../shared/LoginScreen';
 import { TableConfiguratorPage } from './configurator/TableConfiguratorPage';
+import { CatalogueQualityPage } from './quality/CatalogueQualityPage';
 import inventory from './inventory';
 import { ProductEditPage } from './inventory/ProductEditPage';
 import { SuperAdminLayout } from './layout/SuperAdminLayout';
@@ -18,6 +19,7 @@ const authProvider = createAuthProvider('superadmin');
  * The super-admin shell at /super-admin (spec 2.14): inventory-page, product-edit-page/{id},
  * mapping-page, mapping-edit-page/{itemNumber}, table-configurator, plus stores; login at
  * /super-admin/login. Only the superadmin role gets in; the server enforces it on every call.
+ * inventory-page, mapping-page and table-configurator are react-admin resources over ra-data-simple-rest.
  */
 export default function SuperAdminApp() {
   return (
@@ -34,12 +36,13 @@ export default function SuperAdminApp() {
     >
       <Resource name="inventory-page" {...inventory} />
       <Resource name="stores" {...stores} />
+      <Resource name="table-configurator" list={TableConfiguratorPage} />
+      <Resource name="mapping-page" list={MappingPage} />
       <CustomRoutes>
         <Route path="/product-edit-page/:id" element={<ProductEditPage />} />
         <Route path="/product-edit-page" element={<Navigate to="/super-admin/inventory-page" replace />} />
-        <Route path="/mapping-page" element={<MappingPage />} />
         <Route path="/mapping-edit-page/:itemNumber" element={<MappingEditPage />} />
-        <Route path="/table-configurator" element={<TableConfiguratorPage />} />
+        <Route path="/catalogue-quality" element={<CatalogueQualityPage />} />
         <Route path="" element={<Navigate to="inventory-page" replace />} />
       </CustomRoutes>
     </Admin>

@@ -1,33 +1,23 @@
 import type { DataProvider } from 'react-admin';
-import { dataProvider, httpClient } from '../shared/dataProvider';
+import { httpClient, withResourceNames } from '../shared/dataProvider';
 import { getAdminToken } from '../shared/session';
 
-/** The spec's super-admin route names the inventory screen; the API resource is 'beverages'. */
-const API_RESOURCE: Record<string, string> = { 'inventory-page': 'beverages' };
-const STANDARD = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
-
-const mapped = Object.fromEntries(
-  STANDARD.map((method) => [
-    method,
-    (resource: string, params: any) => (dataProvider as any)[method](API_RESOURCE[resource] ?? resource, params),
-  ]),
-);
+/**
+ * The spec's super-admin routes name the screens; the API resources under /api/admin are named for
+ * what they hold: inventory-page -> beverages, table-configurator -> attribute-lists, mapping-page -> pending-items.
+ */
+const API_RESOURCE: Record<string, string> = {
+  'inventory-page': 'beverages',
+  'table-configurator': 'attribute-lists',
+  'mapping-page': 'pending-items',
+};
+const mapped = withResourceNames(API_RESOURCE);
 
 export interface SuperAdminDataProvider extends DataProvider {
   /** A spec call under /api (e.g. 'beverageinventory/12'), JSON in and out. */
-  call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
   /** POST multipart form data under /api (the image upload). */
-  upload<T = any>(path: string, form: FormData): Promise<T>;
+  upload<T = unknown>(path: string, form: FormData): Promise<T>;
 }
 
 /**
@@ -35,7 +25,7 @@ export interface SuperAdminDataProvider extends DataProvider {
  * the login screen) the same way for every call.
  */
 export const superAdminDataProvider: SuperAdminDataProvider = {
-  ...(mapped as unknown as DataProvider),
+  ...mapped,
   async call(method, path, body) {
     return (await httpClient(`/api/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) }))
       .json;

@@ -1,10 +1,6 @@
-import { getCustomerToken, logout, type Customer, type CurrentUser } from '../state/session';
+import type { CustomerView, LoginResponse } from '@domain/api/accounts';
+import { getCustomerToken, logout } from '../state/session';
 import { apiFetch } from './http';
-
-export interface LoginResponse {
-  token: string;
-  user: CurrentUser;
-}
 
 export function login(username: string, password: string): Promise<LoginResponse> {
   return apiFetch<LoginResponse>('/login', { method: 'POST', body: { username, password } });
@@ -26,14 +22,14 @@ export function signOut(): Promise<void> {
 }
 
 /** GET /customer/{email} with the new token (it is not saved yet when this runs). */
-export function fetchCustomer(email: string, token: string): Promise<Customer> {
-  return apiFetch<Customer>(`/customer/${encodeURIComponent(email)}`, {
+export function fetchCustomer(email: string, token: string): Promise<CustomerView> {
+  return apiFetch<CustomerView>(`/customer/${encodeURIComponent(email)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
 }
 
 export interface Registration {
-  customer: Omit<Customer, 'id'> & { id: number };
+  customer: CustomerView;
   user: { email: string; username: string; password: string; role: 'customer' };
 }
 

@@ -1,5 +1,23 @@
 import { apiFetch } from './http';
-import type { ListingPage, ListingQuery, MenuCategory, Product } from './types';
+import type { ListingPage, ListingSort, MenuCategory, ProductView } from '@domain/api/catalogue';
+
+/** What the listing screen asks for (filters and sort), before it becomes a query string. */
+export interface ListingQuery {
+  category?: string;
+  subCategory?: string;
+  search?: string;
+  /** Text filter of the left panel (spec 5: substring of itemDescription). */
+  text?: string;
+  types: string[];
+  countries: string[];
+  brands: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  sizes?: string[];
+  onSale?: boolean;
+  inStock?: boolean;
+  sort?: ListingSort;
+}
 
 export const LISTING_PAGE_SIZE = 24;
 
@@ -15,6 +33,9 @@ export function listingSearchParams(q: ListingQuery, page: number, pageSize = LI
   if (q.brands.length) p.set('brands', q.brands.join(','));
   if (q.minPrice !== undefined) p.set('minPrice', String(q.minPrice));
   if (q.maxPrice !== undefined) p.set('maxPrice', String(q.maxPrice));
+  if (q.sizes?.length) p.set('sizes', q.sizes.join(','));
+  if (q.onSale) p.set('onSale', 'true');
+  if (q.inStock) p.set('inStock', 'true');
   if (q.sort) p.set('sort', q.sort);
   p.set('page', String(page));
   p.set('pageSize', String(pageSize));
@@ -25,16 +46,16 @@ export function fetchListing(q: ListingQuery, page: number, signal?: AbortSignal
   return apiFetch<ListingPage>(`/storeinventory/Listing?${listingSearchParams(q, page)}`, { signal });
 }
 
-export function fetchProduct(itemNumber: string, signal?: AbortSignal): Promise<Product> {
-  return apiFetch<Product>(`/storeinventory/${encodeURIComponent(itemNumber)}`, { signal });
+export function fetchProduct(itemNumber: string, signal?: AbortSignal): Promise<ProductView> {
+  return apiFetch<ProductView>(`/storeinventory/${encodeURIComponent(itemNumber)}`, { signal });
 }
 
-export function fetchFeaturedItems(): Promise<Product[]> {
-  return apiFetch<Product[]>('/storeinventory/FeaturedItems');
+export function fetchFeaturedItems(): Promise<ProductView[]> {
+  return apiFetch<ProductView[]>('/storeinventory/FeaturedItems');
 }
 
-export function fetchWeeklyDeals(): Promise<Product[]> {
-  return apiFetch<Product[]>('/storeinventory/WeeklyDeals');
+export function fetchWeeklyDeals(): Promise<ProductView[]> {
+  return apiFetch<ProductView[]>('/storeinventory/WeeklyDeals');
 }
 
 /** Spec 7: a number used as the tax rate percent. */

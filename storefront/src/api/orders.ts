@@ -1,27 +1,8 @@
+import type { CustomerOrder, OrderDetailView } from '@domain/api/orders';
+import type { HistoryStatusFilter } from '@domain/order-status';
 import { apiFetch } from './http';
 
-/** Spec 3 Listed order (customer history). */
-export interface ListedOrder {
-  orderId: number;
-  orderDate: string;
-  totalAmount: number;
-  status: string;
-  orderType: string;
-  orderItems: Array<{
-    orderItemId: number;
-    itemId: string;
-    productName: string;
-    imageUrl: string | null;
-    size: string;
-    packType: string;
-    packSize: number;
-    quantity: number;
-    itemPrice: number;
-    itemStatus: string;
-  }>;
-}
-
-export type HistoryStatus = '' | 'Received' | 'Processing' | 'Complete';
+export type HistoryStatus = '' | HistoryStatusFilter;
 export type HistoryDate = '' | 'last-30-days' | 'last-3-months' | `${number}`;
 
 /** GET /orders/GetOrdersByCustomerId/{id}, filtered on the server (spec 2.12). */
@@ -29,18 +10,30 @@ export function fetchOrderHistory(
   customerId: number,
   filters: { status: HistoryStatus; date: HistoryDate },
   signal?: AbortSignal,
-): Promise<ListedOrder[]> {
+): Promise<CustomerOrder[]> {
   const q = new URLSearchParams();
   if (filters.status) q.set('status', filters.status);
   if (filters.date) q.set('date', filters.date);
   const query = q.toString();
-  return apiFetch<ListedOrder[]>(`/orders/GetOrdersByCustomerId/${customerId}${query ? `?${query}` : ''}`, {
+  return apiFetch<CustomerOrder[]>(`/orders/GetOrdersByCustomerId/${customerId}${query ? `?${query}` : ''}`, {
     auth: true,
     signal,
   });
 }
 
 /** GET /orders/GetOrderById/{id}. */
-export function fetchOrder(orderId: number, signal?: AbortSignal): Promise<Record<string, unknown>> {
-  return apiFetch<Record<string, unknown>>(`/orders/GetOrderById/${orderId}`, { auth: true, signal });
+export function fetchOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetailView> {
+  return apiFetch<OrderDetailView>(`/orders/GetOrderById/${orderId}`, { auth: true, signal });
+}
+
+/**
+ * The customer cancels an order that is still Received (spec 7 PUT /orders/UpdateOrderStatus): the
+ * server voids the card hold, puts the stock back and emails, in one transition. Answers the order.
+ */
+export function cancelOrder(orderId: number): Promise<OrderDetailView> {
+  return apiFetch<OrderDetailView>('/orders/UpdateOrderStatus', {
+    method: 'PUT',
+    auth: true,
+    body: { orderId, orderItemId: 0, status: 'Cancelled' },
+  });
 }

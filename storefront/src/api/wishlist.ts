@@ -1,9 +1,5 @@
+import type { WishlistEntry } from '@domain/api/wishlist';
 import { apiFetch } from './http';
-
-export interface WishlistEntry {
-  itemNumber: string;
-  addedAt: string;
-}
 
 export function fetchWishlist(): Promise<WishlistEntry[]> {
   return apiFetch<WishlistEntry[]>('/wishlist', { auth: true });

@@ -1,8 +1,17 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BackIcon } from './Icons';
 
-/** Spec 2.9 / 2.1 policy pages: a back arrow (one page back) and the current path. */
-export function BackHeader() {
+export interface Crumb {
+  label: string;
+  /** Absent for the current page (the last crumb). */
+  to?: string;
+}
+
+/**
+ * Spec 2.9 / 2.1 policy pages: a back arrow (one page back) and the current path. With crumbs
+ * (the product page, issue 16 point 7) the path is shown as breadcrumbs, e.g. Home / Wine / Merlot / name.
+ */
+export function BackHeader({ crumbs }: { crumbs?: Crumb[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
@@ -15,7 +24,19 @@ export function BackHeader() {
       >
         <BackIcon />
       </button>
-      <span className="back-header__path">{decodeURIComponent(pathname)}</span>
+      {crumbs ? (
+        <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <ol>
+            {crumbs.map((c, i) => (
+              <li key={`${i}-${c.label}`}>
+                {c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : (
+        <span className="back-header__path">{decodeURIComponent(pathname)}</span>
+      )}
     </div>
   );
 }

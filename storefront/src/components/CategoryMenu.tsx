@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchMenu } from '../api/catalogue';
-import type { MenuCategory } from '../api/types';
+import type { MenuCategory } from '@domain/api/catalogue';
 import { saveSubCategories } from '../state/sub-category';
 import { trapTab } from './focus-trap';
 import { ChevronIcon, CloseIcon } from './Icons';

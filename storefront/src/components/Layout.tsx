@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { setPreviousUrl } from '../state/session';
+import { AddedToCart } from './added-to-cart/AddedToCart';
 import { AgeGate } from './AgeGate';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -35,6 +36,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toast />
+      <AddedToCart />
       <AgeGate />
     </div>
   );

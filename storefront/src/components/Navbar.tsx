@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { cachedWebConfig, fetchWebConfig } from '../api/web-config';
 import { useCart } from '../state/cart';
 import { signOut } from '../api/accounts';
 import { useSession } from '../state/session';
-import { clearSubCategories } from '../state/sub-category';
 import { WISHLIST_QUERY_KEY } from '../state/wishlist';
 import { CategoryBar, CategoryDrawer } from './CategoryMenu';
+import { SearchBox } from './search/SearchBox';
 import { CartIcon, HeartIcon, HomeIcon, MenuIcon, SearchIcon, UserIcon } from './Icons';
 
 export const WEB_CONFIG_QUERY = {
@@ -21,28 +21,11 @@ export const WEB_CONFIG_QUERY = {
 /** Spec 2.4 navbar. */
 export function Navbar() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { count } = useCart();
   const config = useQuery(WEB_CONFIG_QUERY).data;
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [text, setText] = useState('');
-  const searchInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (searchOpen) searchInput.current?.focus();
-  }, [searchOpen]);
-
-  function search(e: FormEvent) {
-    e.preventDefault();
-    const q = text.trim();
-    if (!q) return; // spec 5 Search: blank text calls nothing
-    clearSubCategories();
-    setSearchOpen(false);
-    setText('');
-    navigate(`/products/${encodeURIComponent(q)}`);
-  }
 
   const companyName = config?.companyName || 'Wine & Spirits';
   return (
@@ -84,33 +67,15 @@ export function Navbar() {
         <Link to="/cart" className="icon-btn cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
           <CartIcon />
           {count > 0 && (
-            <span className="badge" data-testid="cart-badge" aria-hidden="true">
+            // Keyed by the count: the badge bumps each time the cart changes (issue 16 point 12).
+            <span key={count} className="badge" data-testid="cart-badge" aria-hidden="true">
               {count}
             </span>
           )}
         </Link>
         <ProfileButton />
       </div>
-      {searchOpen && (
-        <form id="site-search" className="navbar__search" role="search" onSubmit={search}>
-          <label htmlFor="site-search-input" className="sr-only">
-            Search products
-          </label>
-          <input
-            id="site-search-input"
-            ref={searchInput}
-            type="search"
-            placeholder="Search wine, spirits, beer..."
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => e.key === 'Escape' && setSearchOpen(false)}
-            maxLength={100}
-          />
-          <button type="submit" className="btn btn--primary">
-            Search
-          </button>
-        </form>
-      )}
+      {searchOpen && <SearchBox onClose={() => setSearchOpen(false)} />}
       <CategoryBar />
       {menuOpen && <CategoryDrawer onClose={closeMenu} />}
     </header>

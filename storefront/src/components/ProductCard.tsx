@@ -1,18 +1,25 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '../api/types';
+import type { ProductView } from '@domain/api/catalogue';
 import { defaultVariant, formatDollars, formatRange, priceDisplay, variantPrice } from '../lib/price';
-import { addToCart } from '../state/cart';
-import { announce } from './announcer';
+import { addToCartWithNotice } from './added-to-cart/added-to-cart';
 import { ProductImage } from './ProductImage';
 
 /** Spec 2.8 listing card. The whole card links to /product/{itemNumber}; Add to Cart sits above. */
-export function ProductCard({ product, eager, priority }: { product: Product; eager?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  priority,
+}: {
+  product: ProductView;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const price = priceDisplay(product);
   const vintage = product.itemVintage || product.vintage;
 
   function add() {
     const v = defaultVariant(product);
-    addToCart({
+    addToCartWithNotice({
       itemNumber: v.itemNumber,
       name: product.itemDescription,
       imageUrl: product.thumbnailUrl || product.imageUrl || '',
@@ -23,7 +30,6 @@ export function ProductCard({ product, eager, priority }: { product: Product; ea
       quantity: 1,
       salesTax: product.salesTax,
     });
-    announce(`Added ${product.itemDescription} to cart`);
   }
 
   return (

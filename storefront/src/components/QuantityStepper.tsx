@@ -7,10 +7,13 @@ interface QuantityStepperProps {
   label: string;
   /** Cart style: at 1 the minus button shows a bin icon and cannot go lower (spec 2.10, 4). */
   binAtOne?: boolean;
+  /** The most that can be chosen (stock left); plus is disabled there. */
+  max?: number;
 }
 
-export function QuantityStepper({ value, onIncrement, onDecrement, label, binAtOne }: QuantityStepperProps) {
+export function QuantityStepper({ value, onIncrement, onDecrement, label, binAtOne, max }: QuantityStepperProps) {
   const atOne = value <= 1;
+  const atMax = max !== undefined && value >= max;
   return (
     <div className="stepper" role="group" aria-label={label}>
       <button
@@ -30,7 +33,9 @@ export function QuantityStepper({ value, onIncrement, onDecrement, label, binAtO
         type="button"
         className="stepper__btn"
         onClick={onIncrement}
+        disabled={atMax}
         aria-label={`Increase ${label.toLowerCase()}`}
+        title={atMax ? 'No more in stock' : undefined}
       >
         <PlusIcon size={18} />
       </button>

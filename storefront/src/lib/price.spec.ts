@@ -1,9 +1,9 @@
-import type { Product, SizeVariant } from '../api/types';
-import { defaultVariant, formatRange, priceDisplay, variantLabel, variantPrice } from './price';
+import type { ProductView } from '@domain/api/catalogue';
+import { defaultVariant, formatRange, priceDisplay, variantLabel, variantPrice, type VariantInput } from './price';
 
 const TODAY = '2025-06-15';
 
-function variant(over: Partial<SizeVariant> = {}): SizeVariant {
+function variant(over: Partial<VariantInput> = {}): VariantInput {
   return {
     itemNumber: 'A-750',
     caseSize: 12,
@@ -24,7 +24,7 @@ function variant(over: Partial<SizeVariant> = {}): SizeVariant {
   };
 }
 
-function product(variants: SizeVariant[], over: Partial<Product> = {}): Product {
+function product(variants: VariantInput[], over: Partial<ProductView> = {}): ProductView {
   return {
     itemNumber: variants[0].itemNumber,
     itemDescription: 'Test Spirit',
@@ -32,7 +32,7 @@ function product(variants: SizeVariant[], over: Partial<Product> = {}): Product 
     salesTax: 7,
     isAvailable: true,
     ...over,
-  } as Product;
+  } as ProductView;
 }
 
 describe('price display (spec 2.8 card, spec 4 Price selection and On sale)', () => {

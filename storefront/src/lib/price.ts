@@ -1,13 +1,11 @@
 import { formatDollars, toCents } from '@domain/money';
-import {
-  hasActiveSale,
-  currentPriceCents,
-  regularPriceCents,
-  todayIn,
-  type PricedItem,
-  type SaleWindow,
-} from '@domain/pricing';
-import type { Product, SizeVariant } from '../api/types';
+import { DEFAULT_TIME_ZONE, localDate } from '@domain/store-time';
+import { hasActiveSale, currentPriceCents, regularPriceCents, type PricedItem, type SaleWindow } from '@domain/pricing';
+import type { ProductView, SizeVariant } from '@domain/api/catalogue';
+
+type Derived = 'regularPrice' | 'currentPrice' | 'onSale';
+/** A size variant whose derived prices may be absent (then the shared rules derive them here). */
+export type VariantInput = Omit<SizeVariant, Derived> & Partial<Pick<SizeVariant, Derived>>;
 
 /** One size's prices in cents: what it costs normally, what it costs today, and whether on sale. */
 export interface VariantPrice {
@@ -16,7 +14,7 @@ export interface VariantPrice {
   onSale: boolean;
 }
 
-function pricedItem(v: SizeVariant): PricedItem & SaleWindow {
+function pricedItem(v: VariantInput): PricedItem & SaleWindow {
   return {
     packQuantity: v.packSize,
     caseQuantity: v.caseSize,
@@ -32,10 +30,12 @@ function pricedItem(v: SizeVariant): PricedItem & SaleWindow {
 }
 
 /**
- * The server derives regularPrice/currentPrice/onSale with the shared rules (its clock decides
- * "today"); when a response lacks them, the same rules run here.
+ * The server derives regularPrice/currentPrice/onSale with the shared rules ("today" in the
+ * store's time zone); when a response lacks them, the same rules run here on the demo stores' zone.
  */
-export function variantPrice(v: SizeVariant, today: string = todayIn()): VariantPrice {
+const fallbackToday = () => localDate(DEFAULT_TIME_ZONE);
+
+export function variantPrice(v: VariantInput, today: string = fallbackToday()): VariantPrice {
   if (typeof v.currentPrice === 'number' && typeof v.regularPrice === 'number') {
     return { regularCents: toCents(v.regularPrice), currentCents: toCents(v.currentPrice), onSale: !!v.onSale };
   }
@@ -48,7 +48,7 @@ export function variantPrice(v: SizeVariant, today: string = todayIn()): Variant
 }
 
 /** Spec 3: a product without size variants still has its own prices; present them as one size. */
-export function productVariants(p: Product): SizeVariant[] {
+export function productVariants(p: ProductView): VariantInput[] {
   if (p.itemBySize?.length) return p.itemBySize;
   return [
     {
@@ -79,7 +79,7 @@ export type PriceDisplay =
  * Spec 2.8 card price: several sizes show an offerings count and a price range (of today's
  * prices); one size shows its regular price and, while on sale, its sale price.
  */
-export function priceDisplay(p: Product, today: string = todayIn()): PriceDisplay {
+export function priceDisplay(p: ProductView, today: string = fallbackToday()): PriceDisplay {
   const variants = productVariants(p);
   if (variants.length > 1) {
     const prices = variants.map((v) => variantPrice(v, today).currentCents).filter((c) => c > 0);
@@ -98,7 +98,7 @@ export function formatRange(lowCents: number, highCents: number): string {
 export { formatDollars };
 
 /** The size a card adds: the product's own item number when it is a size, else the cheapest. */
-export function defaultVariant(p: Product, today: string = todayIn()): SizeVariant {
+export function defaultVariant(p: ProductView, today: string = fallbackToday()): VariantInput {
   const variants = productVariants(p).filter((v) => v.isAvailable !== false);
   const all = variants.length ? variants : productVariants(p);
   return (
@@ -108,7 +108,7 @@ export function defaultVariant(p: Product, today: string = todayIn()): SizeVaria
 }
 
 /** Spec 2.9 pack-type button text, e.g. 'Bottle · 750 ml' or '6 Pack · 355 ml'. */
-export function variantLabel(v: SizeVariant): string {
+export function variantLabel(v: VariantInput): string {
   const pack = v.packSize > 1 && !/\d/.test(v.packType) ? `${v.packType} of ${v.packSize}` : v.packType || 'Bottle';
   return v.size ? `${pack} · ${v.size}` : pack;
 }

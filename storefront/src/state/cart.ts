@@ -1,5 +1,3 @@
-import { toCents } from '@domain/money';
-import { cartTotals, type CartTotals } from '@domain/totals';
 import { useSyncExternalStore } from 'react';
 import { StorageKeys, readJson, writeJson } from './storage';
 
@@ -94,13 +92,6 @@ export function setCartQuantity(itemNumber: string, quantity: number): void {
 
 export function removeFromCart(itemNumber: string): void {
   commit(lines.filter((l) => l.itemNumber !== itemNumber));
-}
-
-/** Spec 9: tax per line = price x quantity x salesTax / 100; total = subtotal + tax (cents). */
-export function cartSummary(current: CartLine[] = lines): CartTotals {
-  return cartTotals(
-    current.map((l) => ({ priceCents: toCents(l.price), quantity: l.quantity, salesTaxPercent: l.salesTax })),
-  );
 }
 
 export function clearCart(): void {

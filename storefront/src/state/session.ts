@@ -1,34 +1,14 @@
+import type { CustomerView, SessionUser } from '@domain/api/accounts';
 import { isTokenExpired } from '@domain/token-expiry';
 
 export { isTokenExpired };
 import { useSyncExternalStore } from 'react';
 import { StorageKeys, readJson, writeJson } from './storage';
 
-/** Login response user (spec 3). */
-export interface CurrentUser {
-  email: string;
-  role: string;
-}
-
-/** Spec 3 Customer record. */
-export interface Customer {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  emailAddress: string;
-}
-
 export interface SessionSnapshot {
   token: string | null;
-  user: CurrentUser | null;
-  customer: Customer | null;
+  user: SessionUser | null;
+  customer: CustomerView | null;
   /** True when a customer token exists and has not expired. */
   signedIn: boolean;
 }
@@ -40,8 +20,8 @@ let snapshot: SessionSnapshot = read();
 function read(): SessionSnapshot {
   if (typeof localStorage === 'undefined') return { token: null, user: null, customer: null, signedIn: false };
   const token = localStorage.getItem(StorageKeys.customerToken);
-  const user = readJson<CurrentUser | null>(localStorage, StorageKeys.currentUser, null);
-  const customer = readJson<Customer | null>(localStorage, StorageKeys.customer, null);
+  const user = readJson<SessionUser | null>(localStorage, StorageKeys.currentUser, null);
+  const customer = readJson<CustomerView | null>(localStorage, StorageKeys.customer, null);
   return { token, user, customer, signedIn: !isTokenExpired(token) };
 }
 
@@ -67,15 +47,15 @@ export function getCustomerToken(): string | null {
   return isTokenExpired(token) ? null : token;
 }
 
-export function getCurrentUser(): CurrentUser | null {
+export function getCurrentUser(): SessionUser | null {
   return snapshot.user;
 }
 
-export function getCustomer(): Customer | null {
+export function getCustomer(): CustomerView | null {
   return snapshot.customer;
 }
 
-export function saveSession(token: string, user: CurrentUser, customer: Customer | null): void {
+export function saveSession(token: string, user: SessionUser, customer: CustomerView | null): void {
   localStorage.setItem(StorageKeys.customerToken, token);
   writeJson(localStorage, StorageKeys.currentUser, user);
   if (customer) writeJson(localStorage, StorageKeys.customer, customer);
@@ -116,4 +96,16 @@ function getSnapshot(): SessionSnapshot {
 
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** My Details saved the customer's record: the session shows the new name at once. */
+export function updateSessionCustomer(customer: CustomerView): void {
+  writeJson(localStorage, StorageKeys.customer, customer);
+  notify();
+}
+
+/** A password change answers a fresh token (the old one has ended): keep the session with it. */
+export function replaceSessionToken(token: string): void {
+  localStorage.setItem(StorageKeys.customerToken, token);
+  notify();
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { addToWishlist, fetchWishlist, mergeWishlist, removeFromWishlist, type WishlistEntry } from '../api/wishlist';
+import type { WishlistEntry } from '@domain/api/wishlist';
+import { addToWishlist, fetchWishlist, mergeWishlist, removeFromWishlist } from '../api/wishlist';
 import { useSession } from './session';
 import { StorageKeys, readJson, writeJson } from './storage';
 

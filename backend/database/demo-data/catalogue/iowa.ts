@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../../config/config';
+import { normaliseGtin } from '../../../domain/gtin';
+import { nameSimilarity, withoutSourceMarkers } from '../../../domain/name-similarity';
 import { MasterRow } from './master-row';
 import { spiritNotes } from './spirit-notes';
 import { hash32, shelfPriceCents, sizeText, titleCase } from './text';
@@ -294,24 +296,113 @@ const TWO_WORD_LEADS = new Set([
   'angel',
 ]);
 
+/**
+ * Words that describe a bottle, never name its maker: '1792 Bottled in Bond' is by 1792, '1792 12
+ * Year' too. A second word from this list (or a number) never joins the brand.
+ */
+const NOT_BRAND_WORDS = new Set([
+  'bottled',
+  'in',
+  'bond',
+  'small',
+  'single',
+  'batch',
+  'barrel',
+  'straight',
+  'full',
+  'proof',
+  'sweet',
+  'reserve',
+  'special',
+  'limited',
+  'edition',
+  'aged',
+  'year',
+  'years',
+  'old',
+  'extra',
+  'bourbon',
+  'whiskey',
+  'whisky',
+  'rye',
+  'vodka',
+  'gin',
+  'rum',
+  'tequila',
+  'mezcal',
+  'brandy',
+  'cognac',
+  'liqueur',
+  'cream',
+  'schnapps',
+  'moonshine',
+  'blended',
+  'kentucky',
+  'tennessee',
+  'american',
+  'irish',
+  'scotch',
+  'canadian',
+  'flavored',
+  'silver',
+  'gold',
+  'blanco',
+  'reposado',
+  'anejo',
+  'white',
+  'black',
+  'red',
+  'with',
+]);
+
+/**
+ * The curated brand rule for the Iowa list: a known multi-word brand (BRANDS) first; else the first
+ * word, joined by the second only after a lead word ('Old', 'El', 'St', a 1-2 letter initial) and
+ * only when that second word names the maker (not a number nor a word from NOT_BRAND_WORDS).
+ * A numeric first word of several digits is a brand of its own ('1792', '1800', '99').
+ */
 export function brandOf(name: string): string {
   const key = name.toLowerCase().replace(/[^a-z0-9& ]/g, '');
   const known = BRAND_KEYS.find((b) => key === b.key || key.startsWith(`${b.key} `));
   if (known) return known.brand;
   const words = name.split(' ');
+  const second = (words[1] ?? '').toLowerCase().replace(/[^a-z0-9&]/g, '');
+  const secondNamesMaker = !!second && !/^\d/.test(second) && !NOT_BRAND_WORDS.has(second);
   if (
     words.length > 2 &&
-    (TWO_WORD_LEADS.has(words[0].toLowerCase()) || words[0].length <= 2 || /^\d+$/.test(words[0]))
+    secondNamesMaker &&
+    // '3 Amigos', '2 Gingers'; but '1792', '1800' and '99' are brands of their own.
+    (/^\d$/.test(words[0]) ||
+      (!/^\d+$/.test(words[0]) && (TWO_WORD_LEADS.has(words[0].toLowerCase()) || words[0].length <= 2)))
   )
     return `${words[0]} ${words[1]}`;
   return words[0];
 }
 
-/** Buyer codes and size words the state puts in names ('SOOH ', ' MINI', ' PET'). */
-function cleanName(raw: string): { name: string; gift: boolean } {
-  let name = raw.trim().replace(/\s+/g, ' ');
-  name = name.replace(/^(HA|SOOH|BP|CM)\s+/, '');
-  const gift = /\bW\/|\bVAP\b|GIFT|GLASS|MUG|\bSET\b|ORNAMENT|CANDY CANE|BUCKET|COMBO|SAMPLER|PACK\b/.test(name);
+/** Gift packs in the state's names: a bottle with glasses, a value-added pack (VAP), a set... */
+const GIFT = /\bW\/|\bVAP\b|GIFT|GLASS|MUG|\bSET\b|ORNAMENT|CANDY CANE|BUCKET|COMBO|SAMPLER|PACK\b/;
+
+/**
+ * The pack type of an Iowa row: a gift pack by its name; a 50 or 100 ml 'bottle' at $10 or more
+ * is a sleeve of minis (the state sells some minis only by the sleeve).
+ */
+export function iowaPackType(upperName: string, ml: number, retailDollars: number): string {
+  return GIFT.test(upperName) ? 'Gift Pack' : ml <= 100 && retailDollars >= 10 ? 'Mini Pack' : 'Bottle';
+}
+
+/** True for the state's discontinued and do-not-order rows ('SVEDKA CITRON DISCO'). */
+export function isDiscontinued(upperName: string): boolean {
+  return /\s(DISCO|DNO)$/.test(upperName.trim());
+}
+
+/**
+ * The state's name made fit to show: source markers dropped (buyer codes 'SOOH ', 'SPECIAL ORDER',
+ * '- USE CODE 942458', see withoutSourceMarkers), doubled quotes unescaped ("RAMONA''S" ->
+ * "RAMONA'S"), size words ('MINI', 'PET') dropped.
+ */
+export function cleanName(raw: string): { name: string; gift: boolean } {
+  let name = withoutSourceMarkers(raw.replace(/''/g, "'"));
+  const gift = GIFT.test(name);
   name = name
     .replace(/\s+(MINIS?|PET|TRAVELER|TRAVELLER|PLASTIC|\d+ML|\d+(\.\d+)?L)$/g, '')
     .replace(/\s+(MINIS?|PET)$/g, '')
@@ -322,7 +413,7 @@ function cleanName(raw: string): { name: string; gift: boolean } {
 
 export interface IowaImport {
   rows: MasterRow[];
-  /** Rows left out, with the reason (no size, no price, type unknown). */
+  /** Rows left out, with the reason (discontinued, no size, no price, type unknown, duplicate). */
   skipped: { itemNumber: string; reason: string }[];
 }
 
@@ -340,10 +431,12 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
     proof: col('Proof'),
     upc: col('UPC'),
     retail: col('State Bottle Retail'),
+    innerPack: col('Inner Pack'),
   };
   const rows: MasterRow[] = [];
   const skipped: IowaImport['skipped'] = [];
   const seen = new Set<string>();
+  const byBarcode = new Map<string, { itemNumber: string; name: string; packType: string }>();
   for (const r of records) {
     const itemNumber = r[I.number]?.trim();
     const category = (r[I.category] || '').toUpperCase();
@@ -351,6 +444,10 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
     const ml = Number(r[I.ml]);
     const retail = Number(r[I.retail]);
     if (!itemNumber || !raw) continue;
+    if (isDiscontinued(raw)) {
+      skipped.push({ itemNumber, reason: 'discontinued' });
+      continue;
+    }
     if (!(ml > 0)) {
       skipped.push({ itemNumber, reason: 'no bottle size' });
       continue;
@@ -369,14 +466,24 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
       skipped.push({ itemNumber, reason: `type unknown (${category})` });
       continue;
     }
-    // The state sells some minis only by the sleeve: a 50 ml 'bottle' at $19 is a pack of minis.
-    const packType = gift ? 'Gift Pack' : ml <= 100 && retail >= 10 ? 'Mini Pack' : 'Bottle';
+    const packType = gift ? 'Gift Pack' : iowaPackType(name, ml, retail);
     const key = `${name}|${ml}|${packType}`;
     if (seen.has(key)) {
       skipped.push({ itemNumber, reason: 'duplicate of an earlier size' });
       continue;
     }
+    // A barcode names one product of one size. The same barcode on a relisting of the same product
+    // (names alike) is one master; on another product (the state's error, '173 Craft Distillery
+    // Volumetric Gin' and '... Vodka') the later row keeps no barcode rather than a wrong one.
+    const gtin = normaliseGtin(r[I.upc]);
+    const barcodeKey = gtin ? `${gtin}|${ml}` : '';
+    const holder = barcodeKey ? byBarcode.get(barcodeKey) : undefined;
+    if (holder && holder.packType === packType && nameSimilarity(holder.name, name) >= 0.8) {
+      skipped.push({ itemNumber, reason: `duplicate of ${holder.itemNumber} (same barcode)` });
+      continue;
+    }
     seen.add(key);
+    if (barcodeKey && !holder) byBarcode.set(barcodeKey, { itemNumber, name, packType });
     const itemName = titleCase(name);
     const brand = brandOf(itemName);
     const upperAll = `${name} ${category}`;
@@ -388,9 +495,14 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
       ];
     const proof = Number(r[I.proof]);
     const age = Number(r[I.age]);
-    const caseQuantity = Math.max(1, Number(r[I.pack]) || 1);
+    const packs = Math.max(1, Number(r[I.pack]) || 1);
+    // A sleeve of minis is sold as a pack of its inner count at the sleeve's price, never as one 50 ml bottle.
+    const packQuantity = packType === 'Mini Pack' ? Math.max(1, Number(r[I.innerPack]) || 1) : 1;
+    const caseQuantity = packs * packQuantity;
     const notes = spiritNotes(finalCategory, itemName, age, `${itemNumber}`);
-    const unit = shelfPriceCents(Math.round(retail * 100 * 1.12));
+    const shelf = shelfPriceCents(Math.round(retail * 100 * 1.12));
+    const unit = packQuantity > 1 ? 0 : shelf;
+    const packPrice = packQuantity > 1 ? shelf : 0;
     rows.push({
       itemNumber,
       itemName,
@@ -401,7 +513,7 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
       size: sizeText(ml),
       sizeMl: ml,
       packType,
-      packQuantity: 1,
+      packQuantity,
       caseQuantity,
       country,
       state: country === 'United States' && /IOWA/.test(category) ? 'Iowa' : '',
@@ -411,16 +523,42 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
       subRegionTwo: '',
       abv: proof > 0 ? Math.round(proof * 50) / 100 : null,
       winery: titleCase((r[I.vendor] || '').replace(/\s+INC\.?$|\s+LLC$|\s+CORP\.?$|\s+CO\.?$/i, '')),
-      upc: (r[I.upc] || '').replace(/\D/g, '').slice(0, 20),
+      upc: holder ? '' : (r[I.upc] || '').replace(/\D/g, '').slice(0, 20),
       primaryDesc: notes.description,
       tastingNotes: notes.tasting,
       specialRating: notes.rating,
       unitPriceCents: unit,
-      packPriceCents: 0,
-      casePriceCents: shelfPriceCents(Math.round(unit * caseQuantity * 0.9)),
+      packPriceCents: packPrice,
+      casePriceCents: packs === 1 && packQuantity > 1 ? packPrice : shelfPriceCents(Math.round(shelf * packs * 0.9)),
       family: `liquor|${itemName.toLowerCase()}`,
       labelNote: age > 0 ? `Aged ${age} Years` : undefined,
     });
   }
-  return { rows, skipped };
+  return { rows: oneFacePerFamily(rows), skipped };
+}
+
+/**
+ * The sizes of one product must agree on what the storefront groups and filters by: the state files
+ * 'BARR HILL GIN' 750 ml under American dry gins and its minis under flavored gins, which would
+ * make two products of one. Every size takes the category, country, state and brand of the family's bottle closest to 750 ml.
+ */
+function oneFacePerFamily(rows: MasterRow[]): MasterRow[] {
+  const first = new Map<string, MasterRow>();
+  // The bottle closest to 750 ml speaks for the family (the minis' state category is often a catch-all).
+  const rank = (r: MasterRow) => (r.packType === 'Bottle' ? 0 : 1e6) + Math.abs((r.sizeMl ?? 0) - 750);
+  for (const r of rows) {
+    const f = first.get(r.family);
+    if (!f || rank(r) < rank(f)) first.set(r.family, r);
+  }
+  return rows.map((r) => {
+    const f = first.get(r.family)!;
+    return {
+      ...r,
+      finalCategory: f.finalCategory,
+      subCategory1: f.subCategory1,
+      country: f.country,
+      state: f.state,
+      brand: f.brand,
+    };
+  });
 }

@@ -3,7 +3,7 @@
  * each demo store's assortment, web configuration with logo and policies, and the attribute lists.
  */
 import { normaliseGtin } from '../../../domain/gtin';
-import { todayIn } from '../../../domain/pricing';
+import { localDate } from '../../../domain/store-time';
 import { ImageRecord, svgImage } from '../../../images/image-bytes';
 import { labelSvg, placeholderSvg } from '../../../images/label-art';
 import { MENU_TAXONOMY } from '../../../domain/catalogue';
@@ -103,7 +103,7 @@ export async function insertMaster(
   return new Map(inserted.map((b: any) => [b.item_number, Number(b.id)]));
 }
 
-const ITEM_COLUMNS: [string, string, (r: StoreItemRow) => unknown][] = [
+export const ITEM_COLUMNS: [string, string, (r: StoreItemRow) => unknown][] = [
   ['item_number', 'varchar', (r) => r.itemNumber],
   ['upc', 'varchar', (r) => r.upc],
   ['item_description', 'varchar', (r) => r.itemDescription.slice(0, 300)],
@@ -244,8 +244,9 @@ async function keepSalesRunning(db: Queryable, storeId: number): Promise<void> {
 }
 
 export async function seedCatalogue(db: Queryable, log: (m: string) => void = () => {}): Promise<void> {
-  const today = todayIn();
-  const stores: { id: number; web_url: string }[] = await db.query(`SELECT id, web_url FROM store ORDER BY id`);
+  const stores: { id: number; web_url: string; time_zone: string }[] = await db.query(
+    `SELECT id, web_url, time_zone FROM store ORDER BY id`,
+  );
   let master: ReturnType<typeof buildDemoMaster> | undefined;
   let beverageIds: Map<string, number> | undefined;
   const marker = await db.query(`SELECT 1 FROM beverage WHERE item_number = $1 LIMIT 1`, [DEMO_MARKER_ITEM]);
@@ -272,6 +273,7 @@ export async function seedCatalogue(db: Queryable, log: (m: string) => void = ()
         ]);
         beverageIds = new Map(found.map((b: any) => [b.item_number, Number(b.id)]));
       }
+      const today = localDate(store.time_zone);
       const rows = [...storeAssortment(profile, master.rows, today), ...privateLabelItems(profile)];
       await insertStoreItems(db, store.id, rows, beverageIds);
       log(`Demo inventory for ${store.web_url}: ${rows.length} items.`);

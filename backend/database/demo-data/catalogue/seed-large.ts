@@ -3,7 +3,7 @@
  * beers added to the master list and carried by both demo stores until the two stores hold the
  * requested number of items. Additive and idempotent: nothing happens once there are enough.
  */
-import { todayIn } from '../../../domain/pricing';
+import { localDate } from '../../../domain/store-time';
 import { STORE_PROFILES, storeAssortment } from './assortment';
 import { Queryable } from './bulk-insert';
 import { BENCH_FIRST_NUMBER, buildBenchMaster } from './master';
@@ -23,14 +23,13 @@ export async function seedLargeCatalogue(
   items: number,
   progress: (done: number, total: number) => void = () => {},
 ): Promise<{ before: number; after: number }> {
-  const stores: { id: number; web_url: string }[] = await db.query(
-    `SELECT id, web_url FROM store WHERE web_url IN ('northside', 'harbor') ORDER BY id`,
+  const stores: { id: number; web_url: string; time_zone: string }[] = await db.query(
+    `SELECT id, web_url, time_zone FROM store WHERE web_url IN ('northside', 'harbor') ORDER BY id`,
   );
   if (stores.length !== 2) throw new Error('The demo stores are missing: run the demo seed first.');
   const before = await countDemoStoreItems(db);
   let count = before;
   progress(count, items);
-  const today = todayIn();
   const [{ last }] = await db.query(
     `SELECT coalesce(max(item_number::bigint), $1::bigint - 1) AS last FROM beverage WHERE item_number ~ '^[0-9]{7}$' AND item_number::bigint >= $1`,
     [BENCH_FIRST_NUMBER],
@@ -42,6 +41,7 @@ export async function seedLargeCatalogue(
     const master = buildBenchMaster(rows, lot, next);
     const ids = await insertMaster(db, master);
     for (const store of stores) {
+      const today = localDate(store.time_zone);
       const assortment = storeAssortment(STORE_PROFILES[store.web_url], master, today, { carryAll: true });
       await insertStoreItems(db, store.id, assortment, ids, (n) => {
         count += n;

@@ -9,7 +9,8 @@ import { OrderAddress } from '../../../orders/entities/order-address.entity';
 import { OrderItem } from '../../../orders/entities/order-item.entity';
 import { OrderStatusHistory } from '../../../orders/entities/order-status-history.entity';
 import { Order } from '../../../orders/entities/order.entity';
-import { loadStoreItems, priceLine, shopToday, StoreItemRow } from '../../../orders/order-lines';
+import { storeToday } from '../../../domain/store-time';
+import { loadStoreItems, priceLine, StoreItemRow } from '../../../orders/order-lines';
 import { PaymentTransaction } from '../../../payment/payment-transaction.entity';
 import { SandboxCharge } from '../../../payment/sandbox/sandbox-charge.entity';
 import { DEFAULT_RATE_TABLE, ratesFor, STANDARD_SHIPPING } from '../../../shipping/shipping-rates';
@@ -122,7 +123,7 @@ async function placeDemoOrder(
 ) {
   const { customer, user } = shopper;
   const placedAt = new Date(Date.now() - daysAgo * DAY - (n % 7) * 3_600_000);
-  const today = shopToday();
+  const today = storeToday(store.timeZone);
   const lines = picks.map((p) => priceLine(p.item, p.quantity, store.salesTaxPercent, today));
   const weightLb = orderWeightPounds(
     lines.map((l) => ({ size: l.item.sizeDescription, quantity: l.quantity, packSize: l.item.packQuantity })),

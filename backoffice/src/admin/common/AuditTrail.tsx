@@ -1,6 +1,8 @@
+import type { AuditEntryView } from '@domain/api/audit';
 import { Alert, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { dateTime } from './format';
+import { useStoreTimeZone } from './useStoreTimeZone';
 
 const LABELS: Record<string, string> = {
   itemUnitPrice: 'Price',
@@ -43,7 +45,8 @@ function describe(before: Record<string, unknown> | null, after: Record<string, 
 
 /** Who changed what and when (decisions.md 'Audit trail'), for one item or order. */
 export function AuditTrail({ entity, entityId }: { entity: string; entityId: string | number }) {
-  const { data, isPending, error } = useGetList('audit', {
+  const timeZone = useStoreTimeZone();
+  const { data, isPending, error } = useGetList<AuditEntryView>('audit', {
     filter: { entity, entityId: String(entityId) },
     sort: { field: 'id', order: 'DESC' },
     pagination: { page: 1, perPage: 50 },
@@ -64,7 +67,7 @@ export function AuditTrail({ entity, entityId }: { entity: string; entityId: str
             <ListItem key={a.id} disableGutters divider>
               <ListItemText
                 primary={`${a.action} — ${describe(a.before, a.after)}`}
-                secondary={`${a.actorEmail}, ${dateTime(a.createdAt)}`}
+                secondary={`${a.actorEmail}, ${dateTime(a.createdAt, timeZone)}`}
               />
             </ListItem>
           ))}

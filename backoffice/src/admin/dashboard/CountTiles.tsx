@@ -4,7 +4,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { DashboardSummary } from './useDashboard';
+import type { DashboardSummary } from '@domain/api/dashboard';
 
 const TILES: Array<{
   key: keyof Omit<DashboardSummary, 'month'>;

@@ -2,13 +2,13 @@ import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, TextField,
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { CountTiles } from './CountTiles';
-import { currentMonth, useDashboard } from './useDashboard';
+import { dollars } from '../common/format';
+import { useDashboard } from './useDashboard';
 
 // recharts is big: the charts load after the tiles (style.md: charts lazy-loaded behind Suspense).
 const SalesPerformanceChart = lazy(() => import('./SalesPerformanceChart'));
 const CategoryPieChart = lazy(() => import('./CategoryPieChart'));
 
-const dollars = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const units = (n: number) => `${n.toLocaleString('en-US')} units`;
 
 function ChartCard({
@@ -48,10 +48,14 @@ function ChartCard({
 
 /** Spec 2.15 Dashboard with the store's real figures for the chosen month (decisions.md). */
 export function Dashboard() {
-  const [month, setMonth] = useState(currentMonth());
-  const { summary, salesByDay, salesByCategory, inventoryByCategory } = useDashboard(month);
+  // Unpicked, the store's current month: the server reads it in the store's time zone.
+  const [picked, setMonth] = useState<string>();
+  const { summary, salesByDay, salesByCategory, inventoryByCategory } = useDashboard(picked);
+  const month = picked ?? summary.data?.month ?? '';
   const error = summary.error ?? salesByDay.error ?? salesByCategory.error ?? inventoryByCategory.error;
-  const monthLabel = new Date(`${month}-01T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
+  const monthLabel = month
+    ? new Date(`${month}-01T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' })
+    : '';
 
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>

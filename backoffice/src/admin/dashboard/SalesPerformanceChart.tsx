@@ -1,7 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DaySales } from './useDashboard';
-
-const dollars = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+import type { DaySales } from '@domain/api/dashboard';
+import { dollars } from '../common/format';
 
 /** 'Sales Performance': a column per day of the month (loaded lazily with recharts). */
 export default function SalesPerformanceChart({ data }: { data: DaySales[] }) {

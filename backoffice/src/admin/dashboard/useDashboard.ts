@@ -1,35 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../adminDataProvider';
-import { SHOP_TIME_ZONE } from '@domain/shop-time';
+import type { CategorySales, CategoryStock, DashboardSummary, DaySales } from '@domain/api/dashboard';
 
-export interface DashboardSummary {
-  month: string;
-  totalOrders: number;
-  inProgressOrders: number;
-  pendingOrders: number;
-  dispatchOrders: number;
-}
-export interface DaySales {
-  day: string;
-  sales: number;
-  orders: number;
-}
-export interface CategorySales {
-  category: string;
-  sales: number;
-  units: number;
-}
-export interface CategoryStock {
-  category: string;
-  units: number;
-  items: number;
-}
-
-/** One server aggregate per figure; the browser never sums rows. */
-export function useDashboard(month: string) {
+/**
+ * One server aggregate per figure; the browser never sums rows. Without a month the server answers
+ * for this month of the store's calendar (and names it in the summary).
+ */
+export function useDashboard(month: string | undefined) {
   const dp = useDataProvider<AdminDataProvider>();
-  const q = encodeURIComponent(month);
+  const q = month ? encodeURIComponent(month) : '';
   return {
     summary: useQuery({
       queryKey: ['dashboard', 'summary', month],
@@ -48,14 +28,4 @@ export function useDashboard(month: string) {
       queryFn: () => dp.getJson<CategoryStock[]>('dashboard/inventory-by-category'),
     }),
   };
-}
-
-/** This month, 'YYYY-MM', in the shop's calendar. */
-export function currentMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(now);
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }

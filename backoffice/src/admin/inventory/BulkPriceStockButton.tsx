@@ -1,3 +1,4 @@
+import type { BulkUpdateResult } from '@domain/api/admin-inventory';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function BulkPriceStockButton() {
     setBusy(true);
     setError(null);
     try {
-      const res = await dp.send('POST', 'inventory/bulk-update', { ids: selectedIds, [change]: num });
+      const res = await dp.send<BulkUpdateResult>('POST', 'inventory/bulk-update', { ids: selectedIds, [change]: num });
       notify(`${res.updated} ${res.updated === 1 ? 'item' : 'items'} updated`, { type: 'success' });
       setOpen(false);
       setValue('');

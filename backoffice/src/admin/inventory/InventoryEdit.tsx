@@ -1,3 +1,4 @@
+import type { AdminInventoryRecord } from '@domain/api/admin-inventory';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import {
@@ -21,7 +22,7 @@ import { editablePayload, validateInventory } from './inventory-validation';
 import { ThumbnailField } from './ThumbnailField';
 
 function Header() {
-  const r = useRecordContext();
+  const r = useRecordContext<AdminInventoryRecord>();
   if (!r) return null;
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
@@ -43,7 +44,7 @@ function Header() {
 }
 
 function Actions() {
-  const r = useRecordContext();
+  const r = useRecordContext<AdminInventoryRecord>();
   return (
     <TopToolbar>
       <ListButton label="Inventory List" />
@@ -60,7 +61,7 @@ function Actions() {
 }
 
 function History() {
-  const r = useRecordContext();
+  const r = useRecordContext<AdminInventoryRecord>();
   return r ? (
     <Card sx={{ mt: 2 }}>
       <CardContent>

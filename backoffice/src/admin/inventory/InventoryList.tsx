@@ -1,3 +1,4 @@
+import type { AdminInventoryRecord } from '@domain/api/admin-inventory';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -41,7 +42,7 @@ function Actions() {
 }
 
 function DeleteItemButton() {
-  const r = useRecordContext();
+  const r = useRecordContext<AdminInventoryRecord>();
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"

@@ -1,4 +1,4 @@
-import { editablePayload, validateInventory } from './inventory-validation';
+import { editablePayload, validateInventory, type EditableInventory } from './inventory-validation';
 
 describe('inventory edit page checks', () => {
   const ok = { itemUnitPrice: 19.99, availableToSell: 4, salesTax: 7 };
@@ -31,13 +31,14 @@ describe('inventory edit page checks', () => {
   });
 
   it('sends only the editable fields', () => {
+    // Junk a form can hold: a stray field, a timestamp, a number for a flag.
     const payload = editablePayload({
       ...ok,
       itemDescription: 'x',
       id: 3,
       dateSaleEnds: '2025-01-01T00:00:00Z',
       isAvailable: 1,
-    } as any);
+    } as unknown as EditableInventory);
     expect(Object.keys(payload)).not.toContain('itemDescription');
     expect(payload).toMatchObject({
       itemUnitPrice: 19.99,

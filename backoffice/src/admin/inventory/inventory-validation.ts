@@ -1,21 +1,13 @@
+import type { EditableInventoryFields } from '@domain/api/admin-inventory';
+import { isWholeCents } from '@domain/money';
+
 /**
  * The edit page's checks, the same as the server's (which has the last word): amounts with at
  * most two decimals, a sale price below its regular price, a sale end date when a sale price is
  * set, and a window that does not end before it starts.
  */
-export interface EditableInventory {
-  itemUnitPrice?: number | null;
-  itemPackPrice?: number | null;
-  itemWarmCasePrice?: number | null;
-  itemUnitSalePrice?: number | null;
-  packSalePrice?: number | null;
-  itemCaseSalePrice?: number | null;
-  dateSaleStarts?: string | null;
-  dateSaleEnds?: string | null;
-  availableToSell?: number | null;
-  isAvailable?: boolean;
-  salesTax?: number | null;
-}
+/** The edit form's values: the API's editable fields, any of them possibly blank. */
+export type EditableInventory = { [K in keyof EditableInventoryFields]?: EditableInventoryFields[K] | null };
 
 export const EDITABLE_FIELDS: Array<keyof EditableInventory> = [
   'itemUnitPrice',
@@ -51,7 +43,7 @@ export function validateInventory(v: EditableInventory): Record<string, string> 
     const n = v[f] as number | null | undefined;
     if (n === null || n === undefined || (n as unknown) === '') continue;
     if (n < 0) errors[f] = 'Cannot be negative.';
-    else if (Math.round(n * 100) !== Number((n * 100).toFixed(6))) errors[f] = 'At most 2 decimals.';
+    else if (!isWholeCents(n)) errors[f] = 'At most 2 decimals.';
     else if (n > 100000) errors[f] = 'Too large.';
   }
   for (const [sale, regular, message] of SALE_PAIRS) {

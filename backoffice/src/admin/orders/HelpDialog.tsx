@@ -1,14 +1,18 @@
+import type { DeskOrder, HelpContact } from '@domain/api/orders';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../adminDataProvider';
 
 /** 'Need Help?': the store's help contact, and the customer's, for this order. */
-export function HelpDialog({ open, order, onClose }: { open: boolean; order: any; onClose: () => void }) {
+/** What the dialog needs of an order (the desk's row or the detail page's order). */
+type HelpOrder = Pick<DeskOrder, 'orderId' | 'customerName' | 'phoneNumber' | 'emailAddress'>;
+
+export function HelpDialog({ open, order, onClose }: { open: boolean; order: HelpOrder; onClose: () => void }) {
   const dp = useDataProvider<AdminDataProvider>();
   const { data } = useQuery({
     queryKey: ['help-contact'],
-    queryFn: () => dp.getJson('orders/help-contact'),
+    queryFn: () => dp.getJson<HelpContact>('orders/help-contact'),
     enabled: open,
     staleTime: 300_000,
   });

@@ -1,3 +1,4 @@
+import type { DeskOrder, OrderCounts } from '@domain/api/orders';
 import { Box, Card, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { List, Pagination, SearchInput, useDataProvider, useListContext } from 'react-admin';
@@ -23,7 +24,7 @@ function StatusTabs() {
   const q = (filterValues.q as string | undefined) ?? '';
   const counts = useQuery({
     queryKey: ['order-counts', q],
-    queryFn: () => dp.getJson<Record<string, number>>(`orders/counts?q=${encodeURIComponent(q)}`),
+    queryFn: () => dp.getJson<OrderCounts>(`orders/counts?q=${encodeURIComponent(q)}`),
   });
   const value = (filterValues.status as string | undefined) ?? 'notComplete';
   return (
@@ -48,7 +49,7 @@ function StatusTabs() {
 }
 
 function DeskBody() {
-  const { data, isPending } = useListContext();
+  const { data, isPending } = useListContext<DeskOrder>();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ display: 'grid', gap: 1.5, p: { xs: 1, sm: 2 } }}>

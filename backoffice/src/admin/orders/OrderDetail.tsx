@@ -1,3 +1,4 @@
+import type { AdminOrderDetail } from '@domain/api/orders';
 import PrintIcon from '@mui/icons-material/Print';
 import {
   Alert,
@@ -28,6 +29,7 @@ import { IdCheckDialog } from './IdCheckDialog';
 import { PaymentCard } from './PaymentCard';
 import { ORDER_TYPE_LABEL, StatusChip } from './StatusChip';
 import { useOrderActions } from './useOrderActions';
+import { useStoreTimeZone } from '../common/useStoreTimeZone';
 
 /** Printing leaves out the app bar, the sidebar and the buttons (the slip is for the counter). */
 const printStyles = (
@@ -79,11 +81,12 @@ const STOPS = ['Declined', 'Cancelled'];
  * info, items, totals, customer and stats, billing, payment, status history, and the next steps.
  */
 export function OrderDetail() {
+  const timeZone = useStoreTimeZone();
   const { id } = useParams();
   const dp = useDataProvider<AdminDataProvider>();
   const detail = useQuery({
     queryKey: ['order-detail', String(id)],
-    queryFn: () => dp.getJson(`orders/${id}`),
+    queryFn: () => dp.getJson<AdminOrderDetail>(`orders/${id}`),
     retry: false,
   });
   const { busy, transition, recordIdCheck } = useOrderActions();
@@ -167,11 +170,11 @@ export function OrderDetail() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section title="Order">
             <Pair label="Order from" value={`${o.store?.name ?? 'Storefront'} (web)`} />
-            <Pair label="Created at" value={formatOrderDate(o.orderDate)} />
+            <Pair label="Created at" value={formatOrderDate(o.orderDate, timeZone)} />
             <Pair label="Status" value={o.orderStatus} />
             {o.pickupInfo && (
               <>
-                <Pair label="Pickup due" value={dateTime(o.pickupInfo.due)} />
+                <Pair label="Pickup due" value={dateTime(o.pickupInfo.due, timeZone)} />
                 <Pair
                   label="Pickup by"
                   value={`${o.pickupInfo.receiptDetails.name} · ${o.pickupInfo.receiptDetails.phone || o.pickupInfo.receiptDetails.email}`}
@@ -190,7 +193,7 @@ export function OrderDetail() {
               label="ID check"
               value={
                 o.idCheck
-                  ? `${o.idCheck.idType}, ${dateTime(o.idCheck.checkedAt)}`
+                  ? `${o.idCheck.idType}, ${dateTime(o.idCheck.checkedAt, timeZone)}`
                   : o.orderType === 'shipping'
                     ? 'Carrier takes the 21+ signature'
                     : 'Not recorded yet'
@@ -214,7 +217,7 @@ export function OrderDetail() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {o.orderItems.map((i: any) => (
+                  {o.orderItems.map((i) => (
                     <TableRow key={i.orderItemId} sx={{ opacity: STOPS.includes(i.itemStatus) ? 0.5 : 1 }}>
                       <TableCell>
                         <img
@@ -252,14 +255,14 @@ export function OrderDetail() {
           </Section>
 
           <Section title="Status history">
-            {o.statusHistory.map((h: any, n: number) => (
+            {o.statusHistory.map((h, n) => (
               <Box key={n} sx={{ py: 0.75, borderBottom: '1px solid', borderColor: 'divider' }}>
                 <Typography variant="body2">
                   {h.from ? `${h.from} → ${h.to}` : `Placed (${h.to})`}
                   {h.note ? ` — ${h.note}` : ''}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {h.by?.email || h.by?.role}, {dateTime(h.at)}
+                  {h.by?.email || h.by?.role}, {dateTime(h.at, timeZone)}
                 </Typography>
               </Box>
             ))}
@@ -279,7 +282,7 @@ export function OrderDetail() {
                 <Pair label="Birthday" value="Not collected (21+ checked by ID)" />
                 <Pair
                   label="Credit cards"
-                  value={c.creditCards.map((k: any) => `${k.brand} •••• ${k.last4}`).join(', ') || '—'}
+                  value={c.creditCards.map((k) => `${k.brand} •••• ${k.last4}`).join(', ') || '—'}
                 />
               </>
             ) : (
@@ -293,7 +296,7 @@ export function OrderDetail() {
             <Pair label="Total spent" value={dollars(s.totalSpent)} />
             <Pair label="Store credit" value={dollars(s.storeCredit)} />
             <Pair label="Approved orders" value={s.approvedOrders} />
-            <Pair label="Most recent" value={s.mostRecent ? formatOrderDate(s.mostRecent) : '—'} />
+            <Pair label="Most recent" value={s.mostRecent ? formatOrderDate(s.mostRecent, timeZone) : '—'} />
           </Section>
           <Section title="Billing info">
             <Pair label="Cardholder name" value={o.cardDetails.cardHolderName || '—'} />

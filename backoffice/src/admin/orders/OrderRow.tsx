@@ -1,3 +1,4 @@
+import type { DeskOrder } from '@domain/api/orders';
 import { Box, Button, Divider, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { DeclineDialog } from './DeclineDialog';
 import { HelpDialog } from './HelpDialog';
 import { ORDER_TYPE_LABEL, StatusChip } from './StatusChip';
 import { useOrderActions } from './useOrderActions';
+import { useStoreTimeZone } from '../common/useStoreTimeZone';
 
 /** Spec 9: the desk shows 3 items, then an expand/collapse toggle. */
 const SHOWN_ITEMS = 3;
@@ -34,14 +36,14 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** One order on the desk: Order Status | Item Details | Price | Customer (spec 2.15 Orders screen). */
-export function OrderRow({ order }: { order: any }) {
+export function OrderRow({ order }: { order: DeskOrder }) {
+  const timeZone = useStoreTimeZone();
   const [expanded, setExpanded] = useState(false);
   const [declining, setDeclining] = useState(false);
   const [help, setHelp] = useState(false);
   const { busy, transition } = useOrderActions();
-  const items: any[] = order.orderItems ?? [];
+  const items = order.orderItems;
   const shown = expanded ? items : items.slice(0, SHOWN_ITEMS);
-  const subtotal = Math.round((order.totalAmount - order.salesTax - order.shippingCost) * 100) / 100;
   const canAccept = order.nextStatuses.includes('Accepted');
   const canDecline = order.nextStatuses.includes('Declined');
 
@@ -77,7 +79,7 @@ export function OrderRow({ order }: { order: any }) {
           Order #{order.orderId}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatOrderDate(order.orderDate)}
+          {formatOrderDate(order.orderDate, timeZone)}
         </Typography>
         <Box>
           <StatusChip status={order.status} />
@@ -128,7 +130,7 @@ export function OrderRow({ order }: { order: any }) {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
-        <Line label="Subtotal" value={dollars(subtotal)} />
+        <Line label="Subtotal" value={dollars(order.subTotal)} />
         {order.shippingCost > 0 && <Line label="Shipping" value={dollars(order.shippingCost)} />}
         <Line label="Tax" value={dollars(order.salesTax)} />
         <Divider />

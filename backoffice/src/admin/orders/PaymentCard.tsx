@@ -1,8 +1,17 @@
+import type { AdminOrderDetail } from '@domain/api/orders';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { dateTime, dollars } from '../common/format';
+import { useStoreTimeZone } from '../common/useStoreTimeZone';
 
 /** Payment transactions: the hold authorized at checkout, then captured, voided or refunded. */
-export function PaymentCard({ payment, transactionStatus }: { payment: any; transactionStatus: string }) {
+export function PaymentCard({
+  payment,
+  transactionStatus,
+}: {
+  payment: AdminOrderDetail['payment'];
+  transactionStatus: string;
+}) {
+  const timeZone = useStoreTimeZone();
   const events: Array<[string, number]> = payment
     ? (
         [
@@ -31,7 +40,7 @@ export function PaymentCard({ payment, transactionStatus }: { payment: any; tran
               </Box>
             ))}
             <Typography variant="caption" color="text.secondary">
-              Opened {dateTime(payment.createdAt)}, last change {dateTime(payment.updatedAt)}
+              Opened {dateTime(payment.createdAt, timeZone)}, last change {dateTime(payment.updatedAt, timeZone)}
             </Typography>
           </>
         )}

@@ -1,3 +1,5 @@
+import type { ProductRequestOptions, ProductRequestRecord } from '@domain/api/product-requests';
+import type { AdminInventoryRecord } from '@domain/api/admin-inventory';
 import {
   Alert,
   Box,
@@ -19,6 +21,7 @@ import type { AdminDataProvider } from '../adminDataProvider';
 import { dateTime } from '../common/format';
 import { formGrid } from '../common/formGrid';
 import { TagListInput } from './TagListInput';
+import { useStoreTimeZone } from '../common/useStoreTimeZone';
 
 interface RequestForm {
   itemNumber: string;
@@ -109,7 +112,8 @@ function payload(f: RequestForm, inventoryItemId?: number) {
 }
 
 function MyRequests() {
-  const { data, isPending } = useGetList('product-requests', {
+  const timeZone = useStoreTimeZone();
+  const { data, isPending } = useGetList<ProductRequestRecord>('product-requests', {
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'createdAt', order: 'DESC' },
     filter: { source: 'request' },
@@ -138,7 +142,7 @@ function MyRequests() {
               <Box>
                 <Typography variant="body2">{r.name}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {r.itemNumber} · {r.inventoryItemId ? 'edit' : 'new product'} · {dateTime(r.createdAt)}
+                  {r.itemNumber} · {r.inventoryItemId ? 'edit' : 'new product'} · {dateTime(r.createdAt, timeZone)}
                 </Typography>
               </Box>
               <Chip
@@ -173,9 +177,9 @@ export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
   const [busy, setBusy] = useState(false);
   const options = useQuery({
     queryKey: ['product-request-options'],
-    queryFn: () => dp.getJson<Record<string, string[]>>('product-requests/options'),
+    queryFn: () => dp.getJson<ProductRequestOptions>('product-requests/options'),
   });
-  const item = useGetOne('inventory-list', { id: itemId! }, { enabled: !!itemId });
+  const item = useGetOne<AdminInventoryRecord>('inventory-list', { id: itemId! }, { enabled: !!itemId });
 
   // The item arrived (or another one): fill the form from it, once per item.
   const [filledFrom, setFilledFrom] = useState<unknown>(null);

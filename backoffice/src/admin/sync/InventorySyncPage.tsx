@@ -24,22 +24,20 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useDataProvider, useLogoutIfAccessDenied } from 'react-admin';
-import { mappingProblems, type ColumnMapping, type SyncField } from '@domain/csv-mapping';
+import type {
+  ImportRejection,
+  ImportReport,
+  ImportSummary,
+  SyncPreview,
+  SyncProgress,
+  UploadedImport,
+} from '@domain/api/inventory-sync';
+import { mappingProblems, type ColumnMapping } from '@domain/csv-mapping';
 import type { AdminDataProvider } from '../adminDataProvider';
 import { formGrid } from '../common/formGrid';
 import { RecentImports } from './RecentImports';
 import { ChangeTable, RejectionTable } from './ReportTables';
 import { rejectionsCsv, uploadCsv, UploadError } from './uploadCsv';
-
-interface Uploaded {
-  id: number;
-  fileName: string;
-  headers: string[];
-  mapping: ColumnMapping;
-  rowCount: number;
-  fields: Array<{ field: SyncField; label: string }>;
-  sample: string[][];
-}
 
 const STEPS = ['Upload', 'Map columns', 'Preview', 'Apply'];
 
@@ -59,7 +57,7 @@ function Counts({ r }: { r: { updated: number; unchanged: number; queued: number
   );
 }
 
-function downloadRejections(rows: Array<{ line: number; itemNumber: string; reason: string }>, fileName: string) {
+function downloadRejections(rows: ImportRejection[], fileName: string) {
   const url = URL.createObjectURL(new Blob([rejectionsCsv(rows)], { type: 'text/csv' }));
   const a = document.createElement('a');
   a.href = url;
@@ -78,15 +76,18 @@ export function InventorySyncPage() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedImport | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
-  const [preview, setPreview] = useState<any>(null);
-  const [report, setReport] = useState<any>(null);
-  const [applyProgress, setApplyProgress] = useState<{ phase: string; done: number; total: number } | null>(null);
+  const [preview, setPreview] = useState<SyncPreview | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [applyProgress, setApplyProgress] = useState<SyncProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const history = useQuery({ queryKey: ['inventory-sync'], queryFn: () => dp.getJson<any[]>('inventory-sync') });
+  const history = useQuery({
+    queryKey: ['inventory-sync'],
+    queryFn: () => dp.getJson<ImportSummary[]>('inventory-sync'),
+  });
 
   const fail = (e: unknown) => {
     if (e instanceof UploadError && e.status === 401) logoutIfAccessDenied({ status: 401 });
@@ -99,7 +100,7 @@ export function InventorySyncPage() {
     setBusy(true);
     setUploadProgress(0);
     try {
-      const res: Uploaded = await uploadCsv(file, setUploadProgress);
+      const res = await uploadCsv(file, setUploadProgress);
       setUploaded(res);
       setMapping(res.mapping);
       setPreview(null);
@@ -120,7 +121,7 @@ export function InventorySyncPage() {
     setError(null);
     setBusy(true);
     try {
-      setPreview(await dp.send('POST', `inventory-sync/${uploaded!.id}/preview`, { mapping }));
+      setPreview(await dp.send<SyncPreview>('POST', `inventory-sync/${uploaded!.id}/preview`, { mapping }));
       setStep(2);
     } catch (e) {
       fail(e);
@@ -134,7 +135,7 @@ export function InventorySyncPage() {
     if (step !== 3 || report || !uploaded) return;
     const timer = setInterval(async () => {
       try {
-        const r = await dp.getJson(`inventory-sync/${uploaded.id}`);
+        const r = await dp.getJson<ImportReport>(`inventory-sync/${uploaded.id}`);
         if (r.progress) setApplyProgress(r.progress);
       } catch {
         /* the apply call reports errors */
@@ -149,7 +150,7 @@ export function InventorySyncPage() {
     setStep(3);
     setApplyProgress({ phase: 'reading', done: 0, total: uploaded!.rowCount });
     try {
-      setReport(await dp.send('POST', `inventory-sync/${uploaded!.id}/apply`, { mapping }));
+      setReport(await dp.send<ImportReport>('POST', `inventory-sync/${uploaded!.id}/apply`, { mapping }));
       queryClient.invalidateQueries({ queryKey: ['inventory-sync'] });
     } catch (e) {
       fail(e);

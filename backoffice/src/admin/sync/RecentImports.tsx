@@ -1,3 +1,4 @@
+import type { ImportSummary } from '@domain/api/inventory-sync';
 import {
   Card,
   CardContent,
@@ -10,9 +11,11 @@ import {
   Typography,
 } from '@mui/material';
 import { dateTime } from '../common/format';
+import { useStoreTimeZone } from '../common/useStoreTimeZone';
 
 /** The store's last imports with their outcome (a failed one says why nothing changed). */
-export function RecentImports({ rows }: { rows?: any[] }) {
+export function RecentImports({ rows }: { rows?: ImportSummary[] }) {
+  const timeZone = useStoreTimeZone();
   return (
     <Card component="section" aria-label="Recent imports">
       <CardHeader title="Recent imports" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
@@ -34,7 +37,7 @@ export function RecentImports({ rows }: { rows?: any[] }) {
             <TableBody>
               {rows.map((h) => (
                 <TableRow key={h.id}>
-                  <TableCell>{dateTime(h.appliedAt ?? h.createdAt)}</TableCell>
+                  <TableCell>{dateTime(h.appliedAt ?? h.createdAt, timeZone)}</TableCell>
                   <TableCell>{h.fileName}</TableCell>
                   <TableCell>{h.status === 'failed' ? `failed: ${h.error}` : h.status}</TableCell>
                   <TableCell align="right">{h.updated}</TableCell>

@@ -1,13 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { ImportRejection, SyncChange, SyncItemFields } from '@domain/api/inventory-sync';
 import { dollars } from '../common/format';
 
-export interface Rejection {
-  line: number;
-  itemNumber: string;
-  reason: string;
-}
-
-export function RejectionTable({ rows }: { rows: Rejection[] }) {
+export function RejectionTable({ rows }: { rows: ImportRejection[] }) {
   if (!rows.length) return <Typography color="text.secondary">No rejected rows.</Typography>;
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
@@ -33,28 +28,23 @@ export function RejectionTable({ rows }: { rows: Rejection[] }) {
   );
 }
 
-interface Change {
-  line: number;
-  itemNumber: string;
-  itemDescription: string;
-  before: Record<string, any>;
-  after: Record<string, any>;
-}
+/** Money fields hold numbers; `Number` only narrows the type. */
+const money = (v: string | number) => dollars(Number(v));
 
-const FIELDS: Array<[string, string, (v: any) => string]> = [
-  ['itemUnitPrice', 'Price', dollars],
-  ['itemPackPrice', 'Pack price', dollars],
-  ['itemWarmCasePrice', 'Case price', dollars],
-  ['itemUnitSalePrice', 'Sale price', dollars],
-  ['packSalePrice', 'Pack sale', dollars],
-  ['itemCaseSalePrice', 'Case sale', dollars],
+const FIELDS: Array<[keyof SyncItemFields, string, (v: string | number) => string]> = [
+  ['itemUnitPrice', 'Price', money],
+  ['itemPackPrice', 'Pack price', money],
+  ['itemWarmCasePrice', 'Case price', money],
+  ['itemUnitSalePrice', 'Sale price', money],
+  ['packSalePrice', 'Pack sale', money],
+  ['itemCaseSalePrice', 'Case sale', money],
   ['dateSaleStarts', 'Sale starts', String],
   ['dateSaleEnds', 'Sale ends', String],
   ['availableToSell', 'Stock', String],
   ['salesTax', 'Tax %', String],
 ];
 
-export function ChangeTable({ rows, total }: { rows: Change[]; total: number }) {
+export function ChangeTable({ rows, total }: { rows: SyncChange[]; total: number }) {
   if (!rows.length) return <Typography color="text.secondary">No item changes.</Typography>;
   return (
     <Box>

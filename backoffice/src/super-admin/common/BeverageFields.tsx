@@ -1,5 +1,5 @@
 import { Autocomplete, Box, TextField } from '@mui/material';
-import type { Beverage } from './types';
+import type { BeverageApi } from '@domain/api/beverages';
 
 /** The editable fields of spec 2.14's product edit page, as the form holds them (text). */
 export interface BeverageFormValues {
@@ -21,7 +21,7 @@ export interface BeverageFormValues {
   upc_Number: string;
 }
 
-export function formValuesOf(b: Partial<Beverage>): BeverageFormValues {
+export function formValuesOf(b: Partial<BeverageApi>): BeverageFormValues {
   return {
     item_Name: b.item_Name ?? '',
     main_Category: b.main_Category ?? '',

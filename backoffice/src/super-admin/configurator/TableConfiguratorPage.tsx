@@ -1,35 +1,40 @@
+import type { AttributeListResource, AttributeUsageApi } from '@domain/api/beverages';
 import { cleanAttributeValues } from '@domain/attribute-lists';
 import {
   Alert,
+  Autocomplete,
   Box,
   Button,
   Card,
   CardContent,
   CircularProgress,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Confirm, Title, useDataProvider, useGetList, useNotify, useUpdate } from 'react-admin';
 import { serverMessage } from '../common/errors';
 import { SAVE_FAILED } from '../common/messages';
-import type { AttributeList } from '../common/types';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
+
+/** The react-admin resource of this page (API resource 'attribute-lists', see superAdminDataProvider). */
+export const CONFIGURATOR_RESOURCE = 'table-configurator';
 
 function AttributeListCard({
   list,
   onSave,
 }: {
-  list: AttributeList;
+  list: AttributeListResource;
   onSave: (values: string[]) => Promise<string | null>;
 }) {
-  const values = list.propValues ? list.propValues.split(',') : [];
-  const [chosen, setChosen] = useState('');
+  const dp = useDataProvider<SuperAdminDataProvider>();
+  const values = list.values;
+  const [chosen, setChosen] = useState<string | null>(null);
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<{ value: string; products: number } | null>(null);
   const slug = list.propName.replace(/\s+/g, '-').toLowerCase();
 
   const save = async (next: string[]) => {
@@ -42,12 +47,31 @@ function AttributeListCard({
   const add = async () => {
     const value = input.trim();
     if (!value) return; // spec 5: blank values are ignored
+    // A comma would split the value in two (the lists travel comma-joined): refused with the reason.
     const cleaned = cleanAttributeValues([...values, value]);
     if ('error' in cleaned) return setProblem(cleaned.error);
     if (await save(cleaned.values)) setInput('');
   };
+  /** Remove asks first, saying how many master products use the value. */
+  const askRemove = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      const usage = await dp.call<AttributeUsageApi>(
+        'GET',
+        `admin/attribute-lists/${encodeURIComponent(list.propName)}/usage?value=${encodeURIComponent(chosen)}`,
+      );
+      setConfirming({ value: chosen, products: usage.products });
+    } catch (e) {
+      setProblem(serverMessage(e) || SAVE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
   const remove = async () => {
-    if (chosen && (await save(values.filter((v) => v !== chosen)))) setChosen('');
+    const value = confirming?.value;
+    setConfirming(null);
+    if (value && (await save(values.filter((v) => v !== value)))) setChosen(null);
   };
 
   return (
@@ -60,25 +84,21 @@ function AttributeListCard({
           </Typography>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField
-            select
+          {/* Type-ahead: the brand list alone holds well over a thousand values. */}
+          <Autocomplete
             size="small"
-            label={`${list.propName} values`}
+            options={values}
             value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
+            onChange={(_e, v) => setChosen(v)}
             sx={{ flexGrow: 1 }}
-          >
-            {values.map((v) => (
-              <MenuItem key={v} value={v}>
-                {v}
-              </MenuItem>
-            ))}
-          </TextField>
+            autoHighlight
+            renderInput={(params) => <TextField {...params} label={`${list.propName} values`} />}
+          />
           <Button
             variant="outlined"
             color="error"
             disabled={!chosen || busy}
-            onClick={remove}
+            onClick={askRemove}
             aria-label={`Remove from ${list.propName}`}
           >
             Remove
@@ -104,34 +124,48 @@ function AttributeListCard({
           </Button>
         </Box>
         {problem && <Alert severity="error">{problem}</Alert>}
+        <Confirm
+          isOpen={!!confirming}
+          title={`Remove '${confirming?.value ?? ''}' from ${list.propName}?`}
+          content={
+            confirming?.products
+              ? `${confirming.products} ${confirming.products === 1 ? 'product uses' : 'products use'} this value. They keep it; new products can no longer choose it.`
+              : 'No product uses this value.'
+          }
+          confirm="Remove"
+          confirmColor="warning"
+          onConfirm={remove}
+          onClose={() => setConfirming(null)}
+        />
       </CardContent>
     </Card>
   );
 }
 
 /**
- * Spec 2.14 table configurator: the ten attribute lists, each a dropdown of its values with Remove
- * and an input with Add (blank ignored, duplicates refused, spec 5). Each change saves the list.
+ * Spec 2.14 table configurator, the react-admin resource 'table-configurator' (ra-data-simple-rest,
+ * API resource admin/attribute-lists): the ten attribute lists, each a type-ahead of its values with
+ * Remove (asks first, with how many products use the value) and an input with Add (blank ignored,
+ * duplicates and commas refused). Each change saves the list.
  */
 export function TableConfiguratorPage() {
-  const dp = useDataProvider<SuperAdminDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const lists = useQuery({
-    queryKey: ['TableConfigurator', 'get-all'],
-    queryFn: () => dp.call<AttributeList[]>('GET', 'TableConfigurator/get-all'),
+  const lists = useGetList<AttributeListResource>(CONFIGURATOR_RESOURCE, {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'id', order: 'ASC' },
   });
+  const [update] = useUpdate<AttributeListResource>();
 
-  const save = (list: AttributeList) => async (values: string[]) => {
+  const save = (list: AttributeListResource) => async (values: string[]) => {
     try {
-      const saved = await dp.call<AttributeList>('POST', 'TableConfigurator/save', {
-        id: list.id,
-        propName: list.propName,
-        propValues: values.join(','),
-      });
-      queryClient.setQueryData<AttributeList[]>(['TableConfigurator', 'get-all'], (all) =>
-        all?.map((l) => (l.propName === saved.propName ? saved : l)),
+      await update(
+        CONFIGURATOR_RESOURCE,
+        { id: list.id, data: { values }, previousData: list },
+        { mutationMode: 'pessimistic', returnPromise: true },
       );
+      // The product forms read the lists through the spec call: they see the change too.
+      queryClient.invalidateQueries({ queryKey: ['TableConfigurator'] });
       notify(`${list.propName} saved`, { type: 'success' });
       return null;
     } catch (e) {
@@ -147,7 +181,7 @@ export function TableConfiguratorPage() {
         Table configurator
       </Typography>
       {lists.isError && <Alert severity="error">The lists could not be loaded.</Alert>}
-      {lists.isLoading ? (
+      {lists.isPending ? (
         <CircularProgress aria-label="Loading" />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>

@@ -1,9 +1,10 @@
+import type { BeverageApi } from '@domain/api/beverages';
 import { useRecordContext } from 'react-admin';
 import { DEFAULT_PRODUCT_IMAGE } from '../../admin/common/images';
 
 /** The master product's image as a small thumbnail (a 64 px variant, never base64 in lists). */
 export function BeverageThumbnail({ size = 44 }: { label?: string; size?: number }) {
-  const r = useRecordContext<{ image_Url?: string | null; item_Name?: string }>();
+  const r = useRecordContext<BeverageApi>();
   if (!r) return null;
   return (
     <img

@@ -1,3 +1,4 @@
+import type { BeverageApi } from '@domain/api/beverages';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { beverageBody, BeverageFields, BeverageFormValues, formProblem, formValuesOf } from '../common/BeverageFields';
 import { serverMessage } from '../common/errors';
 import { SAVE_FAILED } from '../common/messages';
-import type { Beverage } from '../common/types';
 import { useAttributeLists } from '../common/useAttributeLists';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 import { ImagePicker } from './ImagePicker';
@@ -25,7 +25,7 @@ export function ProductEditPage() {
   const lists = useAttributeLists();
   const beverage = useQuery({
     queryKey: ['beverageinventory', id],
-    queryFn: () => dp.call<Beverage>('GET', `beverageinventory/${encodeURIComponent(id)}`),
+    queryFn: () => dp.call<BeverageApi>('GET', `beverageinventory/${encodeURIComponent(id)}`),
     enabled: !isNew,
   });
   const [values, setValues] = useState<BeverageFormValues | null>(
@@ -46,7 +46,7 @@ export function ProductEditPage() {
     try {
       let beverageId = Number(id);
       if (isNew) {
-        beverageId = (await dp.call<Beverage>('POST', 'beverageinventory', { id: 0, ...beverageBody(values) })).id;
+        beverageId = (await dp.call<BeverageApi>('POST', 'beverageinventory', { id: 0, ...beverageBody(values) })).id;
       }
       // The image first: a refused image (type, size) then leaves the fields unsaved too.
       if (file) {

@@ -1,16 +1,18 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LinkIcon from '@mui/icons-material/Link';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Menu } from 'react-admin';
 
-/** Spec 2.14 sidebar: Inventory, Mapping, Configuration (the table configurator); plus Stores. */
+/** Spec 2.14 sidebar: Inventory, Mapping, Configuration (the table configurator); plus Data quality and Stores. */
 export function SuperAdminMenu() {
   return (
     <Menu>
       <Menu.Item to="/super-admin/inventory-page" primaryText="Inventory" leftIcon={<Inventory2Icon />} />
       <Menu.Item to="/super-admin/mapping-page" primaryText="Mapping" leftIcon={<LinkIcon />} />
       <Menu.Item to="/super-admin/table-configurator" primaryText="Configuration" leftIcon={<TuneIcon />} />
+      <Menu.Item to="/super-admin/catalogue-quality" primaryText="Data quality" leftIcon={<FactCheckIcon />} />
       <Menu.Item to="/super-admin/stores" primaryText="Stores" leftIcon={<StorefrontIcon />} />
     </Menu>
   );

@@ -1,3 +1,4 @@
+import type { BeverageApi, BeverageSuggestion } from '@domain/api/beverages';
 import {
   Alert,
   Box,
@@ -14,7 +15,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { DEFAULT_PRODUCT_IMAGE } from '../../admin/common/images';
-import type { Beverage, Suggestion } from '../common/types';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 
 /** Spec 5: the lookup search starts only when the query is longer than 4 characters. */
@@ -29,7 +29,39 @@ function useDebounced(value: string, ms: number) {
   return v;
 }
 
-function LookupItem({ item, reason, otherSize }: { item: Beverage; reason?: string; otherSize?: boolean }) {
+/**
+ * What a suggestion rests on, so a barcode + size match looks different from a name match: the
+ * evidence, the confidence and the reason (e.g. 'Barcode + size · 98 % confidence').
+ */
+function Evidence({ suggestion }: { suggestion: BeverageSuggestion }) {
+  const barcode = suggestion.match_Evidence === 'barcode+size';
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 1, ml: 4, flexWrap: 'wrap', alignItems: 'center' }}
+      data-testid="suggestion-evidence"
+    >
+      <Chip
+        size="small"
+        color={barcode ? 'success' : 'info'}
+        variant={barcode ? 'filled' : 'outlined'}
+        label={`${barcode ? 'Barcode + size' : 'Name + size'} · ${suggestion.match_Confidence} % confidence`}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {suggestion.match_Reason}
+      </Typography>
+    </Box>
+  );
+}
+
+function LookupItem({
+  item,
+  suggestion,
+  otherSize,
+}: {
+  item: BeverageApi;
+  suggestion?: BeverageSuggestion;
+  otherSize?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Box sx={{ borderBottom: '1px solid #eee', py: 1 }}>
@@ -53,7 +85,7 @@ function LookupItem({ item, reason, otherSize }: { item: Beverage; reason?: stri
           {open ? 'Hide Details' : 'Show Details'}
         </Button>
       </Box>
-      {reason && <Chip size="small" color="success" variant="outlined" label={reason} sx={{ ml: 4 }} />}
+      {suggestion && <Evidence suggestion={suggestion} />}
       {otherSize && <Chip size="small" color="warning" variant="outlined" label="different size" sx={{ ml: 4 }} />}
       {open && (
         <Box sx={{ display: 'flex', gap: 2, ml: 4, mt: 1 }}>
@@ -81,7 +113,7 @@ function LookupItem({ item, reason, otherSize }: { item: Beverage; reason?: stri
 }
 
 /**
- * The item lookup panel: ranked suggestions on open (with the reason each is suggested), a search
+ * The item lookup panel: ranked suggestions on open (with the evidence, confidence and reason of each), a search
  * from 5 characters on, radio selection and Show/Hide Details per item.
  */
 export function LookupPanel({
@@ -94,8 +126,8 @@ export function LookupPanel({
   itemNumber: string;
   webUrl: string;
   sizeMl: number | null;
-  selected: Beverage | null;
-  onSelect: (b: Beverage | null) => void;
+  selected: BeverageApi | null;
+  onSelect: (b: BeverageApi | null) => void;
 }) {
   const dp = useDataProvider<SuperAdminDataProvider>();
   const [query, setQuery] = useState('');
@@ -103,7 +135,7 @@ export function LookupPanel({
   const suggestions = useQuery({
     queryKey: ['pendinginventory', 'suggestions', webUrl, itemNumber],
     queryFn: () =>
-      dp.call<Suggestion[]>(
+      dp.call<BeverageSuggestion[]>(
         'GET',
         `pendinginventory/suggestions?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`,
       ),
@@ -111,16 +143,16 @@ export function LookupPanel({
   const searching = text.length >= LOOKUP_MIN_LENGTH;
   const results = useQuery({
     queryKey: ['beverageinventory', 'lookup', text],
-    queryFn: () => dp.call<Beverage[]>('GET', `beverageinventory/GetLookupBeverages/${encodeURIComponent(text)}`),
+    queryFn: () => dp.call<BeverageApi[]>('GET', `beverageinventory/GetLookupBeverages/${encodeURIComponent(text)}`),
     enabled: searching,
   });
   const suggested = suggestions.data ?? [];
   // Same size first: another size is another product, flagged so nobody maps it by mistake.
-  const otherSize = (b: Beverage) => sizeMl !== null && b.size_Ml !== sizeMl;
+  const otherSize = (b: BeverageApi) => sizeMl !== null && b.size_Ml !== sizeMl;
   const found = (results.data ?? [])
     .filter((b) => !suggested.some((s) => s.id === b.id))
     .sort((a, b) => Number(otherSize(a)) - Number(otherSize(b)));
-  const all: Beverage[] = [...suggested, ...found];
+  const all: BeverageApi[] = [...suggested, ...found];
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <TextField
@@ -141,7 +173,7 @@ export function LookupPanel({
         ) : suggestions.isError ? (
           <Alert severity="error">Suggestions could not be loaded.</Alert>
         ) : suggested.length ? (
-          suggested.map((s) => <LookupItem key={s.id} item={s} reason={s.match_Reason} />)
+          suggested.map((s) => <LookupItem key={s.id} item={s} suggestion={s} />)
         ) : (
           <Typography variant="body2" color="text.secondary">
             No close match of the same size in the catalogue. Search below, or save it as a new product.

@@ -1,3 +1,5 @@
+import type { BeverageApi, PendingItemApi } from '@domain/api/beverages';
+import { formatDollars, toCents } from '@domain/money';
 import { parseSizeMl } from '@domain/size';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,10 +9,10 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { beverageBody, BeverageFields, BeverageFormValues, formProblem, formValuesOf } from '../common/BeverageFields';
 import { serverMessage } from '../common/errors';
 import { MAPPING_UPDATED, SAVE_FAILED } from '../common/messages';
-import type { Beverage, PendingItem } from '../common/types';
 import { useAttributeLists } from '../common/useAttributeLists';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 import { LookupPanel } from './LookupPanel';
+import { MAPPING_RESOURCE } from './MappingPage';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -25,7 +27,59 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function OriginalItem({ item }: { item: PendingItem }) {
+/** An edit request side by side with the master its store item shows today; changed fields marked. */
+function EditRequestDiff({ beverageId, item }: { beverageId: number; item: PendingItemApi }) {
+  const dp = useDataProvider<SuperAdminDataProvider>();
+  const master = useQuery({
+    queryKey: ['beverageinventory', beverageId],
+    queryFn: () => dp.call<BeverageApi>('GET', `beverageinventory/${beverageId}`),
+  });
+  if (!master.data) return master.isError ? <Alert severity="error">The master could not be loaded.</Alert> : null;
+  const m = master.data;
+  const fields: [string, unknown, unknown][] = [
+    ['Item Name', m.item_Name, item.item_Name],
+    ['UPC Number', m.upc_Number, item.upc_Number],
+    ['Size', m.size, item.size],
+    ['Vintage', m.vintage, item.vintage],
+    ['Pack Type', m.pack_Type, item.pack_Type],
+    ['Pack Size', m.pack_Quantity, item.pack_Quantity],
+    ['Main Category', m.main_Category, item.main_Category],
+    ['Sub Category', m.sub_Category_1, item.sub_Category_1],
+    ['Brand', m.brand, item.brand],
+    ['Country', m.country, item.country],
+  ];
+  const text = (v: unknown) => (v === '' || v === null || v === undefined ? '-' : String(v));
+  return (
+    <Box component="table" aria-label="Requested changes" sx={{ borderCollapse: 'collapse', fontSize: 14 }}>
+      <thead>
+        <tr>
+          <th align="left">Field</th>
+          <th align="left">Master</th>
+          <th align="left">Requested</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map(([label, was, wants]) => {
+          const changed = text(was).toLowerCase() !== text(wants).toLowerCase();
+          return (
+            <Box
+              component="tr"
+              key={label}
+              data-changed={changed}
+              sx={changed ? { bgcolor: 'warning.light' } : undefined}
+            >
+              <td>{label}</td>
+              <td>{text(was)}</td>
+              <td>{changed ? <strong>{text(wants)}</strong> : text(wants)}</td>
+            </Box>
+          );
+        })}
+      </tbody>
+    </Box>
+  );
+}
+
+function OriginalItem({ item }: { item: PendingItemApi }) {
   const rows: [string, string | number | null][] = [
     ['Item#', item.item_Number],
     ['UPC Number', item.upc_Number],
@@ -38,9 +92,9 @@ function OriginalItem({ item }: { item: PendingItem }) {
     ['Sub Category', item.sub_Category_1],
     ['Brand', item.brand],
     ['Country', item.country],
-    ['Price', `$${item.unit_Price.toFixed(2)}`],
+    ['Price', formatDollars(toCents(item.unit_Price))],
     ['Stock', item.available_To_Sell],
-    ['Sent by', `${item.store_Name} (${item.source})`],
+    ['Sent by', `${item.store_Name} (${item.origin})`],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
@@ -78,7 +132,7 @@ export function MappingEditPage() {
   const pending = useQuery({
     queryKey: ['pendinginventory', 'item', webUrl, itemNumber],
     queryFn: () =>
-      dp.call<PendingItem>(
+      dp.call<PendingItemApi>(
         'GET',
         `pendinginventory/GetPendingBenverageById?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`,
       ),
@@ -86,7 +140,7 @@ export function MappingEditPage() {
     retry: false,
   });
   const [values, setValues] = useState<BeverageFormValues | null>(null);
-  const [selected, setSelected] = useState<Beverage | null>(null);
+  const [selected, setSelected] = useState<BeverageApi | null>(null);
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -124,10 +178,8 @@ export function MappingEditPage() {
         is_Approved: true,
         webUrl,
       });
-      // The decided item leaves the mapping page's list at once; the rest refreshes behind it.
-      queryClient.setQueryData<PendingItem[]>(['pendinginventory', webUrl], (rows) =>
-        rows?.filter((r) => r.item_Number !== itemNumber),
-      );
+      // The mapping page's list and counts refresh.
+      queryClient.invalidateQueries({ queryKey: [MAPPING_RESOURCE] });
       queryClient.invalidateQueries({ queryKey: ['pendinginventory'] });
       notify(MAPPING_UPDATED, { type: 'success' });
       navigate(back);
@@ -170,6 +222,12 @@ export function MappingEditPage() {
       >
         <Panel title="Original item">
           <OriginalItem item={pending.data} />
+          {pending.data.edit_Of_Beverage_Id && (
+            <>
+              <Typography variant="subtitle2">Edit request: changes against the master</Typography>
+              <EditRequestDiff beverageId={pending.data.edit_Of_Beverage_Id} item={pending.data} />
+            </>
+          )}
         </Panel>
         <Panel title="Corrected entry">
           <BeverageFields values={values} onChange={setValues} lists={lists.data} />

@@ -1,3 +1,4 @@
+import type { PendingItemApi, PendingStore } from '@domain/api/beverages';
 import {
   Alert,
   Box,
@@ -16,15 +17,128 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { BulkAcceptCandidate, BulkAcceptResult } from '@domain/api/beverages';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MAPPING_UPDATED, SAVE_FAILED } from '../common/messages';
-import type { PendingItem, Tenant } from '../common/types';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 
-const COLUMNS = ['Item#', 'UPC Number', 'Item Name', 'Vintage', 'Size', 'Pack Type', 'Pack Size', 'Main Category'];
+const COLUMNS = [
+  'Item#',
+  'UPC Number',
+  'Item Name',
+  'Vintage',
+  'Size',
+  'Pack Type',
+  'Pack Size',
+  'Main Category',
+  'Origin',
+];
+/** The react-admin resource of this page (API resource 'pending-items', see superAdminDataProvider). */
+export const MAPPING_RESOURCE = 'mapping-page';
+
+/**
+ * Bulk review: every item whose top suggestion is an exact barcode + size match, previewed with
+ * its master, accepted in one action.
+ */
+function BulkAccept({ webUrl, onDone }: { webUrl: string; onDone: () => void }) {
+  const dp = useDataProvider<SuperAdminDataProvider>();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const preview = useQuery({
+    queryKey: ['pendinginventory', 'bulk-accept-preview', webUrl],
+    queryFn: () =>
+      dp.call<BulkAcceptCandidate[]>(
+        'GET',
+        `pendinginventory/bulk-accept-preview?webUrl=${encodeURIComponent(webUrl)}`,
+      ),
+    enabled: open,
+  });
+  const rows = preview.data ?? [];
+  const accept = async () => {
+    setBusy(true);
+    try {
+      const res = await dp.call<BulkAcceptResult>('POST', 'pendinginventory/bulk-accept', {
+        webUrl,
+        itemNumbers: rows.map((r) => r.item_Number),
+      });
+      notify(
+        `${MAPPING_UPDATED} ${res.accepted.length} mapped${res.skipped.length ? `, ${res.skipped.length} skipped` : ''}.`,
+        {
+          type: 'success',
+        },
+      );
+      setOpen(false);
+      onDone();
+    } catch {
+      notify(SAVE_FAILED, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)} disabled={!webUrl}>
+        Accept exact barcode + size matches
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" fullWidth aria-labelledby="bulk-accept-title">
+        <DialogTitle id="bulk-accept-title">Accept exact barcode + size matches</DialogTitle>
+        <DialogContent>
+          {preview.isLoading ? (
+            <CircularProgress aria-label="Loading" />
+          ) : preview.isError ? (
+            <Alert severity="error">The preview could not be loaded.</Alert>
+          ) : rows.length ? (
+            <>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {rows.length} {rows.length === 1 ? 'item' : 'items'} will be mapped to the master product with the same
+                barcode and size:
+              </Typography>
+              <Table size="small" aria-label="Bulk accept preview">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Item#</TableCell>
+                    <TableCell>Store item</TableCell>
+                    <TableCell>UPC Number</TableCell>
+                    <TableCell>Master product</TableCell>
+                    <TableCell align="right">Confidence</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((r) => (
+                    <TableRow key={r.item_Number}>
+                      <TableCell>{r.item_Number}</TableCell>
+                      <TableCell>
+                        {r.item_Name} · {r.size}
+                      </TableCell>
+                      <TableCell>{r.upc_Number}</TableCell>
+                      <TableCell>
+                        {r.beverage_Name} · {r.beverage_Size}
+                      </TableCell>
+                      <TableCell align="right">{r.match_Confidence} %</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          ) : (
+            <Alert severity="info">No item of this store has an exact barcode + size match.</Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button variant="contained" color="success" disabled={!rows.length || busy} onClick={accept}>
+            Accept {rows.length || ''}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
 const PAGE_SIZES = [25, 50, 100];
 
 /**
@@ -43,16 +157,21 @@ export function MappingPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const tenants = useQuery({
     queryKey: ['pendinginventory', 'tenants'],
-    queryFn: () => dp.call<Tenant[]>('GET', 'pendinginventory/tenants'),
+    queryFn: () => dp.call<PendingStore[]>('GET', 'pendinginventory/tenants'),
   });
   const webUrl = params.get('store') ?? tenants.data?.[0]?.webUrl ?? '';
-  const items = useQuery({
-    queryKey: ['pendinginventory', webUrl],
-    queryFn: () => dp.call<PendingItem[]>('GET', `pendinginventory/${encodeURIComponent(webUrl)}`),
-    enabled: !!webUrl,
-  });
+  // The queue a page at a time from the server: any number of items.
+  const items = useGetList<PendingItemApi>(
+    MAPPING_RESOURCE,
+    {
+      filter: { webUrl },
+      pagination: { page: page + 1, perPage: pageSize },
+      sort: { field: 'created_At', order: 'ASC' },
+    },
+    { enabled: !!webUrl },
+  );
 
-  const decline = async (item: PendingItem) => {
+  const decline = async (item: PendingItemApi) => {
     setBusy(item.item_Number);
     try {
       await dp.call('POST', 'beverageinventory', {
@@ -62,9 +181,7 @@ export function MappingPage() {
         is_Approved: false,
         webUrl,
       });
-      queryClient.setQueryData<PendingItem[]>(['pendinginventory', webUrl], (rows) =>
-        rows?.filter((r) => r.id !== item.id),
-      );
+      items.refetch();
       queryClient.invalidateQueries({ queryKey: ['pendinginventory', 'tenants'] });
       notify(MAPPING_UPDATED, { type: 'success' });
     } catch {
@@ -74,8 +191,8 @@ export function MappingPage() {
     }
   };
 
-  const rows = items.data ?? [];
-  const shown = rows.slice(page * pageSize, (page + 1) * pageSize);
+  const shown = items.data ?? [];
+  const total = items.total ?? 0;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Mapping" />
@@ -101,11 +218,19 @@ export function MappingPage() {
               </MenuItem>
             ))}
           </TextField>
+          <BulkAccept
+            webUrl={webUrl}
+            onDone={() => {
+              setPage(0);
+              items.refetch();
+              queryClient.invalidateQueries({ queryKey: ['pendinginventory'] });
+            }}
+          />
         </Box>
         {(tenants.isError || items.isError) && <Alert severity="error">The pending items could not be loaded.</Alert>}
-        {items.isLoading || tenants.isLoading ? (
+        {(items.isPending && !!webUrl) || tenants.isLoading ? (
           <CircularProgress aria-label="Loading" />
-        ) : !rows.length ? (
+        ) : !total ? (
           <Alert severity="info">No items of this store are waiting for review.</Alert>
         ) : (
           <>
@@ -130,6 +255,7 @@ export function MappingPage() {
                       <TableCell>{item.pack_Type}</TableCell>
                       <TableCell>{item.pack_Quantity}</TableCell>
                       <TableCell>{item.main_Category}</TableCell>
+                      <TableCell>{item.origin}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <Button
                           size="small"
@@ -163,7 +289,7 @@ export function MappingPage() {
             </TableContainer>
             <TablePagination
               component="div"
-              count={rows.length}
+              count={total}
               page={page}
               onPageChange={(_e, p) => setPage(p)}
               rowsPerPage={pageSize}

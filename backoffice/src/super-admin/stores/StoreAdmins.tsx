@@ -1,3 +1,4 @@
+import type { StoreAdminApi, StoreApi } from '@domain/api/stores';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
 import {
@@ -26,12 +27,12 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
  * invitation, remove an admin.
  */
 export function StoreAdmins() {
-  const store = useRecordContext();
+  const store = useRecordContext<StoreApi>();
   const notify = useNotify();
   const dp = useDataProvider<SuperAdminDataProvider>();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const admins = useGetList(
+  const admins = useGetList<StoreAdminApi>(
     'store-admins',
     { filter: { storeId: store?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } },
     { enabled: !!store },

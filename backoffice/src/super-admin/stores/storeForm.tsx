@@ -1,8 +1,19 @@
-import { BooleanInput, NumberInput, required, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import type { StoreApi } from '@domain/api/stores';
+import { DEFAULT_TIME_ZONE } from '@domain/store-time';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  required,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+} from 'react-admin';
 
 /** The fields the API takes for a store (anything else the record carries is left out). */
-export function storeBody(data: Record<string, any>) {
-  const { name, webUrl, domain, salesTaxPercent, deliveryZones, location, phone, isShippingAvailable } = data;
+export function storeBody(data: Partial<StoreApi>) {
+  const { name, webUrl, domain, salesTaxPercent, deliveryZones, location, phone, timeZone, isShippingAvailable } = data;
   return {
     name,
     webUrl,
@@ -11,6 +22,7 @@ export function storeBody(data: Record<string, any>) {
     deliveryZones: deliveryZones ?? [],
     location: location ?? '',
     phone: phone ?? '',
+    timeZone: timeZone || DEFAULT_TIME_ZONE,
     isShippingAvailable: !!isShippingAvailable,
   };
 }
@@ -21,6 +33,9 @@ const textToZones = (text: string) =>
     .split(',')
     .map((z) => z.trim())
     .filter(Boolean);
+
+/** Every IANA time zone the browser knows (the server checks the name again). */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone').map((id) => ({ id, name: id.replace(/_/g, ' ') }));
 
 /** Stores own orders and staff: they are never deleted, so the toolbar only saves. */
 const SaveOnly = () => (
@@ -58,6 +73,15 @@ export function StoreForm() {
       />
       <TextInput source="location" label="Location" multiline fullWidth />
       <TextInput source="phone" label="Phone" />
+      <AutocompleteInput
+        source="timeZone"
+        label="Time zone"
+        choices={TIME_ZONES}
+        defaultValue={DEFAULT_TIME_ZONE}
+        validate={required()}
+        helperText="Sale dates, today's orders, monthly figures and pickup times follow this zone."
+        sx={{ minWidth: 320 }}
+      />
       <BooleanInput source="isShippingAvailable" label="Shipping available" />
     </SimpleForm>
   );

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchCustomer, type LoginResponse } from '../../api/accounts';
+import type { LoginResponse } from '@domain/api/accounts';
+import { fetchCustomer } from '../../api/accounts';
 import { getPreviousUrl, saveSession } from '../../state/session';
 import { WISHLIST_QUERY_KEY, mergeGuestWishlist } from '../../state/wishlist';
 

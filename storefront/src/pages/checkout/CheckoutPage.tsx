@@ -1,24 +1,20 @@
+import type { QuoteRequest } from '@domain/api/quote';
+import type { CustomerView, SavedAddressView } from '@domain/api/accounts';
+import type { PlacedOrder, PlaceOrderRequest } from '@domain/api/checkout';
 import type { OrderType } from '@domain/order-totals';
 import { cardDigits } from '@domain/payment-card';
-import { toDollars } from '@domain/money';
+import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import {
-  fetchCheckoutOptions,
-  fetchShippingRates,
-  sendOrderConfirmation,
-  type PlacedOrder,
-  type PlaceOrderBody,
-} from '../../api/checkout';
+import { fetchCheckoutOptions, sendOrderConfirmation } from '../../api/checkout';
+import { useQuote } from '../../api/quote';
 import { Field } from '../../components/Field';
 import { clearCart, useCart } from '../../state/cart';
-import { setPreviousUrl, useSession, type Customer } from '../../state/session';
+import { setPreviousUrl, useSession } from '../../state/session';
 import {
   billingFormErrors,
-  cartWeight,
   CHECKOUT_MESSAGES,
-  checkoutFigures,
   expiryToMMYY,
   hasErrors,
   orderTypeProblem,
@@ -35,6 +31,7 @@ import { PaymentTab } from './PaymentTab';
 import { usePlaceOrder } from './place-order';
 import { ReviewView } from './ReviewView';
 import { SuccessView } from './SuccessView';
+import { useSavedAddresses } from '../../api/my-details';
 
 type Tab = 'orderType' | 'cart' | 'details' | 'payment';
 const TABS: Array<{ id: Tab; label: string }> = [
@@ -44,7 +41,7 @@ const TABS: Array<{ id: Tab; label: string }> = [
   { id: 'payment', label: 'Payment' },
 ];
 
-function fromCustomer(c: Customer | null): ShippingForm {
+function fromCustomer(c: CustomerView | null): ShippingForm {
   return {
     fullName: c ? `${c.firstName} ${c.lastName}`.trim() : '',
     addressLine1: c?.addressLine1 ?? '',
@@ -54,6 +51,20 @@ function fromCustomer(c: Customer | null): ShippingForm {
     zipCode: c?.zipCode ?? '',
     email: c?.emailAddress ?? '',
     phone: c?.phoneNumber ?? '',
+  };
+}
+
+/** The address form from a saved address (issue 16 point 9); email, and the phone when it has none, stay. */
+function fromSaved(a: SavedAddressView, current: ShippingForm): ShippingForm {
+  return {
+    ...current,
+    fullName: a.fullName,
+    addressLine1: a.addressLine1,
+    addressLine2: a.addressLine2,
+    city: a.city,
+    state: a.state,
+    zipCode: a.zipCode,
+    phone: a.phoneNumber || current.phone,
   };
 }
 
@@ -68,7 +79,15 @@ export default function CheckoutPage() {
   const [placed, setPlaced] = useState<PlacedOrder['data'] | null>(null);
   const [orderType, setOrderType] = useState<OrderType | ''>('');
   const [shipping, setShipping] = useState<ShippingForm>(() => fromCustomer(customer));
+  // My Details' default saved address fills the address form once, unless the shopper typed first.
+  const saved = useSavedAddresses().addresses;
+  const [prefilled, setPrefilled] = useState(false);
+  if (!prefilled && saved.length > 0) {
+    setPrefilled(true);
+    if (JSON.stringify(shipping) === JSON.stringify(fromCustomer(customer))) setShipping(fromSaved(saved[0], shipping));
+  }
   const [shippingOption, setShippingOption] = useState('');
+  const [windowStart, setWindowStart] = useState('');
   const [contact, setContact] = useState(() => ({
     fullName: fromCustomer(customer).fullName,
     phoneNumber: customer?.phoneNumber ?? '',
@@ -94,20 +113,20 @@ export default function CheckoutPage() {
     staleTime: 5 * 60_000,
     enabled: session.signedIn,
   });
-  const weight = cartWeight(cart.lines);
-  const fromZip = options.data?.deliveryZones[0] ?? '';
-  const ratesWanted = orderType === 'shipping' && zipReady(shipping.zipCode) && !!fromZip;
-  const rates = useQuery({
-    queryKey: ['shipping-rates', fromZip, shipping.zipCode.trim(), weight],
-    queryFn: ({ signal }) => fetchShippingRates(fromZip, shipping.zipCode.trim(), weight, signal),
-    enabled: ratesWanted,
-    retry: false,
-  });
-  const shippingCents =
-    orderType === 'shipping' && rates.data && shippingOption in rates.data
-      ? Math.round(rates.data[shippingOption] * 100)
-      : 0;
-  const figures = checkoutFigures(cart.lines, orderType, shippingCents, options.data?.salesTaxPercent ?? 0);
+  const timeZone = options.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const addressReady = orderType !== 'pickup' && zipReady(shipping.zipCode) && !!shipping.state.trim();
+  const quoteRequest = useMemo<QuoteRequest>(
+    () => ({
+      orderType: orderType || 'pickup',
+      items: cart.lines.map((l) => ({ itemNumber: l.itemNumber, quantity: l.quantity, packType: l.packType })),
+      ...(addressReady && { shippingAddress: { state: shipping.state.trim(), zipCode: shipping.zipCode.trim() } }),
+      ...(orderType === 'shipping' && shippingOption && { shippingOption }),
+    }),
+    [orderType, cart.lines, addressReady, shipping.state, shipping.zipCode, shippingOption],
+  );
+  const quote = useQuote(cart.lines.length ? quoteRequest : null);
+  /** Problems that stop the order (a missing shipping type or address is asked for by its own field). */
+  const blocking = (quote.data?.problems ?? []).filter((p) => !['SHIPPING_OPTION', 'ADDRESS'].includes(p.code));
 
   if (!session.signedIn) {
     setPreviousUrl('/checkout');
@@ -115,7 +134,11 @@ export default function CheckoutPage() {
   }
   if (placed)
     return (
-      <SuccessView order={placed} pickupAt={orderType === 'pickup' ? (options.data?.storeLocation ?? '') : null} />
+      <SuccessView
+        order={placed}
+        pickupAt={orderType === 'pickup' ? (options.data?.storeLocation ?? '') : null}
+        timeZone={timeZone}
+      />
     );
   if (cart.lines.length === 0) {
     return (
@@ -140,21 +163,32 @@ export default function CheckoutPage() {
     order.clearError();
   };
   const continueFromOrderType = () => {
-    const problem = orderTypeProblem(orderType, shipping, options.data?.deliveryZones ?? [], shippingOption);
+    const problem =
+      orderTypeProblem(orderType, shipping, options.data?.deliveryZones ?? [], shippingOption, windowStart) ??
+      blocking[0]?.message ??
+      null;
     setShowErrors(!!problem);
-    setMessage(problem);
+    // The zone message already stands under the zip field: not a second time above the form.
+    setMessage(problem === CHECKOUT_MESSAGES.deliveryZone ? null : problem);
     if (!problem) pick('cart');
   };
   const toReview = () => {
-    const ok =
-      !orderTypeProblem(orderType, shipping, options.data?.deliveryZones ?? [], shippingOption) && paymentValid;
+    const typeProblem = orderTypeProblem(
+      orderType,
+      shipping,
+      options.data?.deliveryZones ?? [],
+      shippingOption,
+      windowStart,
+    );
+    const ok = !typeProblem && paymentValid && blocking.length === 0 && !!quote.data;
     setShowErrors(!ok);
-    setMessage(ok ? null : CHECKOUT_MESSAGES.required);
+    setMessage(ok ? null : (blocking[0]?.message ?? CHECKOUT_MESSAGES.required));
     if (ok) setReviewing(true);
   };
   const confirm = async () => {
     if (!ageConfirmed) return setMessage(CHECKOUT_MESSAGES.age);
-    const body: PlaceOrderBody = {
+    if (!quote.data || quote.isFetching) return;
+    const body: PlaceOrderRequest = {
       orderType: orderType as OrderType,
       orderItems: cart.lines.map((l) => ({ itemId: l.itemNumber, quantity: l.quantity, itemPrice: l.price })),
       ...(orderType !== 'pickup' && {
@@ -180,6 +214,7 @@ export default function CheckoutPage() {
         country: 'USA',
       },
       ...(orderType === 'shipping' && { shippingOption }),
+      ...(orderType === 'delivery' && { deliveryWindowStart: windowStart }),
       contact: {
         fullName: contact.fullName.trim(),
         phoneNumber: contact.phoneNumber.trim(),
@@ -192,7 +227,7 @@ export default function CheckoutPage() {
         expirationDate: expiryToMMYY(payment.expiry),
         cvv: payment.cvv,
       },
-      totalAmount: toDollars(figures.totalCents),
+      totalAmount: quote.data.total,
       ageConfirmed: true,
     };
     const result = await order.submit(body);
@@ -201,7 +236,7 @@ export default function CheckoutPage() {
     setPayment({ paymentType: '', cardHolderName: '', cardNumber: '', expiry: '', cvv: '' }); // drop the card from memory
     setPlaced(result);
     void queryClient.invalidateQueries({ queryKey: ['order-history'] });
-    sendOrderConfirmation(result.orderId, body.contact.email || shipping.email).catch(() => undefined);
+    sendOrderConfirmation(result.orderId, body.contact?.email || shipping.email).catch(() => undefined);
   };
 
   return (
@@ -233,15 +268,18 @@ export default function CheckoutPage() {
           <ReviewView
             orderType={orderType as OrderType}
             lines={cart.lines}
-            figures={figures}
+            quote={quote.data}
             shippingOption={shippingOption}
+            windowStart={windowStart}
+            pickupReadyAt={quote.data?.pickupReadyAt ?? null}
+            timeZone={timeZone}
             shipping={shipping}
             billing={effectiveBilling}
             storeLocation={options.data?.storeLocation ?? ''}
             cardLast4={cardDigits(payment.cardNumber).slice(-4)}
             ageConfirmed={ageConfirmed}
             onAgeConfirmed={setAgeConfirmed}
-            placing={order.placing}
+            placing={order.placing || quote.isFetching}
             error={order.error ?? message}
             onConfirm={confirm}
             onBack={() => pick('payment')}
@@ -257,18 +295,22 @@ export default function CheckoutPage() {
             shipping={shipping}
             onShipping={setShipping}
             showErrors={showErrors}
-            rates={rates.data}
-            ratesLoading={rates.isFetching}
-            ratesError={rates.error ? rates.error.message : null}
+            quote={quote.data}
+            quoteLoading={quote.isFetching}
+            quoteError={quote.error ? quote.error.message : null}
             shippingOption={shippingOption}
             onShippingOption={setShippingOption}
+            windowStart={windowStart}
+            onWindowStart={setWindowStart}
+            timeZone={timeZone}
             onContinue={continueFromOrderType}
           />
         ) : tab === 'cart' ? (
           <div className="checkout-tab">
             <OrderSummary
               lines={cart.lines}
-              figures={figures}
+              quote={quote.data}
+              orderType={orderType}
               shippingOption={orderType === 'shipping' ? shippingOption : undefined}
             />
             <div className="checkout-actions">

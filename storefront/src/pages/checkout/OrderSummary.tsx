@@ -1,59 +1,104 @@
+import type { QuoteResponse } from '@domain/api/quote';
 import { formatDollars, toCents } from '@domain/money';
-import type { OrderTotals } from '@domain/order-totals';
+import type { OrderType } from '@domain/order-totals';
 import { ProductImage } from '../../components/ProductImage';
 import type { CartLine } from '../../state/cart';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
-  figures: OrderTotals;
+  /** The server's quote: every figure shown comes from it. */
+  quote: QuoteResponse | undefined;
+  orderType: OrderType | '';
   /** Shown for shipping orders only. */
   shippingOption?: string;
 }
 
-/** Spec 2.11 cart tab: the lines, SubTotal, Shipping, Sales Tax (only above 0), Total and Temporary Hold. */
-export function OrderSummary({ lines, figures, shippingOption }: OrderSummaryProps) {
+const money = (dollars: number) => formatDollars(toCents(dollars));
+
+/**
+ * Spec 2.11 cart tab: the lines, SubTotal, Shipping (or the delivery fee), Sales Tax (only above 0),
+ * Total and Temporary Hold, plus the bottle deposit and discount lines of the server quote (issue 12)
+ * and each line's problem next to it.
+ */
+export function OrderSummary({ lines, quote, orderType, shippingOption }: OrderSummaryProps) {
+  if (!quote) return <p className="muted">Working out your total...</p>;
+  const byItem = new Map(quote.lines.map((l) => [l.itemNumber, l]));
+  const general = quote.problems.filter((p) => !p.itemNumber);
   return (
     <div className="checkout-summary">
       <ul className="checkout-lines" aria-label="Items in your order">
-        {lines.map((l) => (
-          <li key={l.itemNumber} className="checkout-line">
-            <ProductImage src={l.imageUrl} alt={l.name} width={56} height={70} />
-            <div>
-              <p className="checkout-line__name">{l.name}</p>
-              <p className="muted small">
-                {l.packType}
-                {l.packSize > 1 ? ` of ${l.packSize}` : ''}
-                {l.size ? ` · ${l.size}` : ''} · Qty {l.quantity}
-              </p>
-            </div>
-            <p className="checkout-line__total">{formatDollars(toCents(l.price) * l.quantity)}</p>
-          </li>
-        ))}
+        {lines.map((l) => {
+          const q = byItem.get(l.itemNumber);
+          const problems = quote.problems.filter((p) => p.itemNumber === l.itemNumber);
+          return (
+            <li key={l.itemNumber} className="checkout-line" data-testid="checkout-line">
+              <ProductImage src={l.imageUrl} alt={l.name} width={56} height={70} />
+              <div>
+                <p className="checkout-line__name">{l.name}</p>
+                <p className="muted small">
+                  {l.packType}
+                  {l.packSize > 1 ? ` of ${l.packSize}` : ''}
+                  {l.size ? ` · ${l.size}` : ''} · Qty {l.quantity}
+                </p>
+                {q && q.deposit > 0 && <p className="muted small">Bottle deposit {money(q.deposit)}</p>}
+                {problems.map((p) => (
+                  <p key={p.code} className="field__error" role="alert" data-testid="line-problem">
+                    {p.message}
+                  </p>
+                ))}
+              </div>
+              <p className="checkout-line__total">{q ? money(q.lineTotal) : ''}</p>
+            </li>
+          );
+        })}
       </ul>
+      {general.map((p) => (
+        <p key={p.code} className="form-error" role="alert" data-testid="quote-problem">
+          {p.message}
+        </p>
+      ))}
       <dl className="summary">
         <div className="summary__row">
           <dt>SubTotal</dt>
-          <dd data-testid="checkout-subtotal">{formatDollars(figures.subtotalCents)}</dd>
+          <dd data-testid="checkout-subtotal">{money(quote.subtotal)}</dd>
         </div>
-        {shippingOption !== undefined && (
+        {quote.discount > 0 && (
           <div className="summary__row">
-            <dt>Shipping{shippingOption ? ` (${shippingOption})` : ''}</dt>
-            <dd data-testid="checkout-shipping">{formatDollars(figures.shippingCents)}</dd>
+            <dt>Discount</dt>
+            <dd data-testid="checkout-discount">-{money(quote.discount)}</dd>
           </div>
         )}
-        {figures.taxCents > 0 && (
+        {quote.bottleDeposit > 0 && (
+          <div className="summary__row">
+            <dt>Bottle Deposit</dt>
+            <dd data-testid="checkout-deposit">{money(quote.bottleDeposit)}</dd>
+          </div>
+        )}
+        {orderType === 'shipping' && (
+          <div className="summary__row">
+            <dt>Shipping{shippingOption ? ` (${shippingOption})` : ''}</dt>
+            <dd data-testid="checkout-shipping">{money(quote.shippingCost)}</dd>
+          </div>
+        )}
+        {orderType === 'delivery' && (
+          <div className="summary__row">
+            <dt>Delivery Fee</dt>
+            <dd data-testid="checkout-delivery-fee">{quote.shippingCost > 0 ? money(quote.shippingCost) : 'Free'}</dd>
+          </div>
+        )}
+        {quote.salesTax > 0 && (
           <div className="summary__row">
             <dt>Sales Tax</dt>
-            <dd data-testid="checkout-tax">{formatDollars(figures.taxCents)}</dd>
+            <dd data-testid="checkout-tax">{money(quote.salesTax)}</dd>
           </div>
         )}
         <div className="summary__row summary__row--total">
           <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatDollars(figures.totalCents)}</dd>
+          <dd data-testid="checkout-total">{money(quote.total)}</dd>
         </div>
         <div className="summary__row">
           <dt>Temporary Hold</dt>
-          <dd data-testid="checkout-hold">{formatDollars(figures.holdCents)}</dd>
+          <dd data-testid="checkout-hold">{money(quote.holdAmount)}</dd>
         </div>
       </dl>
       <p className="muted small">

@@ -1,6 +1,14 @@
 import { Field } from '../../components/Field';
 import { AddressFields } from './AddressFields';
-import { billingFormErrors, type BillingForm, type Errors, type PaymentForm } from './checkout-rules';
+import {
+  billingFormErrors,
+  CARD_NUMBER_MAX,
+  cardNumberDigits,
+  groupCardNumber,
+  type BillingForm,
+  type Errors,
+  type PaymentForm,
+} from './checkout-rules';
 
 interface PaymentTabProps {
   payment: PaymentForm;
@@ -23,7 +31,7 @@ export function PaymentTab(p: PaymentTabProps) {
     p.onPayment({ ...p.payment, [key]: e.target.value });
   const err = (key: keyof PaymentForm) =>
     p.showErrors || (key !== 'paymentType' && p.payment[key]) ? p.errors[key] : undefined;
-  const digitsOnly = (key: 'cardNumber' | 'cvv') => (e: { target: { value: string } }) =>
+  const digitsOnly = (key: 'cvv') => (e: { target: { value: string } }) =>
     p.onPayment({ ...p.payment, [key]: e.target.value.replace(/\D/g, '') });
   const month = new Date();
   const minMonth = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
@@ -56,9 +64,9 @@ export function PaymentTab(p: PaymentTabProps) {
           <input
             autoComplete="cc-number"
             inputMode="numeric"
-            maxLength={16}
-            value={p.payment.cardNumber}
-            onChange={digitsOnly('cardNumber')}
+            maxLength={CARD_NUMBER_MAX + 3}
+            value={groupCardNumber(p.payment.cardNumber)}
+            onChange={(e) => p.onPayment({ ...p.payment, cardNumber: cardNumberDigits(e.target.value) })}
           />
         </Field>
         <Field label="Expiry Date" error={err('expiry')}>

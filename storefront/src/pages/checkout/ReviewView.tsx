@@ -1,4 +1,6 @@
-import type { OrderTotals, OrderType } from '@domain/order-totals';
+import type { QuoteResponse } from '@domain/api/quote';
+import type { OrderType } from '@domain/order-totals';
+import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import type { CartLine } from '../../state/cart';
 import type { BillingForm, ShippingForm } from './checkout-rules';
 import { OrderSummary } from './OrderSummary';
@@ -6,8 +8,11 @@ import { OrderSummary } from './OrderSummary';
 interface ReviewViewProps {
   orderType: OrderType;
   lines: readonly CartLine[];
-  figures: OrderTotals;
+  quote: QuoteResponse | undefined;
   shippingOption: string;
+  windowStart: string;
+  pickupReadyAt: string | null;
+  timeZone: string;
   shipping: ShippingForm;
   billing: BillingForm;
   storeLocation: string;
@@ -29,6 +34,7 @@ const oneLine = (a: Pick<ShippingForm, 'fullName' | 'addressLine1' | 'addressLin
 
 /** The review state (spec 2.11): everything at a glance, the 21+ confirmation, then the order. */
 export function ReviewView(p: ReviewViewProps) {
+  const window = p.quote?.deliveryWindows.find((w) => w.start === p.windowStart);
   return (
     <section className="checkout-review" aria-labelledby="review-title">
       <h2 id="review-title" className="checkout-h2">
@@ -42,12 +48,21 @@ export function ReviewView(p: ReviewViewProps) {
         {p.orderType === 'pickup' ? (
           <div className="details__row">
             <dt>Pick up at</dt>
-            <dd>{p.storeLocation} (2 hours after ordering)</dd>
+            <dd>
+              {p.storeLocation} (
+              {p.pickupReadyAt ? `from ${formatMoment(p.pickupReadyAt, p.timeZone)}` : '2 hours after ordering'})
+            </dd>
           </div>
         ) : (
           <div className="details__row">
             <dt>{p.orderType === 'delivery' ? 'Deliver to' : 'Ship to'}</dt>
             <dd>{oneLine(p.shipping)}</dd>
+          </div>
+        )}
+        {p.orderType === 'delivery' && window && (
+          <div className="details__row">
+            <dt>Delivery window</dt>
+            <dd>{formatWindow(window.start, window.end, p.timeZone)}</dd>
           </div>
         )}
         <div className="details__row">
@@ -61,7 +76,8 @@ export function ReviewView(p: ReviewViewProps) {
       </dl>
       <OrderSummary
         lines={p.lines}
-        figures={p.figures}
+        quote={p.quote}
+        orderType={p.orderType}
         shippingOption={p.orderType === 'shipping' ? p.shippingOption : undefined}
       />
       <label className="check check--strong">

@@ -1,13 +1,31 @@
 import { formatDollars, toCents } from '@domain/money';
+import { formatMoment, formatWindow } from '@domain/quote/window-format';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlacedOrder } from '../../api/checkout';
+import type { PlacedOrder } from '@domain/api/checkout';
 
-/** The final success view (spec 2.11, 8: 'Order placed successfully!'). */
-export function SuccessView({ order, pickupAt }: { order: PlacedOrder['data']; pickupAt: string | null }) {
+/**
+ * The final success view (spec 2.11, 8: 'Order placed successfully!'), shown from its top with the
+ * focus on its heading (the checkout above it may have been scrolled far down).
+ */
+export function SuccessView({
+  order,
+  pickupAt,
+  timeZone,
+}: {
+  order: PlacedOrder['data'];
+  pickupAt: string | null;
+  timeZone: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="checkout-success" aria-labelledby="success-title">
       <div role="status">
-        <h1 id="success-title" className="page-title">
+        <h1 id="success-title" className="page-title" tabIndex={-1} ref={heading}>
           Order placed successfully!
         </h1>
       </div>
@@ -15,12 +33,23 @@ export function SuccessView({ order, pickupAt }: { order: PlacedOrder['data']; p
         Your order number is <strong data-testid="order-id">#{order.orderId}</strong>. We sent a confirmation email.
       </p>
       <p className="muted">
-        Total {formatDollars(toCents(order.totalAmount))}. A temporary hold of{' '}
-        {formatDollars(toCents(order.holdAmount))} is on your card; you are charged only the actual total when your
-        order is complete.
+        Total {formatDollars(toCents(order.totalAmount))}
+        {order.bottleDeposit > 0 ? ` (bottle deposit ${formatDollars(toCents(order.bottleDeposit))} included)` : ''}. A
+        temporary hold of {formatDollars(toCents(order.holdAmount))} is on your card; you are charged only the actual
+        total when your order is complete.
       </p>
+      {order.windowStart && order.windowEnd && (
+        <p data-testid="success-window">
+          Delivery window: {formatWindow(order.windowStart, order.windowEnd, timeZone)}.
+        </p>
+      )}
       {pickupAt && (
-        <p>Your order will be ready for pickup 2 hours after ordering at {pickupAt}. Please bring a photo ID.</p>
+        <p>
+          Your order will be ready for pickup
+          {order.pickupReadyAt
+            ? ` from ${formatMoment(order.pickupReadyAt, timeZone)}`
+            : ' 2 hours after ordering'} at {pickupAt}. Please bring a photo ID.
+        </p>
       )}
       <div className="checkout-actions">
         <Link to="/" className="btn btn--primary">

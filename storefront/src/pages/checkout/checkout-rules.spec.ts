@@ -1,9 +1,8 @@
-import type { CartLine } from '../../state/cart';
 import {
   billingFormErrors,
-  cartWeight,
+  cardNumberDigits,
   CHECKOUT_MESSAGES,
-  checkoutFigures,
+  groupCardNumber,
   expiryToMMYY,
   orderTypeProblem,
   paymentFormErrors,
@@ -11,18 +10,6 @@ import {
   zipReady,
 } from './checkout-rules';
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({
-  itemNumber: '1',
-  name: 'Rye',
-  imageUrl: '',
-  packSize: 1,
-  packType: 'Bottle',
-  size: '750 ml',
-  price: 19.99,
-  quantity: 2,
-  salesTax: 7,
-  ...over,
-});
 const address = {
   fullName: 'Ava Martinez',
   addressLine1: '310 Court Avenue',
@@ -57,7 +44,8 @@ describe('checkout rules (spec 2.11, 5, 8, 9)', () => {
     expect(orderTypeProblem('delivery', { ...address, zipCode: '52401' }, ['50309'], '')).toBe(
       CHECKOUT_MESSAGES.deliveryZone,
     );
-    expect(orderTypeProblem('delivery', address, ['50309'], '')).toBeNull();
+    expect(orderTypeProblem('delivery', address, ['50309'], '')).toBe('Please choose a delivery window.');
+    expect(orderTypeProblem('delivery', address, ['50309'], '', '2026-11-24T16:00:00.000Z')).toBeNull();
     expect(orderTypeProblem('shipping', address, [], '')).toBe('Please choose a shipping type.');
     expect(orderTypeProblem('shipping', address, [], 'Standard Shipping')).toBeNull();
   });
@@ -94,20 +82,12 @@ describe('checkout rules (spec 2.11, 5, 8, 9)', () => {
     expect(expiryToMMYY('2030-12')).toBe('12/30');
   });
 
-  it('shows the figures the server will charge: shipping only for shipping orders, hold = total + 20 %', () => {
-    const lines = [line(), line({ itemNumber: '2', price: 45, quantity: 1, salesTax: 0 })];
-    expect(checkoutFigures(lines, 'pickup', 1899, 7)).toEqual({
-      subtotalCents: 8498,
-      shippingCents: 0,
-      taxCents: 595,
-      totalCents: 9093,
-      holdCents: 10912,
-    });
-    expect(checkoutFigures(lines, 'shipping', 1899, 7)).toMatchObject({
-      shippingCents: 1899,
-      totalCents: 10992,
-      holdCents: 13190,
-    });
-    expect(cartWeight([line({ size: '1.75 L', quantity: 3 })])).toBe(10);
+  it('strips separators from a pasted card number before the 16-digit limit, and shows it in groups of four', () => {
+    expect(cardNumberDigits('4111 1111 1111 1111')).toBe('4111111111111111');
+    expect(cardNumberDigits('4111-1111-1111-1111')).toBe('4111111111111111');
+    expect(cardNumberDigits('4111 1111 1111 1111 999')).toBe('4111111111111111');
+    expect(groupCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(groupCardNumber('411111')).toBe('4111 11');
+    expect(groupCardNumber('4111')).toBe('4111');
   });
 });

@@ -1,13 +1,10 @@
 /**
  * The checkout's rules (spec 2.11, 5, 8, 9) as pure functions: form checks with the spec's
- * messages and the figures of the cart tab. The server checks and prices everything again.
+ * messages. Every figure comes from the server quote (POST /cart/quote).
  */
-import { toCents } from '@domain/money';
-import { effectiveTaxPercent, orderTotals, type OrderTotals, type OrderType } from '@domain/order-totals';
+import type { OrderType } from '@domain/order-totals';
 import { cardProblem, CARD_MESSAGES } from '@domain/payment-card';
 import { isValidEmail } from '@domain/validation';
-import { orderWeightPounds } from '@domain/weight';
-import type { CartLine } from '../../state/cart';
 
 export const CHECKOUT_MESSAGES = {
   orderType: 'Please select an order type.',
@@ -18,6 +15,7 @@ export const CHECKOUT_MESSAGES = {
   placed: 'Order placed successfully!',
   failed: 'Error in placing your order!',
   shippingType: 'Please choose a shipping type.',
+  deliveryWindow: 'Please choose a delivery window.',
   age: 'Please confirm that you are 21 or older.',
 } as const;
 
@@ -106,30 +104,23 @@ export function paymentFormErrors(f: PaymentForm, now: Date = new Date()): Error
   return e;
 }
 
+/** Spec 9: a card number has at most 16 digits. */
+export const CARD_NUMBER_MAX = 16;
+
+/**
+ * The digits of a typed or pasted card number: separators (spaces, dashes, anything not a digit)
+ * are dropped first, then the spec's 16-digit limit applies (issue 16.2: '4111 1111 1111 1111').
+ */
+export function cardNumberDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX);
+}
+
+/** '4111111111111111' -> '4111 1111 1111 1111', as the card shows it. */
+export function groupCardNumber(digits: string): string {
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
 export const hasErrors = (e: object) => Object.keys(e).length > 0;
-
-/** Spec 9 weight of the cart in pounds (for the shipping rates call). */
-export function cartWeight(lines: readonly CartLine[]): number {
-  return orderWeightPounds(lines.map((l) => ({ size: l.size, quantity: l.quantity, packSize: l.packSize })));
-}
-
-/** Cart tab figures: SubTotal, Shipping (shipping orders), Sales Tax, Total and the Temporary Hold (total + 20 %). */
-export function checkoutFigures(
-  lines: readonly CartLine[],
-  orderType: OrderType | '',
-  shippingCents: number,
-  storeTaxPercent: number,
-): OrderTotals {
-  return orderTotals(
-    lines.map((l) => ({
-      priceCents: toCents(l.price),
-      quantity: l.quantity,
-      salesTaxPercent: effectiveTaxPercent(l.salesTax, storeTaxPercent),
-    })),
-    orderType || 'pickup',
-    orderType === 'shipping' ? shippingCents : 0,
-  );
-}
 
 /** The first thing that stops the shopper leaving the Order Type tab, or null. */
 export function orderTypeProblem(
@@ -137,11 +128,13 @@ export function orderTypeProblem(
   shipping: ShippingForm,
   zones: readonly string[],
   shippingOption: string,
+  windowStart = '',
 ): string | null {
   if (!orderType) return CHECKOUT_MESSAGES.orderType;
   if (orderType === 'pickup') return null;
   if (hasErrors(shippingFormErrors(shipping))) return CHECKOUT_MESSAGES.deliveryAddress;
   if (orderType === 'delivery' && !isDeliveryZip(shipping.zipCode, zones)) return CHECKOUT_MESSAGES.deliveryZone;
   if (orderType === 'shipping' && !shippingOption) return CHECKOUT_MESSAGES.shippingType;
+  if (orderType === 'delivery' && !windowStart) return CHECKOUT_MESSAGES.deliveryWindow;
   return null;
 }

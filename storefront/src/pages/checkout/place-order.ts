@@ -1,6 +1,7 @@
+import type { FreshFigures, PlacedOrder, PlaceOrderRequest, StaleOrder } from '@domain/api/checkout';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/http';
-import { placeOrder, type FreshFigures, type PlaceOrderBody, type PlacedOrder } from '../../api/checkout';
+import { placeOrder } from '../../api/checkout';
 import { addToCart, getCart, removeFromCart } from '../../state/cart';
 import { CHECKOUT_MESSAGES } from './checkout-rules';
 
@@ -32,7 +33,7 @@ export function usePlaceOrder() {
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(body: PlaceOrderBody): Promise<PlacedOrder['data'] | null> {
+  async function submit(body: PlaceOrderRequest): Promise<PlacedOrder['data'] | null> {
     const text = JSON.stringify(body);
     if (!attempt.current || attempt.current.body !== text) attempt.current = { body: text, key: newKey() };
     setPlacing(true);
@@ -43,7 +44,8 @@ export function usePlaceOrder() {
       return placed.data;
     } catch (e) {
       if (e instanceof ApiError) {
-        const payload = e.body as { code?: string; fresh?: FreshFigures } | null;
+        // Other 409s (an Idempotency-Key reused for another order) carry no figures.
+        const payload = e.body as Partial<StaleOrder> | null;
         if (e.status === 409 && payload?.code === 'PRICE_CHANGED') applyFreshPrices(payload.fresh);
         setError(`${CHECKOUT_MESSAGES.failed} ${e.message}`);
       } else {

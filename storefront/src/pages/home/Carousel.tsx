@@ -35,9 +35,14 @@ export function Carousel() {
             tabIndex={i === index ? 0 : -1}
             data-testid="banner"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${BANNERS.length}: ${b.alt}`}
+            aria-label={`${i + 1} of ${BANNERS.length}: ${b.title}. ${b.text}`}
           >
-            <img src={b.src} alt={b.alt} width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} />
+            <img src={b.src} alt="" width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} />
+            <span className={`carousel__text carousel__text--${b.theme}`} aria-hidden="true">
+              <span className="carousel__title">{b.title}</span>
+              <span className="carousel__sub">{b.text}</span>
+              <span className="carousel__cta">{b.cta}</span>
+            </span>
           </Link>
         ))}
       </div>

@@ -53,13 +53,12 @@ export default function HomePage() {
         </h2>
         <div className="featured__grid">
           <figure className="featured__banner featured__banner--new">
-            <img
-              src={newArrivalImage}
-              alt="New arrival: fresh bottles on our shelves this week"
-              width={400}
-              height={520}
-              loading="lazy"
-            />
+            <img src={newArrivalImage} alt="" width={400} height={520} loading="lazy" />
+            <figcaption className="featured__caption">
+              <span className="featured__kicker">Just in</span>
+              <span className="featured__headline">New arrival</span>
+              <span className="sr-only">: fresh bottles on our shelves this week</span>
+            </figcaption>
           </figure>
           <ul className="featured__list">
             {featured.isLoading &&
@@ -77,13 +76,14 @@ export default function HomePage() {
             ))}
           </ul>
           <figure className="featured__banner featured__banner--quote">
-            <img
-              src={quoteImage}
-              alt="“Wine is bottled poetry.” — Robert Louis Stevenson"
-              width={400}
-              height={520}
-              loading="lazy"
-            />
+            <img src={quoteImage} alt="" width={400} height={520} loading="lazy" />
+            <figcaption className="featured__caption featured__caption--quote">
+              <span className="featured__mark" aria-hidden="true">
+                “
+              </span>
+              <q className="featured__quote">Wine is bottled poetry.</q>
+              <span className="featured__author">Robert Louis Stevenson</span>
+            </figcaption>
           </figure>
         </div>
       </section>

@@ -26,10 +26,25 @@ export const COLLECTION: CollectionCard[] = [
   { name: 'vodka', backgroundColor: '#d6e0f0', color: '#1c2f55', imagePath: vodkaImage },
 ];
 
-/** Spec 2.3 banner carousel: two images, 3 s each (spec 9 banner interval). */
+/**
+ * Spec 2.3 banner carousel: two images, 3 s each (spec 9 banner interval). The words are page text
+ * over a decorative picture, so they wrap on a narrow phone instead of being cut off.
+ */
 export const BANNERS = [
-  { src: banner1Image, alt: 'Summer spirits sale: up to 20% off selected bottles' },
-  { src: banner2Image, alt: 'New arrivals from the vineyard: discover this season’s wines' },
+  {
+    src: banner1Image,
+    title: 'Summer Spirits Sale',
+    text: 'Up to 20% off selected whiskey, gin and rum',
+    cta: 'See the offer',
+    theme: 'sale',
+  },
+  {
+    src: banner2Image,
+    title: 'New from the Vineyard',
+    text: 'Discover this season’s reds, whites and rosés',
+    cta: 'Explore wines',
+    theme: 'vineyard',
+  },
 ];
 export const BANNER_INTERVAL_MS = 3000;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FacetValue, ListingFacets } from '../../api/types';
+import type { FacetValue, ListingFacets } from '@domain/api/catalogue';
 import { ChevronIcon } from '../../components/Icons';
 import { SORT_OPTIONS, type ListingFilters } from './listing-url';
 import { PriceRange } from './PriceRange';
@@ -95,6 +95,28 @@ export function FilterPanel({ filters, facets, typeOptions, checkedTypes, onChan
         </select>
       </div>
 
+      <fieldset className="filter">
+        <legend className="filter__title">Availability</legend>
+        <ul className="checklist">
+          <li>
+            <label>
+              <input
+                type="checkbox"
+                checked={filters.inStock}
+                onChange={() => onChange({ inStock: !filters.inStock })}
+              />
+              <span>In stock</span> <span className="count">({facets?.inStock ?? 0})</span>
+            </label>
+          </li>
+          <li>
+            <label>
+              <input type="checkbox" checked={filters.onSale} onChange={() => onChange({ onSale: !filters.onSale })} />
+              <span>On sale</span> <span className="count">({facets?.onSale ?? 0})</span>
+            </label>
+          </li>
+        </ul>
+      </fieldset>
+
       <PriceRange
         bound={bound}
         min={filters.minPrice}
@@ -102,6 +124,12 @@ export function FilterPanel({ filters, facets, typeOptions, checkedTypes, onChan
         onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
       />
 
+      <FacetList
+        title="Size"
+        values={facets?.sizes ?? []}
+        checked={filters.sizes}
+        onToggle={(v) => onChange({ sizes: toggle(filters.sizes, v) })}
+      />
       <FacetList
         title="Country"
         values={facets?.countries ?? []}

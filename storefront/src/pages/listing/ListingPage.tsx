@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MENU_QUERY } from '../../components/CategoryMenu';
 import { ProductCard } from '../../components/ProductCard';
 import { readSubCategories } from '../../state/sub-category';
@@ -91,15 +91,24 @@ export default function ListingPage() {
     return () => observer.disconnect();
   }, [listing.hasNextPage, listing.isFetchingNextPage, listing.fetchNextPage, products.length]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const heading = route.searchText
-    ? `Results for “${route.searchText}”`
-    : (route.subCategory ?? route.category ?? 'Products');
+  const collection = first?.collection;
+  const heading = collection
+    ? collection.name
+    : route.searchText
+      ? `Results for “${route.searchText}”`
+      : (route.subCategory ?? route.category ?? 'Products');
+  const filtered = hasFilters(filters);
+  const clearFilters = () => {
+    setOptimistic(null);
+    setSearchParams(new URLSearchParams());
+  };
   const loadingFresh = listing.isPending || (listing.isPlaceholderData && listing.isFetching);
 
   return (
     <div className="listing">
       <div className="listing__head">
         <h1 className="page-title">{heading}</h1>
+        {collection && <p className="listing__about">{collection.description}</p>}
         {first && (
           <p className="listing__count" data-testid="result-count" aria-live="polite">
             {first.total} {first.total === 1 ? 'product' : 'products'}
@@ -123,10 +132,7 @@ export default function ListingPage() {
             typeOptions={types}
             checkedTypes={checkedTypes}
             onChange={update}
-            onClear={() => {
-              setOptimistic(null);
-              setSearchParams(new URLSearchParams());
-            }}
+            onClear={clearFilters}
           />
         </aside>
         <section className="listing__main" aria-label="Products" aria-busy={loadingFresh}>
@@ -141,7 +147,7 @@ export default function ListingPage() {
             </p>
           )}
           {first && !loadingFresh && products.length === 0 && (
-            <p className="status">No products match these filters.</p>
+            <EmptyResult filtered={filtered} route={route} heading={heading} onClear={clearFilters} />
           )}
           <div className={`grid ${loadingFresh && first ? 'is-stale' : ''}`}>
             {products.map((p, i) => (
@@ -163,6 +169,54 @@ export default function ListingPage() {
           )}
         </section>
       </div>
+    </div>
+  );
+}
+
+/** Whether the shopper narrowed the listing beyond its route (the left panel's filters). */
+function hasFilters(f: ListingFilters): boolean {
+  return (
+    !!f.text.trim() ||
+    (f.types !== null && f.types.length > 0) ||
+    f.countries.length > 0 ||
+    f.brands.length > 0 ||
+    f.sizes.length > 0 ||
+    f.onSale ||
+    f.inStock ||
+    f.minPrice !== undefined ||
+    f.maxPrice !== undefined
+  );
+}
+
+/** An empty result says why and offers a way back (issue 16 point 5). */
+function EmptyResult(p: { filtered: boolean; route: ListingRoute; heading: string; onClear: () => void }) {
+  return (
+    <div className="empty-result" data-testid="empty-result">
+      {p.filtered ? (
+        <>
+          <p className="empty-result__why">No products match these filters.</p>
+          <p className="muted">Remove a filter or clear them all to see more.</p>
+          <button type="button" className="btn btn--primary" onClick={p.onClear}>
+            Clear Filters
+          </button>
+        </>
+      ) : p.route.searchText ? (
+        <>
+          <p className="empty-result__why">Nothing in our shop matches “{p.route.searchText}”.</p>
+          <p className="muted">Check the spelling, or try a shorter or more general word such as a brand or a type.</p>
+          <Link to="/" className="btn btn--primary">
+            Back to the home page
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="empty-result__why">There are no products in {p.heading} right now.</p>
+          <p className="muted">New bottles arrive every week: have a look at the rest of the shop.</p>
+          <Link to="/" className="btn btn--primary">
+            Back to the home page
+          </Link>
+        </>
+      )}
     </div>
   );
 }

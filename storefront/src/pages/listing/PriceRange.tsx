@@ -8,29 +8,43 @@ interface PriceRangeProps {
   onCommit: (min: number | undefined, max: number | undefined) => void;
 }
 
+/** The number a price box holds; an empty (cleared) box is no limit. */
+function parse(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? Math.max(0, n) : undefined;
+}
+
 /**
  * Spec 2.8 price range: a two-thumb slider with min and max inputs. The URL changes when a value
- * is committed (thumb released, field left or Enter), not on every pixel of a drag.
+ * is committed (thumb released, field left or Enter), not on every pixel of a drag. The boxes keep
+ * what the shopper typed (a cleared box stays empty while typing: issue 16 point 3) and an empty
+ * box, once committed, is no limit (0 or the bound again).
  */
 export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
-  const [lo, setLo] = useState(min ?? 0);
-  const [hi, setHi] = useState(max ?? bound);
+  const [loText, setLoText] = useState(String(min ?? 0));
+  const [hiText, setHiText] = useState(String(max ?? bound));
 
   // The URL (or the server's bound) changed: show the new values (React's "adjust state on a prop change").
   const [shown, setShown] = useState({ min, max, bound });
   if (shown.min !== min || shown.max !== max || shown.bound !== bound) {
     setShown({ min, max, bound });
-    setLo(min ?? 0);
-    setHi(max ?? bound);
+    setLoText(String(min ?? 0));
+    setHiText(String(max ?? bound));
   }
 
-  function commit(nextLo = lo, nextHi = hi) {
-    let a = Math.max(0, Number.isFinite(nextLo) ? nextLo : 0);
-    let b = Math.max(0, Number.isFinite(nextHi) ? nextHi : bound);
+  const lo = parse(loText) ?? 0;
+  const hi = parse(hiText) ?? bound;
+
+  function commit(nextLo = parse(loText), nextHi = parse(hiText)) {
+    let a = nextLo ?? 0;
+    let b = nextHi ?? bound;
     if (a > b) [a, b] = [b, a]; // spec 4: a min above the max is swapped
-    setLo(a);
-    setHi(b);
-    onCommit(a === 0 ? undefined : a, b >= bound ? undefined : b);
+    const outMin = a === 0 ? undefined : a;
+    const outMax = b >= bound ? undefined : b;
+    setLoText(String(a));
+    setHiText(String(Math.min(b, bound)));
+    onCommit(outMin, outMax);
   }
 
   const step = bound > 500 ? 5 : 1;
@@ -49,7 +63,7 @@ export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
           step={step}
           value={Math.min(lo, bound)}
           aria-label="Minimum price"
-          onChange={(e) => setLo(Number(e.target.value))}
+          onChange={(e) => setLoText(e.target.value)}
           onPointerUp={() => commit()}
           onKeyUp={() => commit()}
         />
@@ -60,7 +74,7 @@ export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
           step={step}
           value={Math.min(hi, bound)}
           aria-label="Maximum price"
-          onChange={(e) => setHi(Number(e.target.value))}
+          onChange={(e) => setHiText(e.target.value)}
           onPointerUp={() => commit()}
           onKeyUp={() => commit()}
         />
@@ -72,8 +86,9 @@ export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
             type="number"
             inputMode="decimal"
             min={0}
-            value={lo}
-            onChange={(e) => setLo(e.target.value === '' ? 0 : Number(e.target.value))}
+            placeholder="0"
+            value={loText}
+            onChange={(e) => setLoText(e.target.value)}
             onBlur={() => commit()}
             onKeyDown={(e) => e.key === 'Enter' && commit()}
             aria-label="Min price"
@@ -86,8 +101,9 @@ export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
             type="number"
             inputMode="decimal"
             min={0}
-            value={hi}
-            onChange={(e) => setHi(e.target.value === '' ? bound : Number(e.target.value))}
+            placeholder={String(bound)}
+            value={hiText}
+            onChange={(e) => setHiText(e.target.value)}
             onBlur={() => commit()}
             onKeyDown={(e) => e.key === 'Enter' && commit()}
             aria-label="Max price"

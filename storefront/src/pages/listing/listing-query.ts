@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { fetchListing } from '../../api/catalogue';
-import type { ListingQuery } from '../../api/types';
+import type { ListingQuery } from '../../api/catalogue';
 
 /** The listing's paged query; shared with the boot-time preload (route-preload.ts) so both hit one cache entry. */
 export function listingQuery(query: ListingQuery) {

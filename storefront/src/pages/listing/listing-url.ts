@@ -1,4 +1,5 @@
-import type { ListingQuery, ListingSort } from '../../api/types';
+import type { ListingSort } from '@domain/api/catalogue';
+import type { ListingQuery } from '../../api/catalogue';
 
 /**
  * The listing's filter state lives in the URL (shareable, Back works): the route gives category
@@ -12,6 +13,9 @@ export interface ListingFilters {
   brands: string[];
   minPrice?: number;
   maxPrice?: number;
+  sizes: string[];
+  onSale: boolean;
+  inStock: boolean;
   sort?: ListingSort;
 }
 
@@ -52,6 +56,9 @@ export function readFilters(params: URLSearchParams): ListingFilters {
     brands: list(params.get('brands')),
     minPrice,
     maxPrice,
+    sizes: list(params.get('sizes')),
+    onSale: params.get('onSale') === 'true',
+    inStock: params.get('inStock') === 'true',
     sort: sort && SORTS.includes(sort) ? sort : undefined,
   };
 }
@@ -64,6 +71,9 @@ export function writeFilters(f: ListingFilters): URLSearchParams {
   if (f.brands.length) p.set('brands', f.brands.join(','));
   if (f.minPrice !== undefined) p.set('minPrice', String(f.minPrice));
   if (f.maxPrice !== undefined) p.set('maxPrice', String(f.maxPrice));
+  if (f.sizes.length) p.set('sizes', f.sizes.join(','));
+  if (f.onSale) p.set('onSale', 'true');
+  if (f.inStock) p.set('inStock', 'true');
   if (f.sort) p.set('sort', f.sort);
   return p;
 }
@@ -103,6 +113,9 @@ export function toListingQuery(route: ListingRoute, f: ListingFilters, knownType
     brands: f.brands,
     minPrice: f.minPrice,
     maxPrice: f.maxPrice,
+    sizes: f.sizes,
+    onSale: f.onSale,
+    inStock: f.inStock,
     sort: f.sort,
   };
 }

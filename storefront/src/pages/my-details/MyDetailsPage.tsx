@@ -1,34 +1,28 @@
 import { Link, Navigate } from 'react-router-dom';
-import { useSession } from '../../state/session';
+import { setPreviousUrl, useSession } from '../../state/session';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { SavedAddresses } from './SavedAddresses';
+import './my-details.css';
 
-/** The profile popup's My Details: the signed-in customer's record. */
+/** The profile popup's My Details (issue 16 point 9): edit details, change password, saved addresses. */
 export default function MyDetailsPage() {
   const session = useSession();
-  if (!session.signedIn) return <Navigate to="/login" replace />;
+  if (!session.signedIn) {
+    setPreviousUrl('/my-details');
+    return <Navigate to="/login" replace />;
+  }
   const c = session.customer;
-  const rows: [string, string | undefined][] = c
-    ? [
-        ['Name', `${c.firstName} ${c.lastName}`.trim()],
-        ['Email', c.emailAddress],
-        ['Phone', c.phoneNumber],
-        ['Address', [c.addressLine1, c.addressLine2].filter(Boolean).join(', ')],
-        ['City', c.city],
-        ['State', c.state],
-        ['Zip Code', c.zipCode],
-        ['Country', c.country],
-      ]
-    : [['Email', session.user?.email]];
   return (
-    <div className="narrow">
+    <div className="my-details">
       <h1 className="page-title">My Details</h1>
-      <dl className="details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="details__row">
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      {c ? (
+        <ProfileForm key={c.id} customer={c} />
+      ) : (
+        <p className="status">We could not load your customer record. Please log out and in again.</p>
+      )}
+      <SavedAddresses />
+      <PasswordForm />
       <p>
         <Link to="/order-history">Order History</Link>
       </p>

@@ -1,12 +1,15 @@
+import type { CustomerOrderItem } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { fetchOrderHistory, type HistoryDate, type HistoryStatus, type ListedOrder } from '../../api/orders';
+import { fetchOrderHistory, type HistoryDate, type HistoryStatus } from '../../api/orders';
 import { announce } from '../../components/announcer';
+import { WEB_CONFIG_QUERY } from '../../components/Navbar';
 import { ProductImage } from '../../components/ProductImage';
 import { setPreviousUrl, useSession } from '../../state/session';
 import './order-history.css';
+import { historyYears } from './history-years';
 import { reorder } from './reorder';
 
 const STATUS_FILTERS: Array<{ value: HistoryStatus; label: string }> = [
@@ -16,13 +19,15 @@ const STATUS_FILTERS: Array<{ value: HistoryStatus; label: string }> = [
   { value: '', label: 'Clear' },
 ];
 
-const DATE_FILTERS: Array<{ value: HistoryDate; label: string }> = [
-  { value: 'last-30-days', label: 'Last 30 days' },
-  { value: 'last-3-months', label: 'Last 3 months' },
-  { value: '2025', label: '2025' },
-  { value: '2024', label: '2024' },
-  { value: '', label: 'Clear' },
-];
+/** Spec 2.12 date filters; the years are this year and the two before it (history-years.ts). */
+function dateFilters(timeZone: string | undefined): Array<{ value: HistoryDate; label: string }> {
+  return [
+    { value: 'last-30-days', label: 'Last 30 days' },
+    { value: 'last-3-months', label: 'Last 3 months' },
+    ...historyYears(timeZone).map((y) => ({ value: y as HistoryDate, label: y })),
+    { value: '', label: 'Clear' },
+  ];
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -34,6 +39,7 @@ export default function OrderHistoryPage() {
   const [date, setDate] = useState<HistoryDate>('');
   const [problem, setProblem] = useState<string | null>(null);
   const customerId = session.customer?.id;
+  const timeZone = useQuery(WEB_CONFIG_QUERY).data?.timeZone;
   const orders = useQuery({
     queryKey: ['order-history', customerId, status, date],
     queryFn: ({ signal }) => fetchOrderHistory(customerId!, { status, date }, signal),
@@ -46,7 +52,7 @@ export default function OrderHistoryPage() {
     return <Navigate to="/login" replace />;
   }
 
-  async function again(line: ListedOrder['orderItems'][number], to: '/checkout' | '/cart') {
+  async function again(line: CustomerOrderItem, to: '/checkout' | '/cart') {
     setProblem(null);
     try {
       await reorder(line);
@@ -69,7 +75,7 @@ export default function OrderHistoryPage() {
             value={status}
             onChange={setStatus}
           />
-          <FilterGroup title="Order Date" name="date" options={DATE_FILTERS} value={date} onChange={setDate} />
+          <FilterGroup title="Order Date" name="date" options={dateFilters(timeZone)} value={date} onChange={setDate} />
         </aside>
         <section className="history__orders" aria-label="Orders" aria-busy={orders.isFetching}>
           {problem && (
@@ -104,6 +110,9 @@ export default function OrderHistoryPage() {
                 >
                   {o.status}
                 </span>
+                <Link to={`/order-history/${o.orderId}`} className="history-order__view">
+                  View order<span className="sr-only"> #{o.orderId}</span>
+                </Link>
               </header>
               <ul className="history-order__items">
                 {o.orderItems.map((i) => (

@@ -1,5 +1,5 @@
+import type { CustomerOrderItem } from '@domain/api/orders';
 import { fetchProduct } from '../../api/catalogue';
-import type { ListedOrder } from '../../api/orders';
 import { productVariants, variantPrice } from '../../lib/price';
 import { addToCart } from '../../state/cart';
 
@@ -7,7 +7,7 @@ import { addToCart } from '../../state/cart';
  * Puts one bottle of a past order line back in the cart at today's price (the order's price may be
  * old). Throws when the store no longer sells it.
  */
-export async function reorder(line: ListedOrder['orderItems'][number]): Promise<void> {
+export async function reorder(line: CustomerOrderItem): Promise<void> {
   const product = await fetchProduct(line.itemId);
   const variant = productVariants(product).find((v) => v.itemNumber === line.itemId) ?? productVariants(product)[0];
   const price = variantPrice(variant);

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
-import type { Product } from '../../api/types';
+import type { ProductView } from '@domain/api/catalogue';
 import { announce } from '../../components/announcer';
-import { BackHeader } from '../../components/BackHeader';
+import { addToCartWithNotice } from '../../components/added-to-cart/added-to-cart';
+import { BackHeader, type Crumb } from '../../components/BackHeader';
 import { HeartIcon, StarIcon } from '../../components/Icons';
 import { ProductImage } from '../../components/ProductImage';
 import { ProductStrip } from '../../components/ProductStrip';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { defaultVariant, formatDollars, productVariants, variantLabel, variantPrice } from '../../lib/price';
-import { addToCart } from '../../state/cart';
+import { capNote, stockNote, unitsLeft } from '../../lib/stock';
 import { useWishlist } from '../../state/wishlist';
 import { productQuery } from './product-query';
 
@@ -21,7 +22,7 @@ export default function ProductPage() {
 
   return (
     <div className="product-page">
-      <BackHeader />
+      <BackHeader crumbs={productCrumbs(product.data)} />
       {product.isPending && (
         <p className="status" role="status">
           Loading product...
@@ -43,7 +44,23 @@ export default function ProductPage() {
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+/**
+ * Home / Wine / Merlot / name (issue 16 point 7): the category opens the whole category (like a
+ * collection card), the type opens that type ticked; both are the listing's own routes.
+ */
+function productCrumbs(p: ProductView | undefined): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  if (!p) return crumbs;
+  const cat = p.mainCategory?.trim();
+  const sub = p.subCategory?.trim();
+  if (cat) crumbs.push({ label: cat, to: `/products/${encodeURIComponent(cat)}/${encodeURIComponent(cat)}` });
+  if (cat && sub && sub.toLowerCase() !== cat.toLowerCase())
+    crumbs.push({ label: sub, to: `/products/${encodeURIComponent(cat)}/${encodeURIComponent(sub)}` });
+  crumbs.push({ label: p.itemDescription });
+  return crumbs;
+}
+
+function ProductDetails({ product }: { product: ProductView }) {
   const navigate = useNavigate();
   const wishlist = useWishlist();
   const variants = useMemo(() => productVariants(product), [product]);
@@ -52,6 +69,9 @@ function ProductDetails({ product }: { product: Product }) {
   const [starred, setStarred] = useState(false); // spec 2.9: the star is local only
   const variant = variants.find((v) => v.itemNumber === selected) ?? variants[0];
   const price = variantPrice(variant);
+  const left = unitsLeft(variant);
+  // Never more than the size has in stock (issue 16 point 4); the server still checks at Place Order.
+  const qty = Math.max(1, Math.min(quantity, left || 1));
   const liked = wishlist.has(product.itemNumber);
 
   useEffect(() => {
@@ -59,7 +79,7 @@ function ProductDetails({ product }: { product: Product }) {
   }, [product.itemDescription]);
 
   function add() {
-    addToCart({
+    addToCartWithNotice({
       itemNumber: variant.itemNumber,
       name: product.itemDescription,
       imageUrl: product.thumbnailUrl || product.imageUrl || '',
@@ -67,10 +87,9 @@ function ProductDetails({ product }: { product: Product }) {
       packType: variant.packType,
       size: variant.size,
       price: price.currentCents / 100,
-      quantity,
+      quantity: qty,
       salesTax: product.salesTax,
     });
-    announce(`Added ${quantity} × ${product.itemDescription} to cart`);
   }
 
   // Spec 2.9: /products/{mainCategory}/{brand or country}; the query ticks that brand or country
@@ -89,7 +108,9 @@ function ProductDetails({ product }: { product: Product }) {
   const shown = details.filter(
     ([, v]) => v !== null && v !== undefined && String(v).trim() !== '' && String(v) !== '0',
   );
-  const available = variant.isAvailable !== false && product.isAvailable !== false;
+  const available = left > 0 && product.isAvailable !== false;
+  const note = stockNote(left);
+  const cap = capNote(left, qty);
 
   return (
     <>
@@ -163,11 +184,18 @@ function ProductDetails({ product }: { product: Product }) {
             </span>
             <QuantityStepper
               label="Quantity"
-              value={quantity}
-              onIncrement={() => setQuantity((q) => q + 1)}
+              value={qty}
+              max={left}
+              onIncrement={() => setQuantity(Math.min(qty + 1, Math.max(left, 1)))}
               onDecrement={() => setQuantity(1)}
             />
           </div>
+          {available && (note || cap) && (
+            <div className="product__stock" data-testid="stock-note" aria-live="polite">
+              {note && <p className="stock-note">{note}</p>}
+              {cap && <p className="stock-note stock-note--cap">{cap}</p>}
+            </div>
+          )}
 
           {variants.length > 0 && (
             <div className="product__row product__row--wrap">
@@ -196,7 +224,11 @@ function ProductDetails({ product }: { product: Product }) {
             <span data-testid="product-size">{variant.size || product.itemSizeDescription}</span>
           </p>
 
-          {!available && <p className="status status--error">This size is currently unavailable.</p>}
+          {!available && (
+            <p className="status status--error">
+              {variant.isAvailable === false ? 'This size is currently unavailable.' : 'This size is sold out.'}
+            </p>
+          )}
           <div className="product__actions">
             <button
               type="button"

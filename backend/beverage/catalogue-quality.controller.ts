@@ -1,0 +1,26 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../common/auth/decorators';
+import { sendCsv } from '../common/http/csv';
+import { CatalogueQualityService } from './catalogue-quality.service';
+
+/** The master catalogue's data-quality report (super-admin): on screen and as CSV. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/catalogue-quality')
+export class CatalogueQualityController {
+  constructor(private readonly quality: CatalogueQualityService) {}
+
+  @Get()
+  @Roles('superadmin')
+  report() {
+    return this.quality.report();
+  }
+
+  @Get('csv')
+  @Roles('superadmin')
+  async csv(@Res({ passthrough: true }) res: Response) {
+    return sendCsv(res, 'catalogue-quality.csv', await this.quality.csv());
+  }
+}

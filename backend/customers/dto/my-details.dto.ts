@@ -1,0 +1,97 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { FieldCheck } from '../../auth/dto/field-check';
+import type { MyDetailsInput, SavedAddressInput } from '../../domain/api/accounts';
+import { dateOfBirthProblem } from '../../domain/date-of-birth';
+import { registerChecks } from '../../domain/validation';
+
+const optionalPhone = (v: unknown) => (v === undefined || v === null || v === '' ? null : registerChecks.phone(v));
+const required = (label: string, max: number) => (v: unknown) => {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (!s) return `${label} is required.`;
+  return s.length > max ? `${label} is too long (at most ${max} characters).` : null;
+};
+
+/** `PUT /api/customer/me`: name, phone and address, with the registration form's checks and messages. */
+export class UpdateMyDetailsDto implements MyDetailsInput {
+  @ApiProperty({ example: 'Ava' })
+  @FieldCheck(registerChecks.firstName)
+  firstName: string;
+
+  @ApiPropertyOptional({ example: 'Martinez' })
+  @FieldCheck(registerChecks.lastName)
+  lastName?: string;
+
+  @ApiProperty({ example: '(515) 555-0101' })
+  @FieldCheck(registerChecks.phone)
+  phoneNumber: string;
+
+  @ApiProperty({ example: '310 Court Avenue' })
+  @FieldCheck(registerChecks.address1)
+  addressLine1: string;
+
+  @ApiPropertyOptional({ example: 'Apt 4B' })
+  @FieldCheck(registerChecks.address2)
+  addressLine2?: string;
+
+  @ApiProperty({ example: 'Des Moines' })
+  @FieldCheck(registerChecks.city)
+  city: string;
+
+  @ApiProperty({ example: 'IA' })
+  @FieldCheck(registerChecks.state)
+  state: string;
+
+  @ApiProperty({ example: '50309' })
+  @FieldCheck(registerChecks.zipCode)
+  zipCode: string;
+
+  @ApiProperty({ example: 'USA' })
+  @FieldCheck(registerChecks.country)
+  country: string;
+
+  @ApiPropertyOptional({ example: '1990-04-12', nullable: true, description: "Optional; '' or null clears it." })
+  @FieldCheck((v) => dateOfBirthProblem(String(v), new Date().toISOString().slice(0, 10)))
+  @IsOptional()
+  dateOfBirth?: string | null;
+}
+
+/** A saved address (`POST` / `PUT /api/customer/me/addresses`). */
+export class SavedAddressDto implements SavedAddressInput {
+  @ApiProperty({ example: 'Home', maxLength: 40 })
+  @FieldCheck(required('Label', 40))
+  label: string;
+
+  @ApiProperty({ example: 'Ava Martinez' })
+  @FieldCheck(required('Full Name', 100))
+  fullName: string;
+
+  @ApiProperty({ example: '310 Court Avenue' })
+  @FieldCheck(registerChecks.address1)
+  addressLine1: string;
+
+  @ApiPropertyOptional({ example: 'Apt 4B' })
+  @FieldCheck(registerChecks.address2)
+  addressLine2?: string;
+
+  @ApiProperty({ example: 'Des Moines' })
+  @FieldCheck(registerChecks.city)
+  city: string;
+
+  @ApiProperty({ example: 'IA' })
+  @FieldCheck(registerChecks.state)
+  state: string;
+
+  @ApiProperty({ example: '50309' })
+  @FieldCheck(registerChecks.zipCode)
+  zipCode: string;
+
+  @ApiPropertyOptional({ example: '(515) 555-0101' })
+  @FieldCheck(optionalPhone)
+  phoneNumber?: string;
+
+  @ApiPropertyOptional({ description: 'Checkout fills this one in first; one address at most is the default.' })
+  @IsOptional()
+  @IsBoolean({ message: 'isDefault must be true or false.' })
+  isDefault?: boolean;
+}

@@ -1,0 +1,50 @@
+/** The codes and texts of what stops a cart from becoming an order (shown next to the lines before payment). */
+export type QuoteProblemCode =
+  | 'UNKNOWN_ITEM'
+  | 'UNAVAILABLE'
+  | 'OUT_OF_STOCK'
+  | 'LOW_STOCK'
+  | 'SHIPPING_RESTRICTED'
+  | 'SHIPPING_STATE'
+  | 'SHIPPING_OPTION'
+  | 'NOT_DELIVERABLE'
+  | 'DELIVERY_MINIMUM'
+  | 'ADDRESS'
+  | 'WINDOW';
+
+export interface QuoteProblem {
+  itemNumber?: string;
+  code: QuoteProblemCode;
+  message: string;
+  /** Stock problems: how many can still be bought (the cart caps its stepper there). */
+  available?: number;
+}
+
+/** Codes about one line's stock or availability: the message reads next to the line, so a sentence alone names the item. */
+export const STOCK_CODES: readonly QuoteProblemCode[] = ['UNAVAILABLE', 'OUT_OF_STOCK', 'LOW_STOCK'];
+
+export const QUOTE_TEXTS = {
+  unknownItem: (itemNumber: string) => `Item ${itemNumber} is not sold by this store.`,
+  unavailable: 'This item is no longer available.',
+  outOfStock: 'Out of stock.',
+  lowStock: (left: number) => `Only ${left} left in stock.`,
+  shippingState: 'Please enter a US state for shipping.',
+  shippingOption: 'Please choose a shipping type.',
+  /** Spec 8. */
+  address: 'Please enter your delivery address.',
+  chooseWindow: 'Please choose a delivery window.',
+  windowFull: 'This delivery window is full or no longer offered. Please choose another.',
+  notDeliverable:
+    'Delivery is not available at given address. Please choose either shipping or pickup to place this order.',
+} as const;
+
+/**
+ * One sentence for a refusal (placement's 409): every distinct problem, stock problems prefixed with
+ * the item's name.
+ */
+export function problemsSentence(problems: readonly QuoteProblem[], nameOf: (itemNumber: string) => string): string {
+  const texts = problems.map((p) =>
+    p.itemNumber && STOCK_CODES.includes(p.code) ? `${nameOf(p.itemNumber)}: ${p.message}` : p.message,
+  );
+  return [...new Set(texts)].join(' ');
+}

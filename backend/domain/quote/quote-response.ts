@@ -1,0 +1,31 @@
+/** The quote in cents as POST /api/cart/quote answers it, in dollars (issue 12). */
+import type { QuoteResponse } from '../api/quote';
+import { toDollars } from '../money';
+import type { Quote } from './quote';
+
+export function quoteResponse(
+  q: Quote,
+  extra: Pick<QuoteResponse, 'shippingOptions' | 'deliveryWindows' | 'pickupReadyAt'>,
+): QuoteResponse {
+  return {
+    lines: q.lines.map((l) => ({
+      itemNumber: l.itemNumber,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: toDollars(l.unitPriceCents),
+      lineTotal: toDollars(l.lineTotalCents),
+      discount: toDollars(l.discountCents),
+      deposit: toDollars(l.depositCents),
+      salesTax: toDollars(l.salesTaxCents),
+    })),
+    subtotal: toDollars(q.subtotalCents),
+    discount: toDollars(q.discountCents),
+    bottleDeposit: toDollars(q.depositCents),
+    shippingCost: toDollars(q.shippingCents),
+    salesTax: toDollars(q.salesTaxCents),
+    total: toDollars(q.totalCents),
+    holdAmount: toDollars(q.holdCents),
+    problems: q.problems,
+    ...extra,
+  };
+}

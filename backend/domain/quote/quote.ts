@@ -1,0 +1,195 @@
+/**
+ * The one price of a cart (issue 12): the cart page, every checkout tab and order placement call
+ * this function with the store's rules and items. Pure, integer cents.
+ *
+ * total = subtotal - discount + deposit + shipping (the chosen option, or the delivery fee) + tax;
+ * tax per line = (price x quantity - line discount + taxable deposit) x salesTax / 100 (spec 9);
+ * hold = total + 20 % (spec 9).
+ */
+import { holdAmountCents, type OrderType } from '../order-totals';
+import { lineTaxCents } from '../totals';
+import { depositRuleFor, lineDepositCents, type DepositRule } from './deposits';
+import { deliveryFeeCents, deliveryMinimumProblem, type DeliveryZone } from './delivery';
+import { NO_DISCOUNTS, type DiscountStep } from './discounts';
+import { QUOTE_TEXTS, type QuoteProblem } from './problems';
+import { shippingRestriction, type ShippingRule } from './shipping-rules';
+
+/** A store item as the quote needs it, priced for today. */
+export interface QuoteItem {
+  itemNumber: string;
+  name: string;
+  /** Wine, Beer, Liquor, Extras or Soda (anything else: no deposit, not shipped). */
+  category: string;
+  /** Container size in ml (0 when unknown). */
+  sizeMl: number;
+  /** Containers in one unit sold (a 6-pack: 6). */
+  containersPerUnit: number;
+  /** Today's price of one unit (sale applied). */
+  priceCents: number;
+  salesTaxPercent: number;
+  availableToSell: number;
+  isAvailable: boolean;
+}
+
+export interface QuoteRequestLine {
+  itemNumber: string;
+  quantity: number;
+}
+
+export interface QuoteInput {
+  orderType: OrderType;
+  lines: readonly QuoteRequestLine[];
+  /** The store's items by item number (only those asked for are needed). */
+  items: ReadonlyMap<string, QuoteItem>;
+  deposits: readonly DepositRule[];
+  shippingRules: readonly ShippingRule[];
+  /** Shipping: the destination state's postal code (null: none or not a US state). */
+  shipToState?: string | null;
+  /** Shipping: the chosen option's cost; null when none was chosen or it is not offered. */
+  shippingOptionCents?: number | null;
+  /** Delivery: whether the zip is in the store's delivery zones, and that zone's terms. */
+  delivery?: { deliverable: boolean; zone: DeliveryZone | null };
+  discounts?: DiscountStep;
+}
+
+export interface QuoteLine {
+  itemNumber: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  discountCents: number;
+  depositCents: number;
+  salesTaxPercent: number;
+  salesTaxCents: number;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  subtotalCents: number;
+  discountCents: number;
+  depositCents: number;
+  shippingCents: number;
+  salesTaxCents: number;
+  totalCents: number;
+  holdCents: number;
+  problems: QuoteProblem[];
+}
+
+/** Lines asking for the same item are one line (their quantities added), in first-seen order. */
+export function mergeQuoteLines(lines: readonly QuoteRequestLine[]): QuoteRequestLine[] {
+  const merged = new Map<string, QuoteRequestLine>();
+  for (const l of lines) {
+    const itemNumber = l.itemNumber.trim();
+    const seen = merged.get(itemNumber);
+    merged.set(itemNumber, { itemNumber, quantity: (seen?.quantity ?? 0) + l.quantity });
+  }
+  return [...merged.values()];
+}
+
+export function quote(input: QuoteInput): Quote {
+  const problems: QuoteProblem[] = [];
+  const known: Array<{ item: QuoteItem; quantity: number }> = [];
+  for (const l of mergeQuoteLines(input.lines)) {
+    const item = input.items.get(l.itemNumber);
+    if (!item) {
+      problems.push({ itemNumber: l.itemNumber, code: 'UNKNOWN_ITEM', message: QUOTE_TEXTS.unknownItem(l.itemNumber) });
+      continue;
+    }
+    if (!item.isAvailable || item.priceCents <= 0)
+      problems.push({
+        itemNumber: item.itemNumber,
+        code: 'UNAVAILABLE',
+        message: QUOTE_TEXTS.unavailable,
+        available: 0,
+      });
+    else if (item.availableToSell <= 0)
+      problems.push({
+        itemNumber: item.itemNumber,
+        code: 'OUT_OF_STOCK',
+        message: QUOTE_TEXTS.outOfStock,
+        available: 0,
+      });
+    else if (item.availableToSell < l.quantity)
+      problems.push({
+        itemNumber: item.itemNumber,
+        code: 'LOW_STOCK',
+        message: QUOTE_TEXTS.lowStock(item.availableToSell),
+        available: item.availableToSell,
+      });
+    known.push({ item, quantity: l.quantity });
+  }
+
+  const discount = (input.discounts ?? NO_DISCOUNTS)(
+    known.map(({ item, quantity }) => ({
+      itemNumber: item.itemNumber,
+      category: item.category,
+      quantity,
+      priceCents: item.priceCents,
+      lineTotalCents: item.priceCents * quantity,
+    })),
+  );
+
+  const lines: QuoteLine[] = known.map(({ item, quantity }) => {
+    const lineTotalCents = item.priceCents * quantity;
+    const off = Math.round(discount.lineCents.get(item.itemNumber) ?? 0);
+    const discountCents = Math.min(lineTotalCents, Math.max(0, off));
+    const rule = depositRuleFor(item.category, item.sizeMl, input.deposits);
+    const depositCents = lineDepositCents(rule, quantity, item.containersPerUnit);
+    const taxBase = lineTotalCents - discountCents + (rule?.taxable ? depositCents : 0);
+    return {
+      itemNumber: item.itemNumber,
+      name: item.name,
+      quantity,
+      unitPriceCents: item.priceCents,
+      lineTotalCents,
+      discountCents,
+      depositCents,
+      salesTaxPercent: item.salesTaxPercent,
+      salesTaxCents: lineTaxCents({ priceCents: taxBase, quantity: 1, salesTaxPercent: item.salesTaxPercent }),
+    };
+  });
+
+  const sum = (f: (l: QuoteLine) => number) => lines.reduce((s, l) => s + f(l), 0);
+  const subtotalCents = sum((l) => l.lineTotalCents);
+  const discountCents = sum((l) => l.discountCents);
+  const depositCents = sum((l) => l.depositCents);
+  const salesTaxCents = sum((l) => l.salesTaxCents);
+  const goodsCents = subtotalCents - discountCents;
+
+  let shippingCents = 0;
+  if (input.orderType === 'shipping') {
+    const state = input.shipToState ?? null;
+    if (!state) problems.push({ code: 'SHIPPING_STATE', message: QUOTE_TEXTS.shippingState });
+    else
+      for (const { item } of known) {
+        const why = shippingRestriction(item.category, item.name, state, input.shippingRules);
+        if (why) problems.push({ itemNumber: item.itemNumber, code: 'SHIPPING_RESTRICTED', message: why });
+      }
+    const canShip = !problems.some((p) => p.code === 'SHIPPING_RESTRICTED' || p.code === 'SHIPPING_STATE');
+    if (canShip && input.shippingOptionCents == null)
+      problems.push({ code: 'SHIPPING_OPTION', message: QUOTE_TEXTS.shippingOption });
+    shippingCents = canShip ? Math.max(0, Math.round(input.shippingOptionCents ?? 0)) : 0;
+  } else if (input.orderType === 'delivery' && input.delivery) {
+    const { deliverable, zone } = input.delivery;
+    if (!deliverable || !zone) problems.push({ code: 'NOT_DELIVERABLE', message: QUOTE_TEXTS.notDeliverable });
+    else {
+      shippingCents = deliveryFeeCents(zone, goodsCents);
+      const minimum = deliveryMinimumProblem(zone, goodsCents);
+      if (minimum) problems.push({ code: 'DELIVERY_MINIMUM', message: minimum });
+    }
+  }
+
+  const totalCents = goodsCents + depositCents + shippingCents + salesTaxCents;
+  return {
+    lines,
+    subtotalCents,
+    discountCents,
+    depositCents,
+    shippingCents,
+    salesTaxCents,
+    totalCents,
+    holdCents: holdAmountCents(totalCents),
+    problems,
+  };
+}

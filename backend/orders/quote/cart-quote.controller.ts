@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../../common/auth/decorators';
+import type { QuoteResponse } from '../../domain/api/quote';
+import { CurrentStore } from '../../tenants/current-store';
+import type { Store } from '../../tenants/store.entity';
+import { QuoteRequestDto } from './quote-request.dto';
+import { QuoteService } from './quote.service';
+
+/** Issue 12: one server quote for the cart page, every checkout tab and order placement. */
+@ApiTags('cart')
+@Controller('cart')
+export class CartQuoteController {
+  constructor(private readonly quotes: QuoteService) {}
+
+  /** Prices a cart for the request's store: lines, deposits, shipping or delivery fee, tax, total, hold and problems. */
+  @Public()
+  @Post('quote')
+  @HttpCode(200)
+  quote(@CurrentStore() store: Store, @Body() dto: QuoteRequestDto): Promise<QuoteResponse> {
+    return this.quotes.respond(store, {
+      orderType: dto.orderType,
+      lines: dto.items,
+      address: dto.shippingAddress,
+      shippingOption: dto.shippingOption,
+    });
+  }
+}

@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { toDollars } from '../../common/money/money';
+import type { QuoteResponse } from '../../domain/api/quote';
+import { quoteResponse } from '../../domain/quote/quote-response';
+import type { OrderType } from '../../domain/order-totals';
+import { sizeInMl } from '../../domain/pricing';
+import { zoneFor } from '../../domain/quote/delivery';
+import { QUOTE_TEXTS } from '../../domain/quote/problems';
+import { mergeQuoteLines, quote, type Quote, type QuoteItem, type QuoteRequestLine } from '../../domain/quote/quote';
+import { stateCode } from '../../domain/quote/us-states';
+import { deliveryWindows, pickupReadyAt, type DeliveryWindow } from '../../domain/quote/windows';
+import { orderWeightPounds } from '../../domain/weight';
+import { SellingRulesService, type StoreSellingRules } from '../../selling-rules/selling-rules.service';
+import { zip5 } from '../../shipping/shipping-rates';
+import { ShippingService } from '../../shipping/shipping.service';
+import { storefrontContext } from '../../tenants/store-context';
+import type { Store } from '../../tenants/store.entity';
+import { storeToday } from '../../domain/store-time';
+import { loadStoreItems, priceLine, type PricedOrderLine, type StoreItemRow } from '../order-lines';
+
+export interface QuoteAsk {
+  orderType: OrderType;
+  lines: readonly QuoteRequestLine[];
+  address?: { state: string; zipCode: string };
+  shippingOption?: string;
+}
+
+/** A priced cart with what it was priced from: the quote, the items and the store's offers. */
+export interface PricedCart {
+  quote: Quote;
+  items: Map<string, StoreItemRow>;
+  /** The lines as order lines (known items only), in the cart's order. */
+  priced: PricedOrderLine[];
+  weightLb: number;
+  rules: StoreSellingRules;
+  /** Shipping: {option: cents}, empty when the cart cannot ship there. */
+  shippingOptions: Map<string, number>;
+  deliveryWindows: DeliveryWindow[];
+  pickupReadyAt: Date | null;
+}
+
+/** Orders that hold a place in a delivery window (declined and cancelled ones give it back). */
+const WINDOW_TAKEN = `order_status NOT IN ('Declined', 'Cancelled')`;
+
+/**
+ * The server quote (issue 12): the cart page, the checkout tabs (POST /api/cart/quote) and order
+ * placement price a cart here, with the pure `quote` of domain/quote.
+ */
+@Injectable()
+export class QuoteService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly rules: SellingRulesService,
+    private readonly shipping: ShippingService,
+  ) {}
+
+  async price(store: Store, ask: QuoteAsk, em: EntityManager = this.ds.manager, now = new Date()): Promise<PricedCart> {
+    const lines = mergeQuoteLines(ask.lines);
+    const today = storeToday(store.timeZone);
+    const [items, rules] = await Promise.all([
+      loadStoreItems(
+        em,
+        store.id,
+        lines.map((l) => l.itemNumber),
+      ),
+      this.rules.rulesFor(store, em),
+    ]);
+    const priced = lines
+      .filter((l) => items.has(l.itemNumber))
+      .map((l) => priceLine(items.get(l.itemNumber)!, l.quantity, store.salesTaxPercent, today));
+    const quoteItems = new Map<string, QuoteItem>(
+      priced.map((p) => [
+        p.item.itemNumber,
+        {
+          itemNumber: p.item.itemNumber,
+          name: p.item.productName,
+          category: p.item.category ?? '',
+          sizeMl: sizeInMl(p.item.sizeDescription),
+          containersPerUnit: Math.max(1, p.item.packQuantity),
+          priceCents: p.priceCents,
+          salesTaxPercent: p.salesTaxPercent,
+          availableToSell: p.item.availableToSell,
+          isAvailable: p.item.isAvailable,
+        },
+      ]),
+    );
+    const weightLb = orderWeightPounds(
+      priced.map((p) => ({ size: p.item.sizeDescription, quantity: p.quantity, packSize: p.item.packQuantity })),
+    );
+    const zip = ask.address ? zip5(ask.address.zipCode) : null;
+    const state = ask.address ? stateCode(ask.address.state) : null;
+
+    let rates = new Map<string, number>();
+    if (ask.orderType === 'shipping' && ask.address)
+      rates = await this.shipping.ratesCents(storefrontContext(store, null), weightLb, true);
+    const optionCents = ask.shippingOption ? (rates.get(ask.shippingOption.trim()) ?? null) : null;
+
+    const q = quote({
+      orderType: ask.orderType,
+      lines,
+      items: quoteItems,
+      deposits: rules.deposits,
+      shippingRules: rules.shipping,
+      shipToState: state,
+      shippingOptionCents: optionCents,
+      delivery:
+        ask.orderType === 'delivery' && zip
+          ? { deliverable: this.shipping.isDeliveryZip(store, zip), zone: zoneFor(zip, rules.zones) }
+          : undefined,
+    });
+    if (ask.orderType !== 'pickup' && !ask.address) {
+      q.problems = q.problems.filter((p) => p.code !== 'SHIPPING_STATE');
+      q.problems.push({ code: 'ADDRESS', message: QUOTE_TEXTS.address });
+    }
+    const canShip = !q.problems.some((p) => ['SHIPPING_RESTRICTED', 'SHIPPING_STATE', 'ADDRESS'].includes(p.code));
+
+    return {
+      quote: q,
+      items,
+      priced,
+      weightLb,
+      rules,
+      shippingOptions: ask.orderType === 'shipping' && canShip ? rates : new Map(),
+      deliveryWindows: ask.orderType === 'delivery' ? await this.windows(store, rules, zip, em, now) : [],
+      pickupReadyAt: ask.orderType === 'pickup' ? pickupReadyAt(now, rules.hours) : null,
+    };
+  }
+
+  /** The answer of POST /api/cart/quote. */
+  async respond(store: Store, ask: QuoteAsk): Promise<QuoteResponse> {
+    const cart = await this.price(store, ask);
+    return quoteResponse(cart.quote, {
+      shippingOptions: Object.fromEntries([...cart.shippingOptions].map(([name, cents]) => [name, toDollars(cents)])),
+      deliveryWindows: cart.deliveryWindows,
+      pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
+    });
+  }
+
+  /** The next delivery windows for a zip, with the orders each already holds. */
+  async windows(
+    store: Store,
+    rules: StoreSellingRules,
+    zip: string | null,
+    em: EntityManager = this.ds.manager,
+    now = new Date(),
+  ): Promise<DeliveryWindow[]> {
+    const zone = zip ? zoneFor(zip, rules.zones) : (rules.zones[0] ?? null);
+    if (!zone) return [];
+    const rows: Array<{ start: Date; n: number }> = await em.query(
+      `SELECT window_start AS start, count(*)::int AS n FROM customer_order
+        WHERE store_id = $1 AND window_start >= $2 AND ${WINDOW_TAKEN} GROUP BY window_start`,
+      [store.id, now],
+    );
+    const booked = new Map(rows.map((r) => [new Date(r.start).toISOString(), r.n]));
+    return deliveryWindows(now, rules.hours, { ...rules.windows, capacity: zone.slotCapacity }, booked);
+  }
+
+  /**
+   * Inside the order transaction: the chosen window is one offered now and still has room. Taken
+   * under a lock per store and window, so two orders cannot both take its last place.
+   */
+  async windowHasRoom(
+    em: EntityManager,
+    store: Store,
+    rules: StoreSellingRules,
+    zip: string,
+    start: string,
+  ): Promise<DeliveryWindow | null> {
+    await em.query(`SELECT pg_advisory_xact_lock(hashtext('delivery-window:' || $1 || ':' || $2))`, [store.id, start]);
+    const offered = (await this.windows(store, rules, zip, em)).find((w) => w.start === start);
+    return offered && offered.remaining > 0 ? offered : null;
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../common/auth/decorators';
+import { ListQuery, setContentRange } from '../common/http/list-query';
+import { PendingService } from './pending.service';
+
+/**
+ * react-admin resource 'pending-items' (ra-data-simple-rest): one store's review queue
+ * (`filter={"webUrl":"northside"}`), a page at a time with the total, however long the queue.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/pending-items')
+export class AdminPendingItemsController {
+  constructor(private readonly pending: PendingService) {}
+
+  @Get()
+  @Roles('superadmin')
+  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const { rows, total, offset } = await this.pending.page(query);
+    setContentRange(res, 'pending-items', offset, rows.length, total);
+    return rows;
+  }
+}

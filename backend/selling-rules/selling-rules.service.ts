@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { DeliveryZone } from '../domain/quote/delivery';
+import type { DepositRule } from '../domain/quote/deposits';
+import type { ShippingRule } from '../domain/quote/shipping-rules';
+import { DEFAULT_WINDOW_RULES, type SellingHours, type WindowRules } from '../domain/quote/windows';
+import type { Store } from '../tenants/store.entity';
+
+/** Everything a quote needs to know about one store's rules (issue 12). */
+export interface StoreSellingRules {
+  shipping: ShippingRule[];
+  deposits: DepositRule[];
+  zones: DeliveryZone[];
+  hours: SellingHours;
+  /** Window length and lead time; capacity comes from the zone. */
+  windows: WindowRules;
+}
+
+const CACHE_MS = 2000;
+
+/**
+ * Reads a store's selling rules in one round trip, kept for 2 seconds (the quote runs on every cart
+ * change); a change made through this instance is seen at once.
+ */
+@Injectable()
+export class SellingRulesService {
+  private readonly cache = new Map<number, { at: number; rules: StoreSellingRules }>();
+
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  forget(storeId: number): void {
+    this.cache.delete(storeId);
+  }
+
+  async rulesFor(store: Store, em: EntityManager = this.ds.manager): Promise<StoreSellingRules> {
+    const hit = this.cache.get(store.id);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.rules;
+    const [row]: Array<{
+      shipping: ShippingRule[] | null;
+      deposits: DepositRule[] | null;
+      zones: Array<DeliveryZone & { slotMinutes: number }> | null;
+      hours: SellingHours['openingHours'] | null;
+      sale: { noSalesFrom: string; noSalesUntil: string } | null;
+    }> = await em.query(
+      `SELECT
+        (SELECT json_agg(json_build_object('category', category, 'anywhere', anywhere, 'states', states) ORDER BY id)
+           FROM store_shipping_rule WHERE store_id = $1) AS shipping,
+        (SELECT json_agg(json_build_object('category', category, 'minMl', min_ml, 'maxMl', max_ml,
+                'centsPerContainer', cents_per_container, 'taxable', taxable) ORDER BY min_ml, id)
+           FROM store_deposit_rule WHERE store_id = $1) AS deposits,
+        (SELECT json_agg(json_build_object('zipCodes', zip_codes, 'feeCents', fee_cents, 'minimumCents', minimum_cents,
+                'freeOverCents', free_over_cents, 'slotCapacity', slot_capacity, 'slotMinutes', slot_minutes) ORDER BY id)
+           FROM store_delivery_zone WHERE store_id = $1) AS zones,
+        (SELECT json_agg(json_build_object('weekday', weekday, 'opens', opens, 'closes', closes) ORDER BY weekday)
+           FROM store_opening_hours WHERE store_id = $1) AS hours,
+        (SELECT json_build_object('noSalesFrom', no_sales_from, 'noSalesUntil', no_sales_until)
+           FROM store_sale_hours WHERE store_id = $1) AS sale`,
+      [store.id],
+    );
+    const zones = row.zones ?? [];
+    const rules: StoreSellingRules = {
+      shipping: row.shipping ?? [],
+      deposits: row.deposits ?? [],
+      zones,
+      hours: { timeZone: store.timeZone, openingHours: row.hours ?? [], saleLimit: row.sale },
+      windows: { ...DEFAULT_WINDOW_RULES, slotMinutes: zones[0]?.slotMinutes ?? DEFAULT_WINDOW_RULES.slotMinutes },
+    };
+    if (this.cache.size > 1000) this.cache.clear();
+    this.cache.set(store.id, { at: Date.now(), rules });
+    return rules;
+  }
+}

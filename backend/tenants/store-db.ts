@@ -1,0 +1,163 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { APP_DB_ROLE, BYPASS_DB_ROLE, STORE_SETTING } from '../common/db/db-roles';
+import { ListQuery, ListSpec, runList } from '../common/http/list-query';
+import type { StoreContext } from './store-context';
+
+/**
+ * Every way of reading or writing store-owned rows across stores, with why. A bypass names one of
+ * these (StoreDb.bypass), so each is found with one search and none is implicit.
+ */
+export const BYPASS_REASONS = {
+  'super-admin': 'super-admin screens and calls that act on every store (stores, mapping queue, audit)',
+  'catalogue-snapshot': "the storefront catalogue loader reads a store's items into memory for the storefront",
+  'payment-reconciler': 'the hold reconciler voids card holds of every store that belong to no order',
+  'mail-worker': "the outbox worker sends every store's mail",
+  'customer-records': "a customer's own orders and wishlist span the stores they bought from",
+  'store-setup': 'creating a store writes its first rows before any request can act for it',
+  'sign-in': 'sign-in and token checks read accounts before the caller, hence the store, is known',
+} as const;
+export type BypassReason = keyof typeof BYPASS_REASONS;
+
+type Scope =
+  | { kind: 'store'; storeId: number; em: EntityManager; open: boolean }
+  | { kind: 'bypass'; em: EntityManager; open: boolean };
+
+/** Entities owned by one store. */
+export interface StoreOwned {
+  storeId: number | null;
+}
+
+/**
+ * The one door to store-owned rows. `run` opens a transaction scoped to the context's store: the
+ * PostgreSQL role `shop_app` with `app.store_id` set for the transaction, so row-level security
+ * hides every other store's rows even from a query that forgets its filter. `findInStoreOrThrow`
+ * and `list` add the store filter themselves. `bypass` is the explicit, named way across stores.
+ *
+ * A call inside a `run` for the same store (or a `bypass` inside a `bypass`) joins the open
+ * transaction, so services may call each other without passing an EntityManager around.
+ */
+@Injectable()
+export class StoreDb {
+  private readonly scope = new AsyncLocalStorage<Scope>();
+
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /** Runs `work` in a transaction that sees and writes only the context's store rows. */
+  async run<T>(ctx: StoreContext, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const storeId = ctx.store.id;
+    const current = this.scope.getStore();
+    if (current?.open && current.kind === 'store' && current.storeId === storeId) return work(current.em);
+    return this.transaction({ kind: 'store', storeId }, async (em) => {
+      await em.query(`SELECT set_config('role', $1, true), set_config('${STORE_SETTING}', $2, true)`, [
+        APP_DB_ROLE,
+        String(storeId),
+      ]);
+      return work(em);
+    });
+  }
+
+  /** Runs `work` in a transaction that sees every store's rows, for one of the named reasons. */
+  async bypass<T>(reason: BypassReason, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    if (!(reason in BYPASS_REASONS)) throw new Error(`Unknown store bypass: ${reason}`);
+    const current = this.scope.getStore();
+    if (current?.open && current.kind === 'bypass') return work(current.em);
+    return this.transaction({ kind: 'bypass' }, async (em) => {
+      await em.query(`SELECT set_config('role', $1, true)`, [BYPASS_DB_ROLE]);
+      return work(em);
+    });
+  }
+
+  /** The row of `entity` with this id in the context's store; 404 when it is absent or another store's. */
+  findInStoreOrThrow<E extends StoreOwned & ObjectLiteral>(
+    ctx: StoreContext,
+    entity: EntityTarget<E>,
+    id: E['id'],
+    notFound = 'Not found.',
+    lock?: 'pessimistic_write',
+  ): Promise<E> {
+    return this.run(ctx, async (em) => {
+      const where = { id, storeId: ctx.store.id } as unknown as FindOptionsWhere<E>;
+      const row = await em.findOne(entity, { where, ...(lock ? { lock: { mode: lock } } : {}) });
+      if (!row) throw new NotFoundException(notFound);
+      return row;
+    });
+  }
+
+  /** The rows of `entity` in the context's store matching `where` (the store filter is added here). */
+  findInStore<E extends StoreOwned & ObjectLiteral>(
+    ctx: StoreContext,
+    entity: EntityTarget<E>,
+    where: FindOptionsWhere<E> = {},
+    order?: { [K in keyof E]?: 'ASC' | 'DESC' },
+  ): Promise<E[]> {
+    return this.run(ctx, (em) =>
+      em.find(entity, { where: { ...where, storeId: ctx.store.id } as FindOptionsWhere<E>, order: order as any }),
+    );
+  }
+
+  /**
+   * A query builder over `entity` already limited to the context's store (use inside `run`, with
+   * its EntityManager): joins and conditions go on top of the store filter.
+   */
+  select<E extends StoreOwned & ObjectLiteral>(
+    ctx: StoreContext,
+    em: EntityManager,
+    entity: EntityTarget<E>,
+    alias: string,
+  ): SelectQueryBuilder<E> {
+    return em
+      .getRepository(entity)
+      .createQueryBuilder(alias)
+      .where(`${alias}.storeId = :__scopeStoreId`, { __scopeStoreId: ctx.store.id });
+  }
+
+  /**
+   * A react-admin list (common/http/list-query.ts runList) of one store's rows: `build` makes the
+   * query (its main alias must be a store-owned entity); the store filter is added here.
+   */
+  list<T extends ObjectLiteral>(
+    ctx: StoreContext,
+    build: (em: EntityManager) => SelectQueryBuilder<T>,
+    query: ListQuery,
+    spec: ListSpec<T>,
+  ): Promise<{ rows: T[]; total: number; offset: number }> {
+    return this.run(ctx, (em) => {
+      const qb = build(em);
+      qb.andWhere(`${qb.alias}.storeId = :__scopeStoreId`, { __scopeStoreId: ctx.store.id });
+      return runList(qb, query, spec);
+    });
+  }
+
+  /** A list across stores (super-admin), for a named reason. */
+  listAcrossStores<T extends ObjectLiteral>(
+    reason: BypassReason,
+    build: (em: EntityManager) => SelectQueryBuilder<T>,
+    query: ListQuery,
+    spec: ListSpec<T>,
+  ): Promise<{ rows: T[]; total: number; offset: number }> {
+    return this.bypass(reason, (em) => runList(build(em), query, spec));
+  }
+
+  /** The role the pool's connections run as (the start-up check compares it with `shop_app`). */
+  async poolRole(): Promise<string> {
+    const rows: Array<{ role: string }> = await this.ds.query('SELECT current_user AS role');
+    return rows[0].role;
+  }
+
+  private async transaction<T>(
+    scope: { kind: 'store'; storeId: number } | { kind: 'bypass' },
+    work: (em: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    return this.ds.transaction(async (em) => {
+      const s = { ...scope, em, open: true } as Scope;
+      try {
+        return await this.scope.run(s, () => work(em));
+      } finally {
+        s.open = false;
+      }
+    });
+  }
+}

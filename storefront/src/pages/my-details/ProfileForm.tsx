@@ -1,0 +1,118 @@
+import type { CustomerView } from '@domain/api/accounts';
+import { dateOfBirthProblem } from '@domain/date-of-birth';
+import { registerChecks, type RegisterField } from '@domain/validation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../api/http';
+import { updateMyDetails } from '../../api/my-details';
+import { Field } from '../../components/Field';
+import { updateSessionCustomer } from '../../state/session';
+
+type ProfileField = Extract<
+  RegisterField,
+  'firstName' | 'lastName' | 'phone' | 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'country'
+>;
+type ProfileForm = Record<ProfileField | 'dateOfBirth', string>;
+
+const FIELDS: { name: ProfileField; label: string; type?: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', optional: true },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address1', label: 'Address Line 1', autoComplete: 'address-line1' },
+  { name: 'address2', label: 'Address Line 2', autoComplete: 'address-line2', optional: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'Zip Code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+
+/** My Details: name, phone and address, with the registration form's rules and messages. */
+export function ProfileForm({ customer }: { customer: CustomerView }) {
+  const [saved, setSaved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ProfileForm>({
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phoneNumber,
+      address1: customer.addressLine1,
+      address2: customer.addressLine2,
+      city: customer.city,
+      state: customer.state,
+      zipCode: customer.zipCode,
+      country: customer.country,
+      dateOfBirth: customer.dateOfBirth ?? '',
+    },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  async function onSubmit(v: ProfileForm) {
+    setError(null);
+    setSaved(false);
+    try {
+      const updated = await updateMyDetails({
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        phoneNumber: v.phone.trim(),
+        addressLine1: v.address1.trim(),
+        addressLine2: v.address2.trim(),
+        city: v.city.trim(),
+        state: v.state.trim(),
+        zipCode: v.zipCode.trim(),
+        country: v.country.trim(),
+        dateOfBirth: v.dateOfBirth || null,
+      });
+      updateSessionCustomer(updated);
+      form.reset(v);
+      setSaved(true);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Your details could not be saved. Please try again.');
+    }
+  }
+
+  return (
+    <form className="details-card" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="profile-title">
+      <h2 id="profile-title">Your details</h2>
+      <p className="muted small">Email {customer.emailAddress} (sign-in name and email stay as they are).</p>
+      <div className="form-grid">
+        {FIELDS.map((f) => (
+          <Field key={f.name} label={f.label} error={errors[f.name]?.message} optional={f.optional}>
+            <input
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              {...form.register(f.name, { validate: (value) => registerChecks[f.name](value) ?? true })}
+            />
+          </Field>
+        ))}
+        <Field label="Date of Birth" error={errors.dateOfBirth?.message} optional>
+          <input
+            type="date"
+            autoComplete="bday"
+            max={new Date().toISOString().slice(0, 10)}
+            {...form.register('dateOfBirth', {
+              validate: (value) => dateOfBirthProblem(value, new Date().toISOString().slice(0, 10)) ?? true,
+            })}
+          />
+        </Field>
+      </div>
+      <p className="muted small">
+        We sell to adults 21 and older only: with a date of birth here, checkout checks it. Your ID is checked again at
+        handover.
+      </p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {saved && !isDirty && (
+        <p className="form-notice" role="status">
+          Your details have been saved.
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Save details'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { CatalogueService } from '../../backend/catalogue/catalogue.service';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * A store whose snapshot is not in memory (evicted by the CATALOGUE_CACHE_MB budget, or never
+ * read) is answered from PostgreSQL while its snapshot builds in the background. Both paths must
+ * give the same answers, byte for byte, and a burst of requests builds the snapshot once.
+ */
+describe('a cold store is served from the database with the same answers', () => {
+  let t: TestApp;
+  let svc: CatalogueService;
+  let store: { id: number; salesTaxPercent: number; timeZone: string };
+  let itemNumbers: string[];
+  beforeAll(async () => {
+    t = await startTestApp();
+    svc = t.app.get(CatalogueService);
+    [store] = await t.db.query(
+      `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE web_url = 'northside'`,
+    );
+    // Sales in progress so displayPrice and sale flags differ from the regular prices.
+    await t.db.query(
+      `UPDATE inventory_item SET unit_sale_price_cents = greatest(unit_price_cents - 300, 99), date_sale_starts = current_date - 1, date_sale_ends = current_date + 3 WHERE id % 13 = 0`,
+    );
+    // Products with several sizes, unmapped items, an unavailable one and a mixed-case number.
+    itemNumbers = (
+      await t.db.query(
+        `(SELECT item_number FROM inventory_item WHERE store_id = $1 AND beverage_id IS NOT NULL ORDER BY md5(item_number) LIMIT 12)
+         UNION ALL (SELECT item_number FROM inventory_item WHERE store_id = $1 AND beverage_id IS NULL ORDER BY id LIMIT 4)
+         UNION ALL (SELECT item_number FROM inventory_item WHERE store_id = $1 AND NOT is_available ORDER BY id LIMIT 2)`,
+        [store.id],
+      )
+    ).map((r: { item_number: string }) => r.item_number);
+    expect(itemNumbers.length).toBeGreaterThan(12);
+  });
+  afterAll(() => t.close());
+
+  /** The answer of a cold store (nothing in memory), then of the warm one. */
+  async function coldThenWarm(path: string): Promise<{ cold: string; warm: string; status: number }> {
+    await svc.snapshot(store); // changes made by the test are read
+    svc.forget(store.id);
+    const reads = svc.stats.coldReads;
+    const cold = await t.http().get(path);
+    expect(svc.stats.coldReads).toBe(reads + 1);
+    await svc.snapshot(store);
+    expect(svc.isWarm(store.id)).toBe(true);
+    const warm = await t.http().get(path);
+    expect(warm.status).toBe(cold.status);
+    expect(svc.stats.coldReads).toBe(reads + 1);
+    return { cold: cold.text, warm: warm.text, status: cold.status };
+  }
+
+  const listings = [
+    'category=wine&subCategory=wine&sort=price_asc&pageSize=24',
+    'category=Wine&subCategory=Red%20Wine&types=Pinot%20Noir,Malbec&countries=United%20States,France&sort=price_desc&page=2&pageSize=12',
+    'category=liquor&types=Whiskey,Rum&minPrice=20&maxPrice=70&sort=price_asc&pageSize=30',
+    'category=vodka&subCategory=vodka&brands=Tito%27s,Absolut,Smirnoff&sort=newest',
+    'category=Beer&types=IPA,Lager,Stout&maxPrice=25&sort=price_desc&pageSize=100',
+    'category=Whiskey&pageSize=100&page=2',
+    'category=no-such-category',
+    'search=cab&pageSize=24',
+    'search=vodak&pageSize=24',
+    'search=chardonay&pageSize=50',
+    'search=glenlivit',
+    'search=whiskey&sort=price_asc',
+    'search=red%20wine&countries=France,Italy',
+    'search=rose&pageSize=100',
+    'search=titos',
+    'search=oregon%20pinot',
+    'search=zzqxv',
+    'category=Wine&search=napa&sort=newest',
+    // Issue 16: size, on sale and in stock filters, and the collections of the home menu.
+    'category=wine&subCategory=wine&sizes=1.5%20L,375%20ml&inStock=true&sort=price_asc',
+    'category=liquor&onSale=true&pageSize=50',
+    'category=liquor&search=Spirit%20Bundles&pageSize=100',
+    'category=whiskey&search=private%20selected&inStock=true',
+  ];
+  it.each(listings)('listing %s', async (query) => {
+    const { cold, warm, status } = await coldThenWarm(`/api/storeinventory/Listing?${query}`);
+    expect(status).toBe(200);
+    expect(cold).toBe(warm);
+    const empty = /no-such|zzqxv/.test(query);
+    expect(JSON.parse(cold).total > 0).toBe(!empty);
+  });
+
+  it('search endpoints, department filters and pages', async () => {
+    for (const path of [
+      '/api/storeinventory/Search/merlot',
+      '/api/storeinventory/GetAllBySearch/bourbon',
+      '/api/storeinventory/SearchAddItem/cabernet',
+      '/api/storeinventory/ByDeptAndSubDeptFilters?category=Wine&subCategory=Red%20Wine',
+      '/api/storeinventory/ByDepartment?category=Liquor&subCategory=Whiskey&page=1&pageSize=30',
+      '/api/storeinventory/FilterItems?category=Wine&countries=France&minPrice=10&maxPrice=50',
+    ]) {
+      const { cold, warm, status } = await coldThenWarm(path);
+      expect(status).toBe(200);
+      expect(cold).toBe(warm);
+      expect(cold.length).toBeGreaterThan(100);
+    }
+  });
+
+  it('product detail by any size, any letter case, and unknown numbers', async () => {
+    for (const n of [...itemNumbers, itemNumbers[0].toLowerCase(), 'NO-SUCH-ITEM']) {
+      const { cold, warm, status } = await coldThenWarm(`/api/storeinventory/${encodeURIComponent(n)}`);
+      expect(status).toBe(n === 'NO-SUCH-ITEM' ? 404 : 200);
+      expect(cold).toBe(warm);
+    }
+  });
+
+  it('a burst of requests for a cold store builds its snapshot once and answers them all', async () => {
+    await svc.snapshot(store);
+    svc.forget(store.id);
+    const builds = svc.stats.builds;
+    const paths = Array.from({ length: 30 }, (_, k) =>
+      k % 3 === 0
+        ? `/api/storeinventory/Listing?category=wine&page=${1 + (k % 4)}`
+        : k % 3 === 1
+          ? `/api/storeinventory/Listing?search=vod&page=${1 + (k % 2)}`
+          : `/api/storeinventory/${itemNumbers[k % itemNumbers.length]}`,
+    );
+    const answers = await Promise.all(paths.map((p) => t.http().get(p)));
+    expect(answers.map((a) => a.status).every((s) => s === 200 || s === 404)).toBe(true);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(25);
+    await svc.snapshot(store);
+    expect(svc.stats.builds).toBe(builds + 1);
+    expect(svc.isWarm(store.id)).toBe(true);
+    // The same answers once warm.
+    for (let k = 0; k < paths.length; k += 5) expect((await t.http().get(paths[k])).text).toBe(answers[k].text);
+  });
+});
+
+describe('cold answers are kept only until their store changes', () => {
+  let t: TestApp;
+  let svc: CatalogueService;
+  let storeId: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    svc = t.app.get(CatalogueService);
+    [{ id: storeId }] = await t.db.query(`SELECT id FROM store WHERE web_url = 'northside'`);
+  });
+  afterAll(() => t.close());
+
+  it('a price changed in the database is answered by the next cold request within a second', async () => {
+    const [item] = await t.db.query(
+      `SELECT item_number, unit_price_cents FROM inventory_item WHERE store_id = $1 AND is_available AND unit_price_cents > 0 AND unit_sale_price_cents = 0 ORDER BY id LIMIT 1`,
+      [storeId],
+    );
+    const price = async () => {
+      svc.forget(storeId);
+      const res = await t.http().get(`/api/storeinventory/${item.item_number}`).expect(200);
+      return res.body.itemBySize.find((v: { itemNumber: string }) => v.itemNumber === item.item_number).regularPrice;
+    };
+    expect(await price()).toBe(item.unit_price_cents / 100);
+    expect(await price()).toBe(item.unit_price_cents / 100); // answered again (from the cold cache)
+    await t.db.query(
+      `UPDATE inventory_item SET unit_price_cents = unit_price_cents + 111 WHERE store_id = $1 AND item_number = $2`,
+      [storeId, item.item_number],
+    );
+    const deadline = Date.now() + 1000;
+    let seen = await price();
+    while (seen !== (item.unit_price_cents + 111) / 100 && Date.now() < deadline) seen = await price();
+    expect(seen).toBe((item.unit_price_cents + 111) / 100);
+  });
+});
