@@ -30,6 +30,12 @@ export class CatalogueListener {
     try {
       await client.connect();
       await client.query('LISTEN catalogue_changed');
+      if (this.stopped) {
+        client.removeAllListeners();
+        client.on('error', () => {});
+        await client.end().catch(() => {});
+        return;
+      }
       this.client = client;
       this.onChange(); // anything may have changed while we were not listening
     } catch (err: any) {
@@ -42,6 +48,7 @@ export class CatalogueListener {
     if (this.stopped || this.retry) return;
     if (this.client === client) this.client = undefined;
     client.removeAllListeners();
+    client.on('error', () => {}); // what the dying connection still reports is known already
     client.end().catch(() => {});
     this.onChange();
     this.retry = setTimeout(() => {

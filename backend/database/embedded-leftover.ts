@@ -65,6 +65,12 @@ function processState(pid: number): { command: string; ppid: number | null; stat
   return m ? { ppid: Number(m[1]), state: m[2][0], command: m[3] } : null;
 }
 
+/** True when a command line is a PostgreSQL server started on this data folder (`postgres -D <dir>`). */
+export function servesFolder(command: string, dir: string): boolean {
+  const args = command.trim().split(' ');
+  return /postgres|postmaster/.test(args[0] ?? '') && (args.includes(dir) || args.includes(resolve(dir)));
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -83,10 +89,11 @@ export async function freeDataFolder(dir: string, log: (m: string) => void): Pro
     return;
   }
   const info = processState(pid);
-  if (info && !/postgres|postmaster/.test(info.command)) {
-    // The number was reused by an unrelated process: the lock file is stale, but PostgreSQL would
-    // take it for a live server.
-    log(`Removing the stale ${lockFile} (process ${pid} is no PostgreSQL).`);
+  if (info && !servesFolder(info.command, dir)) {
+    // The number was reused by another process (another PostgreSQL's session process looks alike,
+    // so the folder on its command line decides): the lock file is stale, but PostgreSQL would take
+    // it for a live server, and signalling that process would hurt someone else.
+    log(`Removing the stale ${lockFile} (process ${pid} is no PostgreSQL serving this folder).`);
     rmSync(lockFile, { force: true });
     return;
   }

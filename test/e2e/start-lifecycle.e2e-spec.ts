@@ -41,10 +41,12 @@ describe('npm start: signals, a killed app and a leftover database', () => {
     // Whatever a failed step left running.
     const owner = join(dataDir, 'postgres.owner');
     const app = existsSync(owner) ? Number(readFileSync(owner, 'utf8')) : null;
-    if (app && running(app)) process.kill(app, 'SIGTERM');
-    for (let i = 0; i < 100 && app && running(app); i++) await new Promise((r) => setTimeout(r, 100));
+    // Only processes of this test's folder: a number left in a file may name someone else's process
+    // by now (a PostgreSQL session of another test file, which SIGTERM would cut off).
+    if (app && ours(app)) process.kill(app, 'SIGTERM');
+    for (let i = 0; i < 100 && app && ours(app); i++) await new Promise((r) => setTimeout(r, 100));
     const pid = postmasterPid();
-    if (pid && running(pid)) process.kill(pid, 'SIGQUIT');
+    if (pid && ours(pid)) process.kill(pid, 'SIGQUIT');
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
@@ -90,6 +92,18 @@ describe('npm start: signals, a killed app and a leftover database', () => {
       return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
     } catch {
       return true;
+    }
+  }
+
+  /** Still running and started for this test's data folder (by its environment or command line). */
+  function ours(pid: number): boolean {
+    if (!running(pid)) return false;
+    try {
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return environ.includes(`DATA_DIR=${dataDir}`) || command.some((arg) => arg.startsWith(dataDir));
+    } catch {
+      return false; // no /proc (or gone): leave it alone
     }
   }
 

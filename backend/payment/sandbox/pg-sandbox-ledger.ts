@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -17,10 +17,14 @@ const COLUMNS = `reference, idempotency_key AS "idempotencyKey", merchant_refere
 @Injectable()
 export class PgSandboxLedger implements SandboxLedger, OnApplicationShutdown {
   private readonly pool: Pool;
+  private readonly logger = new Logger('SandboxProcessor');
 
   constructor(@InjectDataSource() ds: DataSource) {
     const url = (ds.options as { url?: string }).url;
     this.pool = new Pool({ connectionString: url, max: 4, application_name: 'wine-shop-sandbox-processor' });
+    // An idle connection cut by the server (restart, failover) is dropped and replaced on next use;
+    // without a listener the pool would throw it and end the process.
+    this.pool.on('error', (err) => this.logger.warn(`Sandbox processor lost an idle connection: ${err.message}`));
   }
 
   async add(c: SandboxChargeRecord): Promise<SandboxChargeRecord> {
