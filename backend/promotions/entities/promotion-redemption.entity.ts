@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Customer } from '../../customers/customer.entity';
-import { Order } from '../../orders/entities/order.entity';
 import { Store } from '../../tenants/store.entity';
 import { PromotionEntity } from './promotion.entity';
 
@@ -34,9 +33,10 @@ export class PromotionRedemption {
   @Column({ name: 'order_id', type: 'int' })
   orderId: number;
 
-  @ManyToOne(() => Order, { onDelete: 'CASCADE' })
+  /** By entity name: the orders folder depends on promotions, not the other way round. */
+  @ManyToOne('Order', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
-  order?: Order;
+  order?: unknown;
 
   @Index()
   @Column({ name: 'customer_id', type: 'int' })
