@@ -21,6 +21,7 @@ import { storeToday } from '../../domain/store-time';
 import { promotionsStep } from '../../domain/promotions/apply';
 import { PromotionsService, type CartPromotions } from '../../promotions/promotions.service';
 import { loadStoreItems, priceLine, type PricedOrderLine, type StoreItemRow } from '../order-lines';
+import { STOPPED_SQL } from '../../domain/order-status-sql';
 
 export interface QuoteAsk {
   orderType: OrderType;
@@ -50,7 +51,7 @@ export interface PricedCart {
 }
 
 /** Orders that hold a place in a delivery window (declined and cancelled ones give it back). */
-const WINDOW_TAKEN = `order_status NOT IN ('Declined', 'Cancelled')`;
+const WINDOW_TAKEN = `order_status NOT IN ${STOPPED_SQL}`;
 
 /**
  * The server quote (issue 12): the cart page, the checkout tabs (POST /api/cart/quote) and order
