@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * the mail is queued (no foreign key: a sent row outlives its store as a record). A store may have
  * its own reply-to address (replies reach the store's staff).
  */
-export class MailSenderPerStore1795460000000 implements MigrationInterface {
-  name = 'MailSenderPerStore1795460000000';
+export class MailSenderPerStore1795461000000 implements MigrationInterface {
+  name = 'MailSenderPerStore1795461000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "store" ADD "reply_to_email" character varying(254) NOT NULL DEFAULT ''`);
