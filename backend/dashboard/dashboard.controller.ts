@@ -33,6 +33,13 @@ export class DashboardController {
     return this.dashboard.salesByCategory(ctx, month);
   }
 
+  /** Items at or below the store's low-stock threshold (the count and the lowest few). */
+  @Get('low-stock')
+  @Roles('admin', 'superadmin')
+  lowStock(@Ctx() ctx: StoreContext) {
+    return this.dashboard.lowStock(ctx);
+  }
+
   @Get('inventory-by-category')
   @Roles('admin', 'superadmin')
   inventoryByCategory(@Ctx() ctx: StoreContext) {

@@ -1,24 +1,23 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { toDollars } from '../common/money/money';
-import { OrderStatus, STOPPED_STATUSES } from '../domain/order-status';
-import { dayStarts, daysBetween, localMonth, monthRange } from '../domain/store-time';
+import { DASHBOARD_TILE_STATUSES, OrderStatus, STOPPED_STATUSES } from '../domain/order-status';
+import { dayStarts, daysBetween, localMonth, monthRange, previousMonth } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { StoresService } from '../tenants/stores.service';
-import type { CategorySales, CategoryStock, DashboardSummary, DaySales } from '../domain/api/dashboard';
+import type {
+  CategorySales,
+  CategoryStock,
+  DashboardSummary,
+  DaySales,
+  LowStock,
+  MonthFigures,
+} from '../domain/api/dashboard';
 
 /** Month boundaries and days are the store's calendar (its time zone, as for sale windows). */
 
-/**
- * What each tile counts, among the orders placed in the month (spec 2.15 Dashboard tiles):
- * Pending = waiting for the store to accept; InProgress = accepted, being prepared;
- * Dispatch = handed over (ready for pickup, out for delivery, shipped), not yet complete.
- */
-export const TILE_STATUSES: Record<'pendingOrders' | 'inProgressOrders' | 'dispatchOrders', OrderStatus[]> = {
-  pendingOrders: ['Received'],
-  inProgressOrders: ['Accepted'],
-  dispatchOrders: ['Ready for pickup', 'Out for delivery', 'Shipped'],
-};
+/** What each tile counts (domain/order-status.ts; the tiles link to the same statuses). */
+export const TILE_STATUSES = DASHBOARD_TILE_STATUSES;
 
 /** Declined and cancelled orders (and lines) sold nothing. */
 const NOT_SOLD: readonly OrderStatus[] = STOPPED_STATUSES;
@@ -66,7 +65,7 @@ export class DashboardService {
   }
 
   async summary(ctx: StoreContext, monthParam?: string): Promise<DashboardSummary> {
-    const { month, from, to } = await this.month(ctx, monthParam);
+    const { month, from, to, timeZone } = await this.month(ctx, monthParam);
     const [row] = await this.read(
       ctx,
 
@@ -84,7 +83,54 @@ export class DashboardService {
         TILE_STATUSES.dispatchOrders,
       ],
     );
-    return { month, ...row };
+    const before = parseMonth(previousMonth(month), timeZone);
+    return {
+      month,
+      ...row,
+      figures: await this.figures(ctx, from, to),
+      previous: { month: before.month, ...(await this.figures(ctx, before.from, before.to)) },
+    };
+  }
+
+  /** Revenue (before tax), orders, average order value and discounts of the orders placed in [from, to). */
+  private async figures(ctx: StoreContext, from: Date, to: Date): Promise<MonthFigures> {
+    const [row]: Array<{ orders: number; revenue: string; discounts: string }> = await this.read(
+      ctx,
+      `SELECT count(*)::int AS orders,
+         COALESCE(sum(o.total_cents - o.sales_tax_cents), 0)::bigint AS revenue,
+         COALESCE(sum(o.discount_cents), 0)::bigint AS discounts
+       FROM customer_order o
+       WHERE o.store_id = $1 AND ${IN_MONTH} AND NOT (o.order_status = ANY($4))`,
+      [ctx.store.id, from, to, NOT_SOLD],
+    );
+    const revenue = Number(row.revenue);
+    return {
+      revenue: toDollars(revenue),
+      orders: row.orders,
+      averageOrderValue: row.orders ? toDollars(Math.round(revenue / row.orders)) : 0,
+      discounts: toDollars(Number(row.discounts)),
+    };
+  }
+
+  /** Items at or below the store's low-stock threshold: how many, and the lowest few. */
+  async lowStock(ctx: StoreContext): Promise<LowStock> {
+    const [store] = await this.read(ctx, `SELECT low_stock_threshold AS threshold FROM store WHERE id = $1`, [
+      ctx.store.id,
+    ]);
+    const threshold: number = store?.threshold ?? 0;
+    const [{ count }] = await this.read(
+      ctx,
+      `SELECT count(*)::int AS count FROM inventory_item i WHERE i.store_id = $1 AND i.available_to_sell <= $2`,
+      [ctx.store.id, threshold],
+    );
+    const items = await this.read(
+      ctx,
+      `SELECT i.id, i.item_number AS "itemNumber", i.item_description AS "itemDescription", i.available_to_sell AS "availableToSell"
+         FROM inventory_item i WHERE i.store_id = $1 AND i.available_to_sell <= $2
+        ORDER BY i.available_to_sell, i.item_description, i.id LIMIT 5`,
+      [ctx.store.id, threshold],
+    );
+    return { threshold, count, items };
   }
 
   /** 'Sales Performance': item sales (before tax and shipping) per day of the month, every day listed. */

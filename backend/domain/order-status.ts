@@ -95,17 +95,40 @@ export const STOPPED_STATUSES: readonly OrderStatus[] = ['Declined', 'Cancelled'
 /** Orders that still need work: every status but the final ones. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
 
-/** The order desk's tabs: 'open' (the default: orders that need work), then one per status. */
+/** The order desk's tabs: 'open' (the default: orders that need work), one per status, then 'all'. */
 export const OPEN_TAB = 'open';
-export const DESK_TABS = [OPEN_TAB, ...ORDER_STATUSES] as const;
+export const ALL_TAB = 'all';
+export const DESK_TABS = [OPEN_TAB, ...ORDER_STATUSES, ALL_TAB] as const;
 export type DeskTab = (typeof DESK_TABS)[number];
 
-/** The statuses a desk tab lists; null when the value names no tab. */
+/**
+ * The statuses a desk tab lists (or a list of statuses, as the dashboard's tiles link to); null
+ * when the value names no tab.
+ */
 export function statusesForDeskTab(tab: unknown): readonly OrderStatus[] | null {
   if (tab === undefined || tab === null || tab === '' || tab === OPEN_TAB) return OPEN_STATUSES;
+  if (tab === ALL_TAB) return ORDER_STATUSES;
+  if (Array.isArray(tab)) {
+    const statuses = tab.map(parseOrderStatus);
+    return statuses.length && statuses.every((s) => s !== null) ? (statuses as OrderStatus[]) : null;
+  }
   const status = parseOrderStatus(tab);
   return status ? [status] : null;
 }
+
+/**
+ * What each dashboard tile counts, among the orders placed in the month (spec 2.15 Dashboard
+ * tiles), and the desk filter it opens: Pending = waiting for the store to accept; InProgress =
+ * accepted, being prepared; Dispatch = handed over (ready for pickup, out for delivery, shipped).
+ */
+export const DASHBOARD_TILE_STATUSES: Record<
+  'pendingOrders' | 'inProgressOrders' | 'dispatchOrders',
+  readonly OrderStatus[]
+> = {
+  pendingOrders: ['Received'],
+  inProgressOrders: ['Accepted'],
+  dispatchOrders: ['Ready for pickup', 'Out for delivery', 'Shipped'],
+};
 
 /**
  * Bottles on an order: lines taken out on their own are left out of a live or complete order; a

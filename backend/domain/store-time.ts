@@ -65,6 +65,12 @@ export function monthRange(timeZone: string, month?: string, now: Date | number 
   return [new Date(+from), new Date(+addMonths(from, 1))];
 }
 
+/** The month before a 'YYYY-MM' month. */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /** [from, to) as moments for a calendar year in the time zone. */
 export function yearRange(timeZone: string, year: number): [Date, Date] {
   const from = new TZDate(year, 0, 1, timeZone);

@@ -124,6 +124,11 @@ export class AdminInventoryService {
         outOfStock: (qb, v) =>
           qb.andWhere(v === true || v === 'true' ? 'i.available_to_sell = 0' : 'i.available_to_sell > 0'),
         packQuantity: (qb, v) => qb.andWhere('i.pack_quantity = :pack', { pack: Number(v) || 0 }),
+        // At or below the store's own low-stock threshold (the dashboard's low-stock card links here).
+        lowStock: (qb, v) =>
+          qb.andWhere(
+            `${v === true || v === 'true' ? '' : 'NOT '}(i.available_to_sell <= (SELECT s.low_stock_threshold FROM store s WHERE s.id = i.store_id))`,
+          ),
         stockBelow: (qb, v) => qb.andWhere('i.available_to_sell < :below', { below: Number(v) || 0 }),
         priceMin: (qb, v) => qb.andWhere(`(${REGULAR_PRICE_SQL}) >= :priceMin`, { priceMin: toCents(Number(v) || 0) }),
         priceMax: (qb, v) => qb.andWhere(`(${REGULAR_PRICE_SQL}) <= :priceMax`, { priceMax: toCents(Number(v) || 0) }),

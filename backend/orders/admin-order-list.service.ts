@@ -5,6 +5,7 @@ import { CsvStream } from '../common/http/csv';
 import { ListQuery, ListSpec } from '../common/http/list-query';
 import { toDollars } from '../common/money/money';
 import {
+  ALL_TAB,
   nextStatuses,
   OPEN_STATUSES,
   OPEN_TAB,
@@ -12,7 +13,7 @@ import {
   orderItemCount,
   statusesForDeskTab,
 } from '../domain/order-status';
-import { formatLocal } from '../domain/store-time';
+import { formatLocal, monthRange } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { StoresService } from '../tenants/stores.service';
@@ -55,13 +56,26 @@ function applyTab(qb: SelectQueryBuilder<Order>, value: unknown): void {
   qb.andWhere('o.order_status IN (:...tabStatuses)', { tabStatuses: [...statuses] });
 }
 
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** react-admin's order list: its sorts and filters (the shared list helper applies them). */
-const LIST_SPEC: ListSpec<Order> = {
-  sorts: { id: 'o.id', orderDate: 'o.order_date', totalAmount: 'o.total_cents', status: 'o.order_status' },
-  defaultSort: ['orderDate', 'DESC'],
-  tieBreak: 'o.id',
-  filters: { status: applyTab, q: applyOrderSearch },
-};
+function listSpec(timeZone: string): ListSpec<Order> {
+  return {
+    sorts: { id: 'o.id', orderDate: 'o.order_date', totalAmount: 'o.total_cents', status: 'o.order_status' },
+    defaultSort: ['orderDate', 'DESC'],
+    tieBreak: 'o.id',
+    filters: {
+      status: applyTab,
+      q: applyOrderSearch,
+      // Orders placed in a month of the store's calendar ('YYYY-MM'; the dashboard's tiles link here).
+      month: (qb, v) => {
+        if (typeof v !== 'string' || !MONTH.test(v)) throw new BadRequestException('month must look like 2025-06.');
+        const [from, to] = monthRange(timeZone, v);
+        qb.andWhere('o.order_date >= :monthFrom AND o.order_date < :monthTo', { monthFrom: from, monthTo: to });
+      },
+    },
+  };
+}
 
 /** The CSV export's columns: one line per order, amounts in dollars, dates in the store's calendar. */
 const EXPORT_HEADER = [
@@ -115,13 +129,15 @@ export class AdminOrderListService {
   }
 
   async list(ctx: StoreContext, query: ListQuery): Promise<{ rows: DeskOrder[]; total: number; offset: number }> {
-    const page = await this.db.list(ctx, (em) => this.orders(em), this.withTab(query), LIST_SPEC);
+    const spec = listSpec(await this.stores.timeZoneOf(ctx.store.id));
+    const page = await this.db.list(ctx, (em) => this.orders(em), this.withTab(query), spec);
     const rows = await this.db.run(ctx, (em) => this.deskRows(em, page.rows));
     return { ...page, rows };
   }
 
   /** Orders per tab for the same search, so the tab labels show counts. */
-  async counts(ctx: StoreContext, q?: string): Promise<OrderCounts> {
+  async counts(ctx: StoreContext, q?: string, month?: string): Promise<OrderCounts> {
+    const spec = listSpec(await this.stores.timeZoneOf(ctx.store.id));
     const rows = await this.db.run(ctx, (em) => {
       const qb = this.db
         .select(ctx, em, Order, 'o')
@@ -129,11 +145,13 @@ export class AdminOrderListService {
         .addSelect('count(*)::int', 'n')
         .groupBy('o.order_status');
       if (q) applyOrderSearch(qb, q);
+      if (month) spec.filters!.month(qb, month);
       return qb.getRawMany<{ status: string; n: number }>();
     });
     const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
     const counts: OrderCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, count(s)]));
     counts[OPEN_TAB] = OPEN_STATUSES.reduce((sum, s) => sum + count(s), 0);
+    counts[ALL_TAB] = ORDER_STATUSES.reduce((sum, s) => sum + count(s), 0);
     return counts;
   }
 

@@ -44,8 +44,13 @@ export class AdminOrdersController {
   @Get('counts')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'q', required: false })
-  counts(@Ctx() ctx: StoreContext, @Query('q') q?: string) {
-    return this.desk.counts(ctx, typeof q === 'string' ? q : undefined);
+  @ApiQuery({ name: 'month', required: false, example: '2025-06' })
+  counts(@Ctx() ctx: StoreContext, @Query('q') q?: string, @Query('month') month?: string) {
+    return this.desk.counts(
+      ctx,
+      typeof q === 'string' ? q : undefined,
+      typeof month === 'string' && month ? month : undefined,
+    );
   }
 
   /** 'Need Help?': who to call about an order (the store's own help line and address). */

@@ -120,6 +120,7 @@ export class AdminStoresService {
       location: dto.location ?? '',
       phone: dto.phone ?? '',
       ...(dto.replyToEmail !== undefined ? { replyToEmail: dto.replyToEmail.toLowerCase() } : {}),
+      ...(dto.lowStockThreshold !== undefined ? { lowStockThreshold: dto.lowStockThreshold } : {}),
       // Left out of an edit, the zone stays as it is; a new store gets the default.
       ...(dto.timeZone ? { timeZone: dto.timeZone } : {}),
     };
@@ -135,6 +136,7 @@ export class AdminStoresService {
       location: s.location,
       phone: s.phone,
       replyToEmail: s.replyToEmail,
+      lowStockThreshold: s.lowStockThreshold,
       timeZone: s.timeZone,
     };
   }
@@ -176,6 +178,7 @@ export class AdminStoresService {
       phone: s.phone,
       timeZone: s.timeZone,
       replyToEmail: s.replyToEmail,
+      lowStockThreshold: s.lowStockThreshold,
       isShippingAvailable: configs.find((c) => c.store_id === s.id)?.is_shipping_available ?? true,
       adminCount: Number(admins.find((a) => a.store_id === s.id)?.n ?? 0),
     }));

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DEFAULT_TIME_ZONE } from '../domain/store-time';
 
 /** A store is the tenant: it owns its inventory, orders, staff and web configuration. */
 @Entity('store')
+@Check('chk_store_low_stock_threshold', 'low_stock_threshold >= 0 AND low_stock_threshold <= 100000')
 export class Store {
   @PrimaryGeneratedColumn()
   id: number;
@@ -47,6 +48,10 @@ export class Store {
   /** Where replies to the store's mail go (its staff); empty: MAIL_FROM's address only. */
   @Column({ name: 'reply_to_email', type: 'varchar', length: 254, default: '' })
   replyToEmail: string;
+
+  /** An item is low on stock at or below this many units (the dashboard's low-stock card). */
+  @Column({ name: 'low_stock_threshold', type: 'int', default: 5 })
+  lowStockThreshold: number;
 
   /** IANA time zone of the store's calendar (sale windows, "today", months, pickup times). */
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: DEFAULT_TIME_ZONE })

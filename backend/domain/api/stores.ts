@@ -15,6 +15,8 @@ export interface StoreApi {
   timeZone: string;
   /** Where replies to the store's mail go ('' for none: MAIL_FROM's address only). */
   replyToEmail: string;
+  /** An item is low on stock at or below this many units (the dashboard's low-stock card). */
+  lowStockThreshold: number;
   isShippingAvailable: boolean;
   adminCount: number;
 }

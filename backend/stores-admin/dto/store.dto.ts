@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsInt,
   IsNumber,
   IsOptional,
   IsString,
@@ -118,6 +119,13 @@ export class StoreDto {
   @MaxLength(254, { message: 'Please enter a valid reply-to email address.' })
   @Matches(/^$|^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid reply-to email address.' })
   replyToEmail?: string;
+
+  @ApiPropertyOptional({ example: 5, description: 'An item is low on stock at or below this many units.' })
+  @IsOptional()
+  @IsInt({ message: 'The low-stock threshold must be a whole number from 0 to 100000.' })
+  @Min(0, { message: 'The low-stock threshold must be a whole number from 0 to 100000.' })
+  @Max(100000, { message: 'The low-stock threshold must be a whole number from 0 to 100000.' })
+  lowStockThreshold?: number;
 
   @ApiPropertyOptional({ description: 'Whether the store ships orders (web configuration).' })
   @IsOptional()

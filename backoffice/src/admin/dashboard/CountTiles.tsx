@@ -2,20 +2,33 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { ordersLink } from './ordersLink';
 import type { ReactNode } from 'react';
 import type { DashboardSummary } from '@domain/api/dashboard';
+import { ALL_TAB, DASHBOARD_TILE_STATUSES } from '@domain/order-status';
 
 const TILES: Array<{
-  key: keyof Omit<DashboardSummary, 'month'>;
+  key: 'totalOrders' | 'inProgressOrders' | 'pendingOrders' | 'dispatchOrders';
+  /** The desk's filter the tile opens (with the month). */
+  status: string | string[];
   label: string;
   hint: string;
   icon: ReactNode;
   color: string;
 }> = [
-  { key: 'totalOrders', label: 'Total Order', hint: 'placed this month', icon: <AssignmentIcon />, color: '#6d1a36' },
+  {
+    key: 'totalOrders',
+    status: ALL_TAB,
+    label: 'Total Order',
+    hint: 'placed this month',
+    icon: <AssignmentIcon />,
+    color: '#6d1a36',
+  },
   {
     key: 'inProgressOrders',
+    status: [...DASHBOARD_TILE_STATUSES.inProgressOrders],
     label: 'InProgress Order',
     hint: 'accepted, being prepared',
     icon: <HourglassTopIcon />,
@@ -23,6 +36,7 @@ const TILES: Array<{
   },
   {
     key: 'pendingOrders',
+    status: [...DASHBOARD_TILE_STATUSES.pendingOrders],
     label: 'Pending Order',
     hint: 'waiting to be accepted',
     icon: <PendingActionsIcon />,
@@ -30,6 +44,7 @@ const TILES: Array<{
   },
   {
     key: 'dispatchOrders',
+    status: [...DASHBOARD_TILE_STATUSES.dispatchOrders],
     label: 'Dispatch Order',
     hint: 'ready, out for delivery or shipped',
     icon: <LocalShippingIcon />,
@@ -37,7 +52,7 @@ const TILES: Array<{
   },
 ];
 
-/** Spec 2.15: the four count tiles. */
+/** Spec 2.15: the four count tiles; each opens the month's orders it counts. */
 export function CountTiles({ summary }: { summary?: DashboardSummary }) {
   return (
     <Box
@@ -49,34 +64,40 @@ export function CountTiles({ summary }: { summary?: DashboardSummary }) {
     >
       {TILES.map((t) => (
         <Card key={t.key} component="section" aria-label={t.label}>
-          <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Box
-              sx={{
-                color: '#fff',
-                bgcolor: t.color,
-                borderRadius: '50%',
-                width: 48,
-                height: 48,
-                display: 'grid',
-                placeItems: 'center',
-                flexShrink: 0,
-              }}
-              aria-hidden
-            >
-              {t.icon}
-            </Box>
-            <Box>
-              <Typography variant="body2" color="text.secondary" component="h2">
-                {t.label}
-              </Typography>
-              <Typography variant="h4" component="p" data-testid={`tile-${t.key}`}>
-                {summary ? summary[t.key] : <Skeleton width={40} />}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {t.hint}
-              </Typography>
-            </Box>
-          </CardContent>
+          <CardActionArea
+            component={Link}
+            to={summary ? ordersLink({ month: summary.month, status: t.status }) : '#'}
+            sx={{ height: '100%' }}
+          >
+            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <Box
+                sx={{
+                  color: '#fff',
+                  bgcolor: t.color,
+                  borderRadius: '50%',
+                  width: 48,
+                  height: 48,
+                  display: 'grid',
+                  placeItems: 'center',
+                  flexShrink: 0,
+                }}
+                aria-hidden
+              >
+                {t.icon}
+              </Box>
+              <Box>
+                <Typography variant="body2" color="text.secondary" component="h2">
+                  {t.label}
+                </Typography>
+                <Typography variant="h4" component="p" data-testid={`tile-${t.key}`}>
+                  {summary ? summary[t.key] : <Skeleton width={40} />}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t.hint}
+                </Typography>
+              </Box>
+            </CardContent>
+          </CardActionArea>
         </Card>
       ))}
     </Box>

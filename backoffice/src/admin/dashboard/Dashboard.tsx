@@ -1,7 +1,10 @@
 import { Alert, Box, Card, CardContent, CardHeader, CircularProgress, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { CountTiles } from './CountTiles';
+import { LowStockCard } from './LowStockCard';
+import { MonthFigures } from './MonthFigures';
 import { dollars } from '../common/format';
 import { useDashboard } from './useDashboard';
 
@@ -48,9 +51,13 @@ function ChartCard({
 
 /** Spec 2.15 Dashboard with the store's real figures for the chosen month (decisions.md). */
 export function Dashboard() {
-  // Unpicked, the store's current month: the server reads it in the store's time zone.
-  const [picked, setMonth] = useState<string>();
-  const { summary, salesByDay, salesByCategory, inventoryByCategory } = useDashboard(picked);
+  // The chosen month lives in the URL (?month=YYYY-MM), so a link or reload keeps it. Unpicked, the
+  // store's current month: the server reads it in the store's time zone.
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('month');
+  const picked = fromUrl && /^\d{4}-(0[1-9]|1[0-2])$/.test(fromUrl) ? fromUrl : undefined;
+  const setMonth = (value: string) => setParams({ month: value });
+  const { summary, salesByDay, salesByCategory, inventoryByCategory, lowStock } = useDashboard(picked);
   const month = picked ?? summary.data?.month ?? '';
   const error = summary.error ?? salesByDay.error ?? salesByCategory.error ?? inventoryByCategory.error;
   const monthLabel = month
@@ -76,7 +83,9 @@ export function Dashboard() {
         />
       </Box>
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      <MonthFigures summary={summary.data} />
       <CountTiles summary={summary.data} />
+      <LowStockCard lowStock={lowStock.data} />
       <ChartCard
         title="Sales Performance"
         subheader={`Item sales per day, ${monthLabel}`}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../adminDataProvider';
-import type { CategorySales, CategoryStock, DashboardSummary, DaySales } from '@domain/api/dashboard';
+import type { CategorySales, CategoryStock, DashboardSummary, DaySales, LowStock } from '@domain/api/dashboard';
 
 /**
  * One server aggregate per figure; the browser never sums rows. Without a month the server answers
@@ -22,6 +22,11 @@ export function useDashboard(month: string | undefined) {
     salesByCategory: useQuery({
       queryKey: ['dashboard', 'sales-by-category', month],
       queryFn: () => dp.getJson<CategorySales[]>(`dashboard/sales-by-category?month=${q}`),
+    }),
+    lowStock: useQuery({
+      queryKey: ['dashboard', 'low-stock'],
+      queryFn: () => dp.getJson<LowStock>('dashboard/low-stock'),
+      refetchInterval: 30_000,
     }),
     inventoryByCategory: useQuery({
       queryKey: ['dashboard', 'inventory-by-category'],

@@ -14,9 +14,9 @@ export function InventoryFilters() {
           <FilterListItem label="Not on sale" value={{ onSale: false }} />
         </FilterList>
         <FilterList label="Stock" icon={<InventoryIcon />}>
-          <FilterListItem label="Out of stock" value={{ outOfStock: true, stockBelow: undefined }} />
-          <FilterListItem label="Low (under 5)" value={{ stockBelow: 5, outOfStock: undefined }} />
-          <FilterListItem label="In stock" value={{ outOfStock: false, stockBelow: undefined }} />
+          <FilterListItem label="Out of stock" value={{ outOfStock: true, lowStock: undefined }} />
+          <FilterListItem label="Low stock (store threshold)" value={{ lowStock: true, outOfStock: undefined }} />
+          <FilterListItem label="In stock" value={{ outOfStock: false, lowStock: undefined }} />
         </FilterList>
         <FilterList label="Storefront" icon={<VisibilityIcon />}>
           <FilterListItem label="Available" value={{ isAvailable: true }} />

@@ -1,15 +1,41 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { Menu } from 'react-admin';
+import type { OrderCounts } from '@domain/api/orders';
+import { Badge } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Menu, useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../adminDataProvider';
+import { DESK_REFRESH_MS } from '../orders/OrderDesk';
 
-/** Spec 2.15 sidebar: Dashboard, Inventory List, Order Status. */
+/** New orders waiting to be accepted, kept fresh while the back office is open. */
+function NewOrdersIcon() {
+  const dp = useDataProvider<AdminDataProvider>();
+  const counts = useQuery({
+    queryKey: ['order-counts', '', ''],
+    queryFn: () => dp.getJson<OrderCounts>('orders/counts?q='),
+    refetchInterval: DESK_REFRESH_MS,
+  });
+  const waiting = counts.data?.Received ?? 0;
+  return (
+    <Badge
+      badgeContent={waiting}
+      color="error"
+      max={99}
+      slotProps={{ badge: { 'aria-label': `${waiting} new orders`, 'data-testid': 'new-orders-badge' } as object }}
+    >
+      <LocalShippingIcon />
+    </Badge>
+  );
+}
+
+/** Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders). */
 export function AdminMenu() {
   return (
     <Menu>
       <Menu.Item to="/admin/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/admin/inventory-list" primaryText="Inventory List" leftIcon={<InventoryIcon />} />
-      <Menu.Item to="/admin/order-status" primaryText="Order Status" leftIcon={<LocalShippingIcon />} />
+      <Menu.Item to="/admin/order-status" primaryText="Order Status" leftIcon={<NewOrdersIcon />} />
     </Menu>
   );
 }

@@ -1,24 +1,34 @@
 import type { DeskOrder, OrderCounts } from '@domain/api/orders';
-import { Box, Card, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, Chip, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { List, Pagination, SearchInput, useDataProvider, useListContext } from 'react-admin';
-import { DESK_TABS, OPEN_TAB } from '@domain/order-status';
+import { ALL_TAB, DESK_TABS, OPEN_TAB } from '@domain/order-status';
 import type { AdminDataProvider } from '../adminDataProvider';
 import { ExportCsvButton } from '../common/ExportCsvButton';
 import { DESK_COLUMNS, OrderRow } from './OrderRow';
 
-/** Tabs: 'Open' (the default: orders that need work, i.e. not Complete, Declined or Cancelled), then one per status. */
-const TABS = DESK_TABS.map((value) => ({ value, label: value === OPEN_TAB ? 'Open' : value }));
+/** Tabs: 'Open' (the default: orders that need work, i.e. not Complete, Declined or Cancelled), one per status, 'All'. */
+const TABS = DESK_TABS.map((value) => ({
+  value,
+  label: value === OPEN_TAB ? 'Open' : value === ALL_TAB ? 'All' : value,
+}));
+
+/** The desk looks for new orders this often (issue 14: at most 10 s), without a reload. */
+export const DESK_REFRESH_MS = 5_000;
 
 function StatusTabs() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const dp = useDataProvider<AdminDataProvider>();
   const q = (filterValues.q as string | undefined) ?? '';
+  const month = (filterValues.month as string | undefined) ?? '';
   const counts = useQuery({
-    queryKey: ['order-counts', q],
-    queryFn: () => dp.getJson<OrderCounts>(`orders/counts?q=${encodeURIComponent(q)}`),
+    queryKey: ['order-counts', q, month],
+    queryFn: () => dp.getJson<OrderCounts>(`orders/counts?${new URLSearchParams({ q, ...(month ? { month } : {}) })}`),
+    refetchInterval: DESK_REFRESH_MS,
   });
-  const value = (filterValues.status as string | undefined) ?? OPEN_TAB;
+  const status = filterValues.status as string | string[] | undefined;
+  // A list of statuses (a dashboard tile's link) is no single tab.
+  const value = Array.isArray(status) ? false : (status ?? OPEN_TAB);
   return (
     <Tabs
       value={value}
@@ -40,6 +50,30 @@ function StatusTabs() {
   );
 }
 
+/** The month a dashboard tile opened the desk with, and the way back to every date. */
+function MonthChip() {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const month = filterValues.month as string | undefined;
+  const status = filterValues.status;
+  if (!month && !Array.isArray(status)) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {month && (
+        <Chip
+          label={`Placed in ${month}`}
+          onDelete={() => setFilters({ ...filterValues, month: undefined }, displayedFilters)}
+        />
+      )}
+      {Array.isArray(status) && (
+        <Chip
+          label={status.join(', ')}
+          onDelete={() => setFilters({ ...filterValues, status: undefined }, displayedFilters)}
+        />
+      )}
+    </Box>
+  );
+}
+
 function DeskBody() {
   const { data, isPending } = useListContext<DeskOrder>();
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -51,6 +85,7 @@ function DeskBody() {
         </Typography>
         <ExportCsvButton resource="orders" filename="orders.csv" />
       </Box>
+      <MonthChip />
       <StatusTabs />
       {!isMobile && (
         <Box sx={{ ...DESK_COLUMNS, px: 2 }} aria-hidden>
@@ -83,6 +118,7 @@ export function OrderDesk() {
       actions={false}
       empty={false}
       storeKey="admin-order-desk"
+      queryOptions={{ refetchInterval: DESK_REFRESH_MS }}
       component={Card}
     >
       <DeskBody />

@@ -23,6 +23,7 @@ export function storeBody(data: Partial<StoreApi>) {
     phone,
     timeZone,
     replyToEmail,
+    lowStockThreshold,
     isShippingAvailable,
   } = data;
   return {
@@ -35,6 +36,7 @@ export function storeBody(data: Partial<StoreApi>) {
     phone: phone ?? '',
     timeZone: timeZone || DEFAULT_TIME_ZONE,
     replyToEmail: replyToEmail ?? '',
+    lowStockThreshold: Number(lowStockThreshold ?? 5),
     isShippingAvailable: !!isShippingAvailable,
   };
 }
@@ -100,6 +102,15 @@ export function StoreForm() {
         type="email"
         helperText="The store's mail comes from its company name; replies go to this address (optional)."
         fullWidth
+      />
+      <NumberInput
+        source="lowStockThreshold"
+        label="Low stock at or below"
+        defaultValue={5}
+        min={0}
+        max={100000}
+        step={1}
+        helperText="Items with this many units or fewer show on the dashboard's low-stock card."
       />
       <BooleanInput source="isShippingAvailable" label="Shipping available" />
     </SimpleForm>
