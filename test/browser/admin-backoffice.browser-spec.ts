@@ -375,6 +375,9 @@ describe('store admin back office (browser)', () => {
       await page.getByLabel('Reason').fill('We are out of Brisa Amaro.');
       await screenshot(page, 'admin-order-decline-dialog-desktop');
       await page.getByRole('button', { name: 'Decline order' }).click();
+      // A declined order leaves the Open tab (it needs no more work) for its own tab.
+      await row.waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: /^Declined/ }).click();
       await row.getByText('Declined', { exact: true }).waitFor();
       expect((await itemRow(t.db, ids.amaro)).availableToSell).toBe(before + 2);
 

@@ -117,12 +117,12 @@ describe('store admin: live desk, exports, dashboard figures (browser)', () => {
       const revenue = page.getByTestId('figure-revenue');
       await revenue.waitFor();
       await page.getByTestId('change-revenue').waitFor();
-      const month = await page.getByLabel('Month').inputValue();
-      await page.getByLabel('Month').fill('2024-02');
+      const month = await page.getByRole('textbox', { name: 'Month' }).inputValue();
+      await page.getByRole('textbox', { name: 'Month' }).fill('2024-02');
       await page.waitForURL(/\?month=2024-02$/, { waitUntil: 'commit' });
       await page.getByTestId('figure-orders').getByText('0', { exact: true }).waitFor();
       await page.reload();
-      expect(await page.getByLabel('Month').inputValue()).toBe('2024-02');
+      expect(await page.getByRole('textbox', { name: 'Month' }).inputValue()).toBe('2024-02');
       await page.goto(`${t.baseUrl}/admin/dashboard?month=${month}`);
       await page.getByRole('heading', { name: 'Low stock' }).waitFor();
       await page.getByText('Livedesk Stout').waitFor();

@@ -15,6 +15,7 @@ function NewOrdersIcon() {
     queryKey: ['order-counts', '', ''],
     queryFn: () => dp.getJson<OrderCounts>('orders/counts?q='),
     refetchInterval: DESK_REFRESH_MS,
+    refetchIntervalInBackground: true,
   });
   const waiting = counts.data?.Received ?? 0;
   return (

@@ -25,6 +25,7 @@ function StatusTabs() {
     queryKey: ['order-counts', q, month],
     queryFn: () => dp.getJson<OrderCounts>(`orders/counts?${new URLSearchParams({ q, ...(month ? { month } : {}) })}`),
     refetchInterval: DESK_REFRESH_MS,
+    refetchIntervalInBackground: true,
   });
   const status = filterValues.status as string | string[] | undefined;
   // A list of statuses (a dashboard tile's link) is no single tab.
@@ -118,7 +119,7 @@ export function OrderDesk() {
       actions={false}
       empty={false}
       storeKey="admin-order-desk"
-      queryOptions={{ refetchInterval: DESK_REFRESH_MS }}
+      queryOptions={{ refetchInterval: DESK_REFRESH_MS, refetchIntervalInBackground: true }}
       component={Card}
     >
       <DeskBody />
