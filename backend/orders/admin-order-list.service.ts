@@ -165,7 +165,7 @@ export class AdminOrderListService {
           ctx,
           (em) => this.orders(em),
           { filter, sort },
-          LIST_SPEC,
+          listSpec(timeZone),
           async (ids, em) => {
             const orders = await em.getRepository(Order).createQueryBuilder('o').whereInIds(ids).getMany();
             const byId = new Map(orders.map((o) => [o.id, o]));
