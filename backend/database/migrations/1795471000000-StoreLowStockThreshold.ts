@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Each store says when an item's stock is low (the dashboard's low-stock card): at or below this. */
-export class StoreLowStockThreshold1795462000000 implements MigrationInterface {
-  name = 'StoreLowStockThreshold1795462000000';
+export class StoreLowStockThreshold1795471000000 implements MigrationInterface {
+  name = 'StoreLowStockThreshold1795471000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "store" ADD "low_stock_threshold" integer NOT NULL DEFAULT 5`);
