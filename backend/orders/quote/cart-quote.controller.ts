@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/decorators';
 import type { QuoteResponse } from '../../domain/api/quote';
-import { CurrentStore } from '../../tenants/current-store';
-import type { Store } from '../../tenants/store.entity';
+import type { StoreContext } from '../../tenants/store-context';
+import { ShopCtx } from '../../tenants/store-context.decorators';
 import { QuoteRequestDto } from './quote-request.dto';
 import { QuoteService } from './quote.service';
 
@@ -17,8 +17,8 @@ export class CartQuoteController {
   @Public()
   @Post('quote')
   @HttpCode(200)
-  quote(@CurrentStore() store: Store, @Body() dto: QuoteRequestDto): Promise<QuoteResponse> {
-    return this.quotes.respond(store, {
+  quote(@ShopCtx() ctx: StoreContext, @Body() dto: QuoteRequestDto): Promise<QuoteResponse> {
+    return this.quotes.respond(ctx, {
       orderType: dto.orderType,
       lines: dto.items,
       address: dto.shippingAddress,
