@@ -6,6 +6,7 @@ import { ErrorFilter } from './common/http/error.filter';
 import { NoStoreInterceptor } from './common/http/no-store.interceptor';
 import { PublicRateLimitModule } from './common/http/public-rate-limit';
 import { StoreMiddleware } from './tenants/store.middleware';
+import { APP_DB_ROLE } from './common/db/db-roles';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source';
 import { FEATURE_MODULES } from './feature-modules';
@@ -19,7 +20,8 @@ export class AppModule implements NestModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize)),
+        // The pool runs as shop_app: row-level security separates the stores (tenants/store-db.ts).
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize, APP_DB_ROLE)),
         PublicRateLimitModule,
         TenantsModule,
         ...FEATURE_MODULES,
