@@ -3,9 +3,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ADMIN_MAX_PAGE_SIZE } from '../../domain/page-size';
 
-/** Hard cap on any admin list page. */
-export const MAX_PAGE_SIZE = 500;
 /** The largest row id (PostgreSQL integer) and list offset. */
 export const MAX_ID = 2_147_483_647;
 
@@ -57,7 +56,7 @@ function parseJson<T>(raw: string | undefined, name: string, fallback: T): T {
 }
 
 /** Parses ra-data-simple-rest's sort/range/filter query parameters, validating their shapes. */
-export function parseListQuery(q: ListQuery, maxPageSize = MAX_PAGE_SIZE): ParsedList {
+export function parseListQuery(q: ListQuery, maxPageSize: number = ADMIN_MAX_PAGE_SIZE): ParsedList {
   const sort = parseJson<unknown>(q.sort, 'sort', []);
   const range = parseJson<unknown>(q.range, 'range', [0, 24]);
   const filter = parseJson<unknown>(q.filter, 'filter', {});
@@ -84,7 +83,7 @@ export function parseListQuery(q: ListQuery, maxPageSize = MAX_PAGE_SIZE): Parse
   if (f.id !== undefined && f.id !== null && f.id !== '') {
     const list = Array.isArray(f.id) ? f.id : [f.id];
     const ids = list.map(toRowId);
-    if (!list.length || list.length > MAX_PAGE_SIZE || ids.some((id) => id === undefined))
+    if (!list.length || list.length > ADMIN_MAX_PAGE_SIZE || ids.some((id) => id === undefined))
       throw new BadRequestException('filter.id must be a record id or a list of record ids.');
     f.id = ids;
   }
@@ -102,7 +101,7 @@ export interface ListSpec<T extends ObjectLiteral> {
   /** Allowed sort fields: API name -> SQL expression (e.g. 'o.created_at'). */
   sorts: Record<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
-  /** A larger page than MAX_PAGE_SIZE, for a whole-list export. */
+  /** A larger page than ADMIN_MAX_PAGE_SIZE, for a whole-list export. */
   maxPageSize?: number;
   /** Allowed filters: API name -> a function adding a WHERE clause with bound parameters. */
   filters?: Record<string, (qb: SelectQueryBuilder<T>, value: unknown) => void>;

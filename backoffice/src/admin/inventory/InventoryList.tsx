@@ -1,4 +1,5 @@
 import type { AdminInventoryRecord } from '@domain/api/admin-inventory';
+import { PAGE_SIZES } from '@domain/page-size';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -62,7 +63,7 @@ export function InventoryList() {
       filters={filters}
       aside={isMobile ? undefined : <InventoryFilters />}
       actions={<Actions />}
-      perPage={100}
+      perPage={PAGE_SIZES.admin.default}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       sort={{ field: 'itemDescription', order: 'ASC' }}
       storeKey="admin-inventory"
