@@ -9,6 +9,7 @@ import { StoreMiddleware } from './tenants/store.middleware';
 import { APP_DB_ROLE } from './common/db/db-roles';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source';
+import { StoreIsolationCheck } from './database/store-isolation-check';
 import { FEATURE_MODULES } from './feature-modules';
 import { HealthController } from './health/health.controller';
 import { TenantsModule } from './tenants/tenants.module';
@@ -29,6 +30,7 @@ export class AppModule implements NestModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        StoreIsolationCheck,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },

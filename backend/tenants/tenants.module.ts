@@ -4,18 +4,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Store } from './store.entity';
 import { StoreContextInterceptor } from './store-context.decorators';
 import { StoreDb } from './store-db';
-import { StoreIsolationCheck } from './store-isolation-check';
 import { StoresService } from './stores.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([Store])],
-  providers: [
-    StoresService,
-    StoreDb,
-    StoreIsolationCheck,
-    { provide: APP_INTERCEPTOR, useClass: StoreContextInterceptor },
-  ],
+  providers: [StoresService, StoreDb, { provide: APP_INTERCEPTOR, useClass: StoreContextInterceptor }],
   exports: [StoresService, StoreDb],
 })
 export class TenantsModule {}

@@ -11,7 +11,7 @@ import {
 import { callerContext, StoreContext } from '../../backend/tenants/store-context';
 import { StoreDb } from '../../backend/tenants/store-db';
 import { StoresService } from '../../backend/tenants/stores.service';
-import { storeIsolationProblem } from '../../backend/tenants/store-isolation-check';
+import { storeIsolationProblem } from '../../backend/database/store-isolation-check';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../backend/app.factory';
 import { createTestDatabase } from '../support/test-db';

@@ -2,8 +2,8 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_DB_ROLE } from '../common/db/db-roles';
-import { StartupError } from '../database/embedded-leftover';
-import { ORDER_CHILD_TABLES } from '../database/migrations/1795440100000-StoreRowLevelSecurity';
+import { StartupError } from './embedded-leftover';
+import { ORDER_CHILD_TABLES } from './migrations/1795440100000-StoreRowLevelSecurity';
 
 /**
  * Tables with a store_id column that are not store-owned: an admin account names the store it
