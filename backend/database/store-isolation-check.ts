@@ -6,10 +6,13 @@ import { StartupError } from './embedded-leftover';
 import { ORDER_CHILD_TABLES } from './migrations/1795440100000-StoreRowLevelSecurity';
 
 /**
- * Tables with a store_id column that are not store-owned: an admin account names the store it
- * works for, but accounts are read before any store is known (sign-in).
+ * Tables with a store_id column that are not store-owned (no row-level security), each with why:
+ * - app_user: an admin account names the store it works for, but accounts are read before any
+ *   store is known (sign-in);
+ * - mail_outbox: the worker's queue of every store's mail (and of account mails with no store),
+ *   the store named only as a record of the sender; no store's request reads it.
  */
-export const NOT_STORE_OWNED = ['app_user'] as const;
+export const NOT_STORE_OWNED = ['app_user', 'mail_outbox'] as const;
 
 /**
  * The reason the app must not serve, or null: its pool does not run as `shop_app` (row-level
