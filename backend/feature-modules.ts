@@ -20,6 +20,7 @@ import { ImagesModule } from './images/images.module';
 import { StoreInventoryModule } from './storeinventory/storeinventory.module';
 import { MenuModule } from './menu/menu.module';
 import { WebConfigModule } from './webconfig/web-config.module';
+import { SellingRulesModule } from './selling-rules/selling-rules.module';
 
 export const FEATURE_MODULES: any[] = [
   MailModule,
@@ -41,4 +42,5 @@ export const FEATURE_MODULES: any[] = [
   WebConfigModule,
   MenuModule,
   StoreInventoryModule,
+  SellingRulesModule,
 ];
