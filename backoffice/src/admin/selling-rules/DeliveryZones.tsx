@@ -3,7 +3,6 @@ import { Box, Typography } from '@mui/material';
 import {
   Create,
   DataTable,
-  DeleteWithConfirmButton,
   Edit,
   FunctionField,
   List,
@@ -11,15 +10,14 @@ import {
   minValue,
   NumberInput,
   required,
-  SaveButton,
   SimpleForm,
   TextArrayInput,
   TextInput,
-  Toolbar,
 } from 'react-admin';
 import { dollars } from '../common/format';
 import { formGrid } from '../common/formGrid';
 import { RuleHistory } from './RuleHistory';
+import { RuleToolbar } from './RuleToolbar';
 
 /** Delivery terms per zone (issue 12): fee, minimum order, free delivery over, window length and capacity. */
 export function DeliveryZoneList() {
@@ -51,15 +49,7 @@ export function DeliveryZoneList() {
 
 function ZoneForm() {
   return (
-    <SimpleForm
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton label="Save" />
-          <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle="Delete this delivery zone?" />
-        </Toolbar>
-      }
-      sx={{ maxWidth: 960 }}
-    >
+    <SimpleForm toolbar={<RuleToolbar confirmTitle="Delete this delivery zone?" />} sx={{ maxWidth: 960 }}>
       <TextInput source="name" label="Zone name" validate={required()} fullWidth />
       <TextArrayInput
         source="zipCodes"

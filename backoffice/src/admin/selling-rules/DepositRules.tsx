@@ -4,21 +4,19 @@ import {
   BooleanInput,
   Create,
   DataTable,
-  DeleteWithConfirmButton,
   Edit,
   FunctionField,
   List,
   minValue,
   NumberInput,
   required,
-  SaveButton,
   SelectInput,
   SimpleForm,
-  Toolbar,
   type Validator,
 } from 'react-admin';
 import { formGrid } from '../common/formGrid';
 import { RuleHistory } from './RuleHistory';
+import { RuleToolbar } from './RuleToolbar';
 import { CATEGORY_CHOICES, depositText, sizeRange } from './describe-rules';
 
 /** Bottle deposits (issue 12): per container, by category and container size. */
@@ -48,15 +46,7 @@ const atLeastMin: Validator = (value, all) =>
 
 function DepositForm() {
   return (
-    <SimpleForm
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton label="Save" />
-          <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle="Delete this deposit?" />
-        </Toolbar>
-      }
-      sx={{ maxWidth: 860 }}
-    >
+    <SimpleForm toolbar={<RuleToolbar confirmTitle="Delete this deposit?" />} sx={{ maxWidth: 860 }}>
       <Box sx={formGrid(3)}>
         <SelectInput source="category" choices={CATEGORY_CHOICES} validate={required()} />
         <NumberInput source="minMl" label="From size (ml)" step={1} min={0} validate={[required(), minValue(0)]} />

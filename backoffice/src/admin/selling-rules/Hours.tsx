@@ -3,7 +3,6 @@ import { Box, Typography } from '@mui/material';
 import {
   Create,
   DataTable,
-  DeleteWithConfirmButton,
   Edit,
   FunctionField,
   List,
@@ -17,6 +16,7 @@ import {
 } from 'react-admin';
 import { formGrid } from '../common/formGrid';
 import { RuleHistory } from './RuleHistory';
+import { RuleToolbar } from './RuleToolbar';
 import { clockTime, WEEKDAY_CHOICES, WEEKDAYS } from './describe-rules';
 
 /** Opening hours per weekday (issue 12): delivery windows and pickup times fall within them. */
@@ -51,15 +51,7 @@ const afterOpening: Validator = (value, all) =>
 
 function HoursForm() {
   return (
-    <SimpleForm
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton label="Save" />
-          <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle="Close the store on this day?" />
-        </Toolbar>
-      }
-      sx={{ maxWidth: 720 }}
-    >
+    <SimpleForm toolbar={<RuleToolbar confirmTitle="Close the store on this day?" />} sx={{ maxWidth: 720 }}>
       <Box sx={formGrid(3)}>
         <SelectInput source="weekday" label="Day" choices={WEEKDAY_CHOICES} validate={required()} />
         <TextInput source="opens" label="Opens (HH:MM)" validate={[required(), clockTime]} />
