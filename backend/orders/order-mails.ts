@@ -9,7 +9,7 @@ export interface MailOrder {
   contactName: string;
   contactEmail: string;
   subtotalCents: number;
-  /** Promotion cents off (issue 12 quote; 0 until promotions). */
+  /** Promotion cents off (issue 13). */
   discountCents?: number;
   /** Bottle deposits (issue 12). */
   depositCents?: number;
@@ -31,9 +31,14 @@ export interface MailLine {
   quantity: number;
   itemPriceCents: number;
   depositCents?: number;
+  /** Promotion cents off the line (issue 13) and the promotion's name. */
+  discountCents?: number;
+  promotionName?: string | null;
 }
 
 export interface MailStore {
+  /** The store the mail comes from (its company name, reply-to address and logo). */
+  id: number;
   name: string;
   location: string;
   phone: string;
@@ -56,7 +61,10 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
   const rows = lines.map(
     (l) =>
       `  ${l.quantity} x ${l.productName}${l.size ? ` (${l.size})` : ''}  ${formatDollars(l.itemPriceCents * l.quantity)}` +
-      (l.depositCents ? ` + deposit ${formatDollars(l.depositCents)}` : ''),
+      (l.depositCents ? ` + deposit ${formatDollars(l.depositCents)}` : '') +
+      (l.discountCents
+        ? `\n    ${l.promotionName ? `${l.promotionName}: ` : 'Discount: '}-${formatDollars(l.discountCents)}`
+        : ''),
   );
   const text = [
     `Hello ${order.contactName},`,
@@ -88,6 +96,7 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
     subject: `Order Confirmation #${order.id} - ${store.name}`,
     text: text + SIGN_OFF(store),
     kind: 'order-confirmation',
+    storeId: store.id,
   };
 }
 
@@ -126,6 +135,7 @@ export function statusMail(
     subject: `Your order #${order.id} is ${to === 'Complete' ? 'complete' : to.toLowerCase()} - ${store.name}`,
     text: text + SIGN_OFF(store),
     kind: 'order-status',
+    storeId: store.id,
   };
 }
 
@@ -143,6 +153,7 @@ export function itemsChangedMail(order: MailOrder, summary: string, store: MailS
     subject: `Your order #${order.id} was updated - ${store.name}`,
     text: text + SIGN_OFF(store),
     kind: 'order-status',
+    storeId: store.id,
   };
 }
 

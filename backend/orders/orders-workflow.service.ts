@@ -15,6 +15,7 @@ import {
   FINAL_STATUSES,
   OrderStatus,
   parseOrderStatus,
+  STOPPED_STATUSES,
   TransitionDecision,
   TransitionEffect,
 } from '../domain/order-status';
@@ -39,7 +40,7 @@ export interface IdCheck {
   dateOfBirth: string;
 }
 
-const REMOVED: readonly string[] = ['Declined', 'Cancelled'];
+const REMOVED: readonly string[] = STOPPED_STATUSES;
 export const MINIMUM_AGE = 21;
 
 /**
@@ -368,6 +369,7 @@ export class OrdersWorkflowService {
   private async mailStore(storeId: number): Promise<MailStore> {
     const s = await this.stores.byId(storeId);
     return {
+      id: storeId,
       name: s?.name ?? 'Our store',
       location: s?.location ?? '',
       phone: s?.phone ?? '',

@@ -136,8 +136,14 @@ export class StoreInventoryService {
     return this.catalogue.respond(snap, key, (): ListingPage => {
       const r = this.run(snap, p, { sort: 'relevance', pageSize: PAGE_SIZES.storefront.default });
       const collection = collectionNamed(search);
+      // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
+      const didYouMean =
+        search && !collection && r.total === 0 && ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed)
+          ? this.catalogue.didYouMean(snap, search)
+          : undefined;
       return {
         ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
+        ...(didYouMean ? { didYouMean } : {}),
         items: this.views(snap, r.items),
         total: r.total,
         page: r.page,

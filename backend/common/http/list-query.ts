@@ -105,6 +105,8 @@ export interface ListSpec<T extends ObjectLiteral> {
   maxPageSize?: number;
   /** Allowed filters: API name -> a function adding a WHERE clause with bound parameters. */
   filters?: Record<string, (qb: SelectQueryBuilder<T>, value: unknown) => void>;
+  /** A second sort key (e.g. 'o.id') so rows with equal sort values keep one order across pages. */
+  tieBreak?: string;
 }
 
 /**
@@ -117,6 +119,21 @@ export async function runList<T extends ObjectLiteral>(
   query: ListQuery,
   spec: ListSpec<T>,
 ): Promise<{ rows: T[]; total: number; offset: number }> {
+  const p = applyList(qb, query, spec);
+  qb.offset(p.offset).limit(p.limit);
+  const [rows, total] = await qb.getManyAndCount();
+  return { rows, total, offset: p.offset };
+}
+
+/**
+ * The list's filters and sort (whitelisted, values bound) on `qb`, without its page: what runList
+ * pages through and an export streams whole.
+ */
+export function applyList<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec<T>,
+): ParsedList {
   const p = parseListQuery(query, spec.maxPageSize);
   for (const [name, value] of Object.entries(p.filter)) {
     if (value === undefined || value === null || value === '') continue;
@@ -127,9 +144,9 @@ export async function runList<T extends ObjectLiteral>(
   const [field, order] = p.sortField ? [p.sortField, p.sortOrder] : spec.defaultSort;
   const expr = Object.hasOwn(spec.sorts, field) ? spec.sorts[field] : undefined;
   if (!expr) throw new BadRequestException(`Cannot sort by ${field}.`);
-  qb.orderBy(expr, order).offset(p.offset).limit(p.limit);
-  const [rows, total] = await qb.getManyAndCount();
-  return { rows, total, offset: p.offset };
+  qb.orderBy(expr, order);
+  if (spec.tieBreak) qb.addOrderBy(spec.tieBreak, order);
+  return p;
 }
 
 /** Sets the Content-Range header ra-data-simple-rest reads for the total. */

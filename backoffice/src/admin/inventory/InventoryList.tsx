@@ -18,6 +18,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ExportCsvButton } from '../common/ExportCsvButton';
 import { dollars } from '../common/format';
 import { BulkPriceStockButton } from './BulkPriceStockButton';
 import { InventoryFilters } from './InventoryFilters';
@@ -38,6 +39,7 @@ function Actions() {
       <FilterButton />
       <Button component={Link} to="/admin/product-add-page" label="Add product" startIcon={<AddIcon />} />
       <Button component={Link} to="/admin/inventory-sync" label="Import CSV" startIcon={<UploadFileIcon />} />
+      <ExportCsvButton resource="inventory" filename="inventory.csv" />
     </TopToolbar>
   );
 }

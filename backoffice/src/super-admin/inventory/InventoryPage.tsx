@@ -18,7 +18,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { downloadCsv } from '../common/downloadCsv';
+import { downloadCsv } from '../../shared/downloadCsv';
 import { useAttributeLists } from '../common/useAttributeLists';
 import { BeverageThumbnail } from './BeverageThumbnail';
 
