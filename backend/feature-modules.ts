@@ -22,6 +22,7 @@ import { StoreInventoryModule } from './storeinventory/storeinventory.module';
 import { MenuModule } from './menu/menu.module';
 import { WebConfigModule } from './webconfig/web-config.module';
 import { SellingRulesModule } from './selling-rules/selling-rules.module';
+import { SearchSynonymsModule } from './search-synonyms/search-synonyms.module';
 
 export const FEATURE_MODULES: any[] = [
   MailModule,
@@ -45,4 +46,5 @@ export const FEATURE_MODULES: any[] = [
   MenuModule,
   StoreInventoryModule,
   SellingRulesModule,
+  SearchSynonymsModule,
 ];

@@ -18,6 +18,7 @@ import { SellingRules1795451000000 } from './1795451000000-SellingRules';
 import { OrderChildRowPolicies1795451100000 } from './1795451100000-OrderChildRowPolicies';
 import { Promotions1795460000000 } from './1795460000000-Promotions';
 import { MailSenderPerStore1795461000000 } from './1795461000000-MailSenderPerStore';
+import { SearchSynonyms1795470000000 } from './1795470000000-SearchSynonyms';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -39,4 +40,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   OrderChildRowPolicies1795451100000,
   Promotions1795460000000,
   MailSenderPerStore1795461000000,
+  SearchSynonyms1795470000000,
 ];
