@@ -2,11 +2,12 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { OrderCounts } from '@domain/api/orders';
-import { Badge } from '@mui/material';
+import { Badge, ListSubheader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Menu, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../adminDataProvider';
 import { DESK_REFRESH_MS } from '../orders/OrderDesk';
+import { sellingRuleMenu } from '../selling-rules';
 
 /** New orders waiting to be accepted, kept fresh while the back office is open. */
 function NewOrdersIcon() {
@@ -30,13 +31,22 @@ function NewOrdersIcon() {
   );
 }
 
-/** Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders). */
+/**
+ * Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders); then the
+ * store's selling rules (issue 12).
+ */
 export function AdminMenu() {
   return (
     <Menu>
       <Menu.Item to="/admin/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/admin/inventory-list" primaryText="Inventory List" leftIcon={<InventoryIcon />} />
       <Menu.Item to="/admin/order-status" primaryText="Order Status" leftIcon={<NewOrdersIcon />} />
+      <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
+        Selling rules
+      </ListSubheader>
+      {sellingRuleMenu.map(({ resource, label, icon: Icon }) => (
+        <Menu.Item key={resource} to={`/admin/${resource}`} primaryText={label} leftIcon={<Icon />} />
+      ))}
     </Menu>
   );
 }
