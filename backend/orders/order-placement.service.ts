@@ -22,7 +22,7 @@ import { ITEM_PRICE_COLUMNS, priceLine, PricedOrderLine, StoreItemRow } from './
 import { ageOn, MINIMUM_AGE } from './orders-workflow.service';
 import { QuoteService, type PricedCart } from './quote/quote.service';
 import { storeToday } from '../domain/store-time';
-import { OrderingCustomer, OrderRecords, OrderWriter } from './order-writer';
+import { OrderClient, OrderingCustomer, OrderRecords, OrderWriter } from './order-writer';
 
 export interface PlacementResult {
   status: number;
@@ -56,14 +56,19 @@ export class OrderPlacementService {
     private readonly quotes: QuoteService,
   ) {}
 
-  async place(ctx: StoreContext, dto: PlaceOrderDto, idempotencyKey?: string): Promise<PlacementResult> {
+  async place(
+    ctx: StoreContext,
+    dto: PlaceOrderDto,
+    idempotencyKey?: string,
+    client: OrderClient = { ip: null, userAgent: null },
+  ): Promise<PlacementResult> {
     const user = this.orderingUser(ctx);
     const store = ctx.store;
-    if (!idempotencyKey) return { status: 201, body: await this.placeOnce(ctx, dto), replayed: false };
+    if (!idempotencyKey) return { status: 201, body: await this.placeOnce(ctx, dto, client), replayed: false };
     const claim = await this.idempotency.claim(user.id, idempotencyKey, requestHash(this.fingerprint(store, dto)));
     if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
     try {
-      const body = await this.placeOnce(ctx, dto, (em, b, orderId) =>
+      const body = await this.placeOnce(ctx, dto, client, (em, b, orderId) =>
         this.idempotency.complete(em, claim.id, 201, b, orderId),
       );
       return { status: 201, body, replayed: false };
@@ -78,6 +83,7 @@ export class OrderPlacementService {
   private async placeOnce(
     ctx: StoreContext,
     dto: PlaceOrderDto,
+    client: OrderClient,
     onWritten?: (em: EntityManager, body: PlacedOrder, orderId: number) => Promise<void>,
   ): Promise<PlacedOrder> {
     const user = this.orderingUser(ctx);
@@ -160,6 +166,7 @@ export class OrderPlacementService {
           weightLb: cart.weightLb,
           window: window ? { start: new Date(window.start), end: new Date(window.end) } : null,
           pickupReadyAt: cart.pickupReadyAt,
+          client,
           payment: { transactionId: auth.transactionId, brand: auth.brand, last4: auth.last4, expiry: auth.expiry },
         });
         await this.payments.attachToOrder(em, auth.transactionId, order.id);

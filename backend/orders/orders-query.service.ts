@@ -15,6 +15,7 @@ import { PaymentTransaction } from '../payment/payment-transaction.entity';
 import type { OrderListQueryDto } from './dto/update-order.dto';
 import { OrderAddress } from './entities/order-address.entity';
 import { OrderItem } from './entities/order-item.entity';
+import { OrderRefund } from './entities/order-refund.entity';
 import { OrderStatusHistory } from './entities/order-status-history.entity';
 import { Order } from './entities/order.entity';
 import { actorOf, allows, OrderScope, scopeCondition } from './order-scope';
@@ -42,6 +43,7 @@ interface ListRow {
   city: string | null;
   state: string | null;
   zipCode: string | null;
+  refundedCents?: number;
 }
 
 interface ItemRow {
@@ -73,15 +75,16 @@ export class OrdersQueryService {
     return this.db.run(scope, async (em) => {
       const order = await em.findOne(Order, { where: { id: orderId } });
       if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
-      const [items, addresses, history, payment] = await Promise.all([
+      const [items, addresses, history, payment, refunds] = await Promise.all([
         em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
         em.find(OrderAddress, { where: { orderId } }),
         em.find(OrderStatusHistory, { where: { orderId }, order: { id: 'ASC' } }),
         order.transactionId
           ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
           : Promise.resolve(null),
+        em.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } }),
       ]);
-      return orderDetailView(order, items, addresses, history, payment, actorOf(scope));
+      return orderDetailView(order, items, addresses, history, payment, actorOf(scope), refunds);
     });
   }
 
@@ -104,6 +107,7 @@ export class OrdersQueryService {
       totalAmount: toDollars(r.totalCents),
       status: r.orderStatus,
       orderType: r.orderType,
+      refundedAmount: toDollars(r.refundedCents ?? 0),
       orderItems: (items.get(r.id) ?? []).map((i) => ({
         orderItemId: i.id,
         itemId: i.itemNumber,
@@ -249,6 +253,7 @@ export class OrdersQueryService {
               o.transaction_status AS "transactionStatus", o.subtotal_cents AS "subtotalCents", o.sales_tax_cents AS "salesTaxCents",
               o.shipping_cost_cents AS "shippingCostCents", o.total_cents AS "totalCents", o.contact_name AS "contactName",
               o.contact_email AS "contactEmail", o.contact_phone AS "contactPhone",
+              (SELECT COALESCE(sum(r.amount_cents), 0)::int FROM order_refund r WHERE r.order_id = o.id) AS "refundedCents",
               COALESCE(s.address_line1, b.address_line1) AS "addressLine1", COALESCE(s.address_line2, b.address_line2) AS "addressLine2",
               COALESCE(s.city, b.city) AS city, COALESCE(s.state, b.state) AS state, COALESCE(s.zip_code, b.zip_code) AS "zipCode"
          FROM customer_order o
