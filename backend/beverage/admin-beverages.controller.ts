@@ -8,6 +8,7 @@ import { sendCsv, toCsv } from '../common/http/csv';
 import { ListQuery, ListSpec, runList, setContentRange } from '../common/http/list-query';
 import { StoreDb } from '../tenants/store-db';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
+import { imageUrl } from '../images/image-url';
 import { toBeverageApi } from './beverage-api';
 import { whereBeverageMatches } from './beverage-search';
 import { Beverage } from './beverage.entity';
@@ -54,7 +55,7 @@ const EXPORT_COLUMNS: Array<[string, (b: Beverage) => string | number | null]> =
   ['upc_Number', (b) => b.upcNumber],
   ['country', (b) => b.country],
   ['abv', (b) => b.abv],
-  ['image_Url', (b) => (b.imageHash ? `/api/images/${b.imageHash}` : '')],
+  ['image_Url', (b) => imageUrl(b.imageHash) ?? ''],
 ];
 
 /** react-admin resource 'beverages': the master catalogue for the super-admin inventory page. */

@@ -1,11 +1,8 @@
 import type { BeverageApi } from '../domain/api/beverages';
+import { imageUrl } from '../images/image-url';
 import { Beverage } from './beverage.entity';
 
 export type { BeverageApi };
-
-export function imageUrl(hash: string | null | undefined): string | null {
-  return hash ? `/api/images/${hash}` : null;
-}
 
 export function toBeverageApi(b: Beverage, imageBlob: string | null = null): BeverageApi {
   return {

@@ -5,7 +5,9 @@ import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../common/auth/auth-user';
 import { normaliseGtin } from '../domain/gtin';
 import { parseSizeMl } from '../domain/size';
+import { ADMIN_MAX_PAGE_SIZE, pageSizeFor } from '../domain/page-size';
 import { Image } from '../images/image.entity';
+import { imageUrl } from '../images/image-url';
 import type { UploadedImage } from '../domain/api/beverages';
 import { auditFields, BeverageApi, toBeverageApi, WRITABLE_FIELDS } from './beverage-api';
 import { decodeBase64Image, storeImage, UploadedImageFile } from './beverage-images';
@@ -13,9 +15,6 @@ import { whereBeverageMatches } from './beverage-search';
 import { Beverage } from './beverage.entity';
 import { BeverageDto } from './dto/beverage.dto';
 
-/** Spec 9: admin inventory page size. */
-export const DEFAULT_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 500;
 /** Spec 5: the mapping lookup search starts only when the query is longer than 4 characters. */
 export const LOOKUP_MIN_LENGTH = 5;
 
@@ -47,7 +46,7 @@ export class BeveragesService {
     page: number,
     pageSize: number,
   ): Promise<{ data: BeverageApi[]; count: number }> {
-    const size = Math.min(Math.max(pageSize || DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+    const size = pageSizeFor('admin', pageSize);
     const qb = whereBeverageMatches(this.ds.getRepository(Beverage).createQueryBuilder('b'), 'b', search)
       .orderBy('b.item_name', 'ASC')
       .addOrderBy('b.id', 'ASC')
@@ -111,7 +110,8 @@ export class BeveragesService {
   /** UpdateAllBeverage: saves every beverage of the list in one transaction (all or nothing). */
   async updateMany(user: AuthUser, dtos: BeverageDto[]): Promise<BeverageApi[]> {
     if (!dtos.length) throw new BadRequestException('Send at least one beverage.');
-    if (dtos.length > MAX_PAGE_SIZE) throw new BadRequestException(`Send at most ${MAX_PAGE_SIZE} beverages at once.`);
+    if (dtos.length > ADMIN_MAX_PAGE_SIZE)
+      throw new BadRequestException(`Send at most ${ADMIN_MAX_PAGE_SIZE} beverages at once.`);
     const saved = await this.ds.transaction(async (em) => {
       const out: Beverage[] = [];
       for (const dto of dtos) {
@@ -170,7 +170,7 @@ export class BeveragesService {
       }
       return {
         hash: image.hash,
-        url: `/api/images/${image.hash}`,
+        url: imageUrl(image.hash) ?? '',
         contentType: image.contentType,
         width: image.width,
         height: image.height,

@@ -14,6 +14,7 @@ import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing } from './listing';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
+import { NO_SYNONYMS, SynonymSet } from './synonyms';
 import { cacheBudget, snapshotBytes } from './snapshot-size';
 
 /** Rebuild at least this often even without a notification (store tax, safety net). */
@@ -71,6 +72,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Search results of the current snapshots, keyed by snapshot generation and text. */
   private readonly searches: LRUCache<string, Map<CatalogueProduct, number>>;
   private listener?: CatalogueListener;
+  /** The search synonyms in force (see synonyms.ts). */
+  private synonymSet: SynonymSet = NO_SYNONYMS;
   private readonly logger = new Logger('Catalogue');
   /** Per store, a number that changes with every change announced for it (cold responses' cache keys). */
   private readonly versions = new Map<number, number>();
@@ -168,7 +171,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
-    const rows = await loadNeededItems(this.pool, store.id, need);
+    const rows = await loadNeededItems(this.pool, store.id, need, this.synonymSet);
     const partial = buildSnapshot(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
     partial.coldVersion = version;
     return partial;
@@ -281,17 +284,27 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Products matching `text` with their relevance (see SearchIndex), cached per snapshot. */
   search(snap: CatalogueSnapshot, text: string): Map<CatalogueProduct, number> {
     const current = this.snapshots.peek(snap.storeId) === snap;
-    const cacheKey = `${snap.storeId}|${snap.generation}|${text}`;
+    const cacheKey = `${snap.storeId}|${snap.generation}|${this.synonymSet.version}|${text}`;
     const hit = current ? this.searches.get(cacheKey) : undefined;
     if (hit) return hit;
     snap.searchIndex ??= new SearchIndex(snap.all);
     const scores = new Map<CatalogueProduct, number>();
-    for (const [key, score] of snap.searchIndex.search(text)) {
+    for (const [key, score] of snap.searchIndex.search(text, this.synonymSet)) {
       const p = snap.byKey.get(key);
       if (p) scores.set(p, score);
     }
     if (current) this.searches.set(cacheKey, scores);
     return scores;
+  }
+
+  /**
+   * For a search that lists nothing: the text with each word the catalogue lacks replaced by its
+   * closest catalogue word, when that lists products (see SearchIndex.didYouMean).
+   */
+  didYouMean(snap: CatalogueSnapshot, text: string): string | undefined {
+    snap.searchIndex ??= new SearchIndex(snap.all);
+    const listed = (scores: Map<string, number>) => [...scores.keys()].some((k) => snap.byKey.get(k)?.listed);
+    return snap.searchIndex.didYouMean(text, listed);
   }
 
   listing(snap: CatalogueSnapshot, query: ListingQuery): ListingResult {

@@ -10,7 +10,8 @@ import { MENU_TAXONOMY } from '../domain/catalogue';
 import type { ItemRow } from './catalogue-snapshot';
 import { ArrayQueryable, loadItemsWhere } from './catalogue-loader';
 import { norm, productKey } from './product-content';
-import { foldText, MAX_QUERY_WORDS, words } from './search-index';
+import { foldText, querySlots, words } from './search-index';
+import type { SynonymSet } from './synonyms';
 
 /** What a request needs of a store's catalogue. */
 export type CatalogueNeed =
@@ -95,16 +96,18 @@ function categoryCondition(c: Conditions, category: string): void {
   c.parts.push(`(${[...equal, ...typed].join(' OR ')})`);
 }
 
-function searchCondition(c: Conditions, search: string): void {
-  const qWords = [...new Set(words(search))].slice(0, MAX_QUERY_WORDS);
-  const perWord: string[] = [];
-  for (const q of qWords) {
-    const pieces = matchPieces(q);
+function searchCondition(c: Conditions, search: string, synonyms?: SynonymSet): void {
+  const wordCondition = (q: string, typos: boolean) => {
+    const pieces = typos ? matchPieces(q) : [q];
     const inText = pieces.map((p) => `strpos(s.t, ${c.param(p)}) > 0`);
     const types = c.param(typesNamedBy((folded) => pieces.some((p) => folded.includes(p))));
     const typed = TYPE_FIELDS.map((f) => `${lowered(f)} = ANY(${types}::text[])`);
-    perWord.push(`(${[...inText, ...typed].join(' OR ')})`);
-  }
+    return `(${[...inText, ...typed].join(' OR ')})`;
+  };
+  // Every slot matches through one of its alternatives (the typed words, or a synonym's words).
+  const perWord = querySlots(search, synonyms).map(
+    (slot) => `(${slot.map((alt, i) => `(${alt.map((q) => wordCondition(q, i === 0)).join(' AND ')})`).join(' OR ')})`,
+  );
   // The text folded once per row (OFFSET 0 keeps it from being inlined into every test).
   const raw = `lower(${SEARCH_TEXT})`;
   const accents = `translate(${raw}, ${c.param(ACCENTED)}, ${c.param(PLAIN)})`;
@@ -138,7 +141,12 @@ async function withFamilies(pool: ArrayQueryable, storeId: number, rows: ItemRow
 }
 
 /** The store's items a narrow need depends on (see isNarrow), families complete, in id order. */
-export async function loadNeededItems(pool: ArrayQueryable, storeId: number, need: CatalogueNeed): Promise<ItemRow[]> {
+export async function loadNeededItems(
+  pool: ArrayQueryable,
+  storeId: number,
+  need: CatalogueNeed,
+  synonyms?: SynonymSet,
+): Promise<ItemRow[]> {
   const c = new Conditions();
   if (need.kind === 'item') {
     // The (store, item number) index first; any other letter case needs a scan of the store.
@@ -154,7 +162,7 @@ export async function loadNeededItems(pool: ArrayQueryable, storeId: number, nee
     return withFamilies(pool, storeId, found);
   } else if (need.kind === 'listing') {
     if (norm(need.category)) categoryCondition(c, need.category!);
-    if (words(need.search ?? '').length) searchCondition(c, need.search!);
+    if (words(need.search ?? '').length) searchCondition(c, need.search!, synonyms);
   }
   if (!c.parts.length) throw new Error('loadNeededItems needs a narrow need (see isNarrow).');
   const rows = await loadItemsWhere(pool, storeId, c.parts.join(' AND '), c.values);

@@ -5,7 +5,7 @@
  */
 import { toDollars } from '../domain/money';
 import type { ProductView } from '../domain/product';
-import { imageUrl } from '../images/image-bytes';
+import { imageUrl } from '../images/image-url';
 import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
 
 export type { ProductView };

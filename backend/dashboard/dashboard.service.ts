@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { toDollars } from '../common/money/money';
-import { FINAL_STATUSES, OrderStatus } from '../domain/order-status';
-import { daysBetween, localMonth, monthRange } from '../domain/store-time';
+import { OrderStatus, STOPPED_STATUSES } from '../domain/order-status';
+import { dayStarts, daysBetween, localMonth, monthRange } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { StoresService } from '../tenants/stores.service';
@@ -21,7 +21,7 @@ export const TILE_STATUSES: Record<'pendingOrders' | 'inProgressOrders' | 'dispa
 };
 
 /** Declined and cancelled orders (and lines) sold nothing. */
-const NOT_SOLD: OrderStatus[] = FINAL_STATUSES.filter((s) => s !== 'Complete');
+const NOT_SOLD: readonly OrderStatus[] = STOPPED_STATUSES;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -90,17 +90,17 @@ export class DashboardService {
   /** 'Sales Performance': item sales (before tax and shipping) per day of the month, every day listed. */
   async salesByDay(ctx: StoreContext, monthParam?: string): Promise<DaySales[]> {
     const { from, to, days, timeZone } = await this.month(ctx, monthParam);
-    const rows: Array<{ day: string; cents: string; orders: number }> = await this.read(
+    const rows: Array<{ bucket: number; cents: string; orders: number }> = await this.read(
       ctx,
 
-      `SELECT to_char(o.order_date AT TIME ZONE $5, 'YYYY-MM-DD') AS day,
+      `SELECT width_bucket(o.order_date, $5::timestamptz[]) AS bucket,
          sum(o.subtotal_cents)::bigint AS cents, count(*)::int AS orders
        FROM customer_order o
        WHERE o.store_id = $1 AND ${IN_MONTH} AND NOT (o.order_status = ANY($4))
        GROUP BY 1`,
-      [ctx.store.id, from, to, NOT_SOLD, timeZone],
+      [ctx.store.id, from, to, NOT_SOLD, dayStarts(timeZone, days)],
     );
-    const byDay = new Map(rows.map((r) => [r.day, r]));
+    const byDay = new Map(rows.map((r) => [days[r.bucket - 1], r]));
     return days.map((day) => {
       const r = byDay.get(day);
       return { day, sales: toDollars(Number(r?.cents ?? 0)), orders: r?.orders ?? 0 };

@@ -27,6 +27,8 @@ import { SaleHoursEntity } from '../selling-rules/entities/sale-hours.entity';
 import { ShippingRuleEntity } from '../selling-rules/entities/shipping-rule.entity';
 import { ShippingRate } from '../shipping/shipping-rate.entity';
 import { PendingItem } from '../pending/pending-item.entity';
+import { PromotionEntity } from '../promotions/entities/promotion.entity';
+import { PromotionRedemption } from '../promotions/entities/promotion-redemption.entity';
 import { InventorySyncImport } from '../inventory-sync/inventory-sync-import.entity';
 import { InventoryItem } from '../inventory/inventory-item.entity';
 import { Store } from '../tenants/store.entity';
@@ -60,6 +62,8 @@ export const ENTITIES = [
   OpeningHoursEntity,
   SaleHoursEntity,
   Order,
+  PromotionEntity,
+  PromotionRedemption,
   OrderItem,
   OrderAddress,
   OrderStatusHistory,

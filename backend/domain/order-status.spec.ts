@@ -2,13 +2,17 @@ import {
   decideItemTransition,
   decideTransition,
   nextStatuses,
+  OPEN_STATUSES,
+  orderItemCount,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   OrderStatus,
   parseOrderStatus,
   REASON_REQUIRED,
+  statusesForDeskTab,
   statusesForHistoryFilter,
 } from './order-status';
+import { statusListSql, STOPPED_SQL } from './order-status-sql';
 import type { OrderType } from './order-totals';
 
 const TYPES: OrderType[] = ['delivery', 'shipping', 'pickup'];
@@ -167,5 +171,36 @@ describe('order workflow table (decisions.md)', () => {
     expect(decideItemTransition('Shipped', 'Shipped', 'Declined').ok).toBe(false);
     expect(decideItemTransition('Received', 'Declined', 'Cancelled').ok).toBe(false);
     expect(decideItemTransition('Received', 'Received', 'Accepted').ok).toBe(false);
+  });
+});
+
+describe('desk tabs and item counts (issue 14 point 4)', () => {
+  it('Open lists every status but Complete, Declined and Cancelled; the others one status each', () => {
+    expect(statusesForDeskTab(undefined)).toEqual(OPEN_STATUSES);
+    expect(statusesForDeskTab('open')).toEqual([
+      'Received',
+      'Accepted',
+      'Ready for pickup',
+      'Out for delivery',
+      'Shipped',
+    ]);
+    expect(statusesForDeskTab('Declined')).toEqual(['Declined']);
+    expect(statusesForDeskTab('out-for-delivery')).toEqual(['Out for delivery']);
+    expect(statusesForDeskTab('Shipped?')).toBeNull();
+  });
+
+  it('counts a stopped order’s lines, and leaves lines taken out of a live order out', () => {
+    const lines = [
+      { quantity: 2, itemStatus: 'Declined' as OrderStatus },
+      { quantity: 3, itemStatus: 'Declined' as OrderStatus },
+    ];
+    expect(orderItemCount('Declined', lines)).toBe(5);
+    expect(orderItemCount('Cancelled', lines)).toBe(5);
+    expect(orderItemCount('Accepted', [...lines, { quantity: 1, itemStatus: 'Accepted' }])).toBe(1);
+  });
+
+  it('writes status lists as SQL from the lists themselves', () => {
+    expect(STOPPED_SQL).toBe(`('Declined', 'Cancelled')`);
+    expect(() => statusListSql(["x'); DROP TABLE store; --" as OrderStatus])).toThrow();
   });
 });

@@ -92,6 +92,36 @@ export const EDITABLE_STATUSES: readonly OrderStatus[] = ['Received', 'Accepted'
 /** Statuses after which nothing changes any more. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['Complete', 'Declined', 'Cancelled'];
 
+/** Statuses that end an order (or take a line out of it) without a sale. */
+export const STOPPED_STATUSES: readonly OrderStatus[] = ['Declined', 'Cancelled'];
+
+/** Orders that still need work: every status but the final ones. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
+
+/** The order desk's tabs: 'open' (the default: orders that need work), then one per status. */
+export const OPEN_TAB = 'open';
+export const DESK_TABS = [OPEN_TAB, ...ORDER_STATUSES] as const;
+export type DeskTab = (typeof DESK_TABS)[number];
+
+/** The statuses a desk tab lists; null when the value names no tab. */
+export function statusesForDeskTab(tab: unknown): readonly OrderStatus[] | null {
+  if (tab === undefined || tab === null || tab === '' || tab === OPEN_TAB) return OPEN_STATUSES;
+  const status = parseOrderStatus(tab);
+  return status ? [status] : null;
+}
+
+/**
+ * Bottles on an order: lines taken out on their own are left out of a live or complete order; a
+ * declined or cancelled order counts the lines it had when it stopped (they stopped with it).
+ */
+export function orderItemCount(
+  orderStatus: OrderStatus,
+  items: ReadonlyArray<{ quantity: number; itemStatus: OrderStatus }>,
+): number {
+  const stopped = STOPPED_STATUSES.includes(orderStatus);
+  return items.filter((i) => stopped || !STOPPED_STATUSES.includes(i.itemStatus)).reduce((n, i) => n + i.quantity, 0);
+}
+
 /** The order history filter (spec 4): Processing is everything between Received and the end. */
 export const HISTORY_STATUS_FILTERS = ['Received', 'Processing', 'Complete'] as const;
 export type HistoryStatusFilter = (typeof HISTORY_STATUS_FILTERS)[number];

@@ -1,4 +1,5 @@
 import {
+  dayStarts,
   daysBetween,
   formatLocal,
   isTimeZone,
@@ -95,5 +96,15 @@ describe('store-local dates', () => {
     const due = new Date(placed.getTime() + 2 * 3_600_000);
     expect(formatLocal(CHICAGO, placed, 'h:mm a')).toBe('12:30 AM');
     expect(formatLocal(CHICAGO, due, 'h:mm a')).toBe('3:30 AM');
+  });
+});
+
+describe('dayStarts (the day buckets SQL groups by)', () => {
+  it('starts each day at local midnight, across a daylight-saving change', () => {
+    const [from, to] = monthRange('America/Chicago', '2025-03');
+    const starts: Date[] = dayStarts('America/Chicago', daysBetween('America/Chicago', from, to));
+    expect(starts).toHaveLength(31);
+    expect(starts[0].toISOString()).toBe('2025-03-01T06:00:00.000Z');
+    expect(starts[9].toISOString()).toBe('2025-03-10T05:00:00.000Z');
   });
 });

@@ -80,6 +80,12 @@ export function daysBetween(timeZone: string, from: Date, to: Date): string[] {
   return days;
 }
 
+/** The moments the calendar days ('YYYY-MM-DD') start in the time zone: the day buckets of a SQL
+ * `width_bucket(order_date, $starts)` (bucket n is days[n - 1]), so SQL never works out days itself. */
+export function dayStarts(timeZone: string, days: readonly string[]): Date[] {
+  return days.map((day) => startOfLocalDay(timeZone, day));
+}
+
 /** A moment written in the time zone with a date-fns pattern, e.g. 'dd/MM/yy hh:mm a'. */
 export function formatLocal(timeZone: string, at: Date | number | string, pattern: string): string {
   return format(new TZDate(+new Date(at), timeZone), pattern);

@@ -20,9 +20,3 @@ export function svgImage(svg: string): ImageRecord {
   const height = Number(/<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1]) || null;
   return { hash: sha256Hex(bytes), contentType: 'image/svg+xml', bytes, width, height };
 }
-
-/** Public URL of an image, optionally a resized variant (listing cards use width 300). */
-export function imageUrl(hash: string | null | undefined, width?: number): string | null {
-  if (!hash) return null;
-  return width ? `/api/images/${hash}?w=${width}` : `/api/images/${hash}`;
-}

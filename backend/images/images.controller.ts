@@ -2,6 +2,7 @@ import { BadRequestException, Controller, Get, Headers, NotFoundException, Param
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
+import { sendImage } from '../common/http/send-image';
 import { ImagesService, ServedImage } from './images.service';
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -46,17 +47,6 @@ export class ImagesController {
       image = await this.images.original(hash);
     }
     if (!image) throw new NotFoundException('No such image.');
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('ETag', image.etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === image!.etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', image.contentType);
-    // Our SVGs are generated label art; still, never let one run script if opened directly.
-    if (image.contentType.includes('svg'))
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    res.status(200).end(image.bytes);
+    sendImage(res, image, ifNoneMatch, 'public, max-age=31536000, immutable');
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import sharp, { Metadata } from 'sharp';
 import { DataSource } from 'typeorm';
 import { MENU_TAXONOMY } from '../domain/catalogue';
+import type { ImageBody } from '../common/http/send-image';
 import { ImageRecord, sha256Hex, svgImage } from './image-bytes';
 import { placeholderSvg } from './label-art';
 import { LRUCache } from 'lru-cache';
@@ -11,11 +12,8 @@ import { LRUCache } from 'lru-cache';
 export const VARIANT_WIDTHS = [64, 150, 300, 600, 1200];
 const MAX_UPLOAD_BYTES = 900 * 1024;
 
-export interface ServedImage {
-  bytes: Buffer;
-  contentType: string;
-  etag: string;
-}
+/** An image as it is served (common/http/send-image.ts answers it). */
+export type ServedImage = ImageBody;
 
 const imageBytes = (image: ServedImage) => image.bytes.length + 200;
 

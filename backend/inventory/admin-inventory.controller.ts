@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
@@ -22,6 +22,14 @@ export class AdminInventoryController {
     const { rows, total, offset } = await this.inventory.list(ctx, query);
     setContentRange(res, 'inventory', offset, rows.length, total);
     return rows;
+  }
+
+  /** The list as it is filtered, searched and sorted (every page) as a CSV download, streamed. */
+  @Get('export.csv')
+  @Roles('admin', 'superadmin')
+  @ApiProduces('text/csv')
+  async exportCsv(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res() res: Response): Promise<void> {
+    await this.inventory.exportCsv(ctx, query, res);
   }
 
   @Post('bulk-update')

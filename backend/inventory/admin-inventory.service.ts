@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { ListQuery } from '../common/http/list-query';
+import type { Response } from 'express';
+import { CsvStream } from '../common/http/csv';
+import { ListQuery, ListSpec } from '../common/http/list-query';
 import { roundCents, toCents } from '../common/money/money';
 import { priceFieldFor } from '../domain/csv-mapping';
 import { hasActiveSaleSql, regularPriceSql } from '../domain/pricing-sql';
@@ -13,7 +15,7 @@ import { OrderLinesLookup } from './admin-inventory-orders';
 import { BulkUpdateInventoryDto, UpdateInventoryItemDto } from './dto/admin-inventory.dto';
 import { InventoryItem } from './inventory-item.entity';
 import { editableFields, toAdminInventoryRecord } from './admin-inventory.view';
-import type { BulkUpdateResult } from '../domain/api/admin-inventory';
+import type { AdminInventoryRecord, BulkUpdateResult } from '../domain/api/admin-inventory';
 
 /** The regular price as spec 4 selects it (domain/pricing-sql.ts), for sorting and filtering by price. */
 const REGULAR_PRICE_SQL = regularPriceSql('i');
@@ -25,6 +27,48 @@ const PRICE_COLUMN = { unit: 'unitPriceCents', pack: 'packPriceCents', case: 'ca
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The search box: every word found in the description, in any order ('1792 bourbon' finds
+ * '1792 Bottled in Bond Bourbon'), or the exact item number or barcode.
+ */
+export function applyInventorySearch(qb: SelectQueryBuilder<InventoryItem>, value: unknown): void {
+  const text = String(value).trim().slice(0, 200);
+  if (!text) return;
+  const words = text.split(/\s+/).slice(0, 10);
+  const params: Record<string, unknown> = { exact: text };
+  const all = words.map((w, n) => {
+    params[`word${n}`] = likePattern(w);
+    return `i.item_description ILIKE :word${n}`;
+  });
+  qb.andWhere(`((${all.join(' AND ')}) OR i.item_number = :exact OR i.upc = :exact)`, params);
+}
+
+/** The CSV export's columns: the list's record, amounts in dollars. */
+const INVENTORY_EXPORT_COLUMNS: ReadonlyArray<[string, (r: AdminInventoryRecord) => string | number | boolean | null]> =
+  [
+    ['Item number', (r) => r.itemNumber],
+    ['UPC', (r) => r.upc],
+    ['Description', (r) => r.itemDescription],
+    ['Size', (r) => r.sizeDescriptionWeight],
+    ['Pack type', (r) => r.packType],
+    ['Pack quantity', (r) => r.packQuantity],
+    ['Category', (r) => r.mainCategory],
+    ['Subcategory', (r) => r.subCategory],
+    ['Unit price', (r) => r.itemUnitPrice.toFixed(2)],
+    ['Pack price', (r) => r.itemPackPrice.toFixed(2)],
+    ['Case price', (r) => r.itemWarmCasePrice.toFixed(2)],
+    ['Unit sale price', (r) => r.itemUnitSalePrice.toFixed(2)],
+    ['Sale starts', (r) => r.dateSaleStarts],
+    ['Sale ends', (r) => r.dateSaleEnds],
+    ['On sale', (r) => (r.onSale ? 'yes' : 'no')],
+    ['Current price', (r) => r.currentPrice.toFixed(2)],
+    ['Available to sell', (r) => r.availableToSell],
+    ['Available', (r) => (r.isAvailable ? 'yes' : 'no')],
+    ['Sales tax %', (r) => r.salesTax],
+    ['Mapped', (r) => (r.beverageId ? 'yes' : 'no')],
+  ];
+const INVENTORY_EXPORT_HEADER = INVENTORY_EXPORT_COLUMNS.map(([name]) => name);
 
 /**
  * The store inventory as the store admin manages it (spec 2.15 'Store inventory list', decisions.md
@@ -52,9 +96,9 @@ export class AdminInventoryService {
       .addSelect(['b.id', 'b.imageHash', 'b.mainCategory', 'b.subCategory1']);
   }
 
-  async list(ctx: StoreContext, query: ListQuery) {
-    const today = await this.today(ctx.store.id);
-    const result = await this.db.list(ctx, (em) => this.scoped(ctx, em), query, {
+  /** The list's sorts and filters (the shared list helper applies them), with today for sale windows. */
+  private listSpec(today: string): ListSpec<InventoryItem> {
+    return {
       sorts: {
         id: 'i.id',
         itemNumber: 'i.item_number',
@@ -68,14 +112,9 @@ export class AdminInventoryService {
         updatedAt: 'i.updated_at',
       },
       defaultSort: ['itemDescription', 'ASC'],
+      tieBreak: 'i.id',
       filters: {
-        q: (qb, v) => {
-          const text = String(v).trim();
-          qb.andWhere('(i.item_description ILIKE :q OR i.item_number = :exact OR i.upc = :exact)', {
-            q: likePattern(text),
-            exact: text,
-          });
-        },
+        q: (qb, v) => applyInventorySearch(qb, v),
         id: (qb, v) =>
           qb.andWhere('i.id IN (:...ids)', { ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger) }),
         onSale: (qb, v) => {
@@ -89,8 +128,37 @@ export class AdminInventoryService {
         priceMin: (qb, v) => qb.andWhere(`(${REGULAR_PRICE_SQL}) >= :priceMin`, { priceMin: toCents(Number(v) || 0) }),
         priceMax: (qb, v) => qb.andWhere(`(${REGULAR_PRICE_SQL}) <= :priceMax`, { priceMax: toCents(Number(v) || 0) }),
       },
-    });
+    };
+  }
+
+  async list(ctx: StoreContext, query: ListQuery) {
+    const today = await this.today(ctx.store.id);
+    const result = await this.db.list(ctx, (em) => this.scoped(ctx, em), query, this.listSpec(today));
     return { ...result, rows: result.rows.map((r) => toAdminInventoryRecord(r, today)) };
+  }
+
+  /** GET /api/admin/inventory/export.csv: every item the list shows (its filters, search and sort), streamed. */
+  async exportCsv(ctx: StoreContext, query: ListQuery, res: Response): Promise<void> {
+    const today = await this.today(ctx.store.id);
+    const { filter, sort } = query;
+    await CsvStream.send(res, `inventory-${ctx.store.webUrl}.csv`, INVENTORY_EXPORT_HEADER, async (csv) => {
+      await this.db.streamList(
+        ctx,
+        (em) => this.scoped(ctx, em),
+        { filter, sort },
+        this.listSpec(today),
+        async (ids, em) => {
+          const items = await this.scoped(ctx, em).andWhere('i.id IN (:...ids)', { ids }).getMany();
+          const byId = new Map(items.map((i) => [i.id, toAdminInventoryRecord(i, today)]));
+          await csv.write(
+            ids
+              .map((id) => byId.get(id))
+              .filter((r) => r !== undefined)
+              .map((r) => INVENTORY_EXPORT_COLUMNS.map(([, value]) => value(r))),
+          );
+        },
+      );
+    });
   }
 
   private async findOwn(ctx: StoreContext, id: number, em: EntityManager, lock = false): Promise<InventoryItem> {

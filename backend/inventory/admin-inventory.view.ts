@@ -1,5 +1,6 @@
 import { hasActiveSale, regularPriceCents, currentPriceCents } from '../domain/pricing';
 import { toDollars } from '../common/money/money';
+import { imageUrl } from '../images/image-url';
 import type { InventoryItem } from './inventory-item.entity';
 import type { AdminInventoryRecord, EditableInventoryFields } from '../domain/api/admin-inventory';
 
@@ -25,7 +26,7 @@ export function toAdminInventoryRecord(i: InventoryItem, today: string): AdminIn
     mainCategory: i.beverage?.mainCategory || i.mainCategory || '',
     // The menu item (Vodka, Cabernet Sauvignon), not its group (Spirits): finalCategory on the master.
     subCategory: i.beverage?.finalCategory || i.beverage?.subCategory1 || i.subCategory || '',
-    imageUrl: (i.beverage?.imageHash ?? i.imageHash) ? `/api/images/${i.beverage?.imageHash ?? i.imageHash}` : null,
+    imageUrl: imageUrl(i.beverage?.imageHash ?? i.imageHash),
     beverageId: i.beverageId,
     ...editableFields(i),
     price: toDollars(regularPriceCents(i)),

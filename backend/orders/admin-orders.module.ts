@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminOrderListService } from './admin-order-list.service';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { OrdersModule } from './orders.module';
@@ -7,6 +8,6 @@ import { OrdersModule } from './orders.module';
 @Module({
   imports: [OrdersModule],
   controllers: [AdminOrdersController],
-  providers: [AdminOrdersService],
+  providers: [AdminOrdersService, AdminOrderListService],
 })
 export class AdminOrdersModule {}

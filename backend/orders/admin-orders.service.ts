@@ -5,61 +5,21 @@ import { PaymentTransaction } from '../payment/payment-transaction.entity';
 import { OrderNote } from './entities/order-note.entity';
 import { Order } from './entities/order.entity';
 import { orderMetaData, processorData } from './order-metadata';
-import { ListQuery, parseListQuery } from '../common/http/list-query';
 import { toCents, toDollars } from '../common/money/money';
-import { nextStatuses, ORDER_STATUSES, OrderStatus, parseOrderStatus } from '../domain/order-status';
+import { nextStatuses, OrderStatus, STOPPED_STATUSES } from '../domain/order-status';
+import { NOT_APPROVED_SQL, STOPPED_SQL } from '../domain/order-status-sql';
 import type { OrderType } from '../domain/order-totals';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { allows, OrderScope } from './order-scope';
-import { imageUrl, listedOrderFields } from './order-views';
 import { OrdersQueryService } from './orders-query.service';
-import type {
-  AdminOrderDetail,
-  CustomerStats,
-  DeskOrder,
-  DeskOrderItem,
-  HelpContact,
-  OrderCounts,
-  TransactionStatus,
-} from '../domain/api/orders';
-
-/** The order desk's tabs: every status, plus the default (spec 2.15: everything not 'complete'). */
-export const DESK_TABS = ['notComplete', ...ORDER_STATUSES] as const;
-
-const SORTS: Record<string, string> = {
-  id: 'o.id',
-  orderDate: 'o.order_date',
-  totalAmount: 'o.total_cents',
-  status: 'o.order_status',
-};
-
-interface DeskRow {
-  id: number;
-  orderDate: Date;
-  orderType: OrderType;
-  orderStatus: OrderStatus;
-  transactionStatus: TransactionStatus;
-  subtotalCents: number;
-  salesTaxCents: number;
-  shippingCostCents: number;
-  totalCents: number;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  idCheckedAt: Date | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-}
+import type { AdminOrderDetail, CustomerStats, HelpContact } from '../domain/api/orders';
 
 /** Pickup orders are ready 2 hours after ordering (spec 9). */
 const PICKUP_READY_MS = 2 * 3_600_000;
 
 /**
- * The store admin's order desk (spec 2.15 Orders screen) and order detail (decisions.md: the real
+ * The store admin's order detail (the desk's list: admin-order-list.service.ts) (decisions.md: the real
  * order, its customer and stats, payment and history). Every query takes the caller's OrderScope.
  */
 @Injectable()
@@ -69,112 +29,6 @@ export class AdminOrdersService {
     private readonly query: OrdersQueryService,
     private readonly audit: AuditService,
   ) {}
-
-  /** WHERE clause for the tab and the search box (order id, customer name, email, product). */
-  private where(storeId: number, filter: Record<string, unknown>, params: unknown[], byStatus = true): string {
-    params.push(storeId);
-    const where = [`o.store_id = $${params.length}`];
-    for (const key of Object.keys(filter)) {
-      if (!['status', 'q'].includes(key)) throw new BadRequestException(`Unknown filter: ${key}.`);
-    }
-    const status = filter.status === undefined || filter.status === '' ? 'notComplete' : String(filter.status);
-    if (!byStatus) {
-      // counts: every status at once
-    } else if (status === 'notComplete') where.push(`lower(o.order_status) <> 'complete'`);
-    else {
-      const parsed = parseOrderStatus(status);
-      if (!parsed) throw new BadRequestException(`Unknown status: ${status.slice(0, 30)}.`);
-      params.push(parsed);
-      where.push(`o.order_status = $${params.length}`);
-    }
-    const text = typeof filter.q === 'string' ? filter.q.trim().replace(/^#/, '') : '';
-    if (text) where.push(searchCondition(text, params));
-    return where.join(' AND ');
-  }
-
-  async list(scope: OrderScope, q: ListQuery) {
-    const p = parseListQuery(q);
-    const params: unknown[] = [];
-    const where = this.where(scope.store.id, p.filter, params);
-    const field = p.sortField ?? 'orderDate';
-    const sort = Object.hasOwn(SORTS, field) ? SORTS[field] : undefined;
-    if (!sort) throw new BadRequestException(`Cannot sort by ${p.sortField}.`);
-    const [{ total }] = await this.sql(
-      scope,
-      `SELECT count(*)::int AS total FROM customer_order o WHERE ${where}`,
-      params,
-    );
-    const rows: DeskRow[] = await this.sql(
-      scope,
-      `SELECT o.id, o.order_date AS "orderDate", o.order_type AS "orderType", o.order_status AS "orderStatus",
-              o.transaction_status AS "transactionStatus", o.subtotal_cents AS "subtotalCents", o.sales_tax_cents AS "salesTaxCents",
-              o.shipping_cost_cents AS "shippingCostCents", o.total_cents AS "totalCents", o.contact_name AS "contactName",
-              o.contact_email AS "contactEmail", o.contact_phone AS "contactPhone", o.id_checked_at AS "idCheckedAt",
-              COALESCE(s.address_line1, b.address_line1) AS "addressLine1", COALESCE(s.address_line2, b.address_line2) AS "addressLine2",
-              COALESCE(s.city, b.city) AS city, COALESCE(s.state, b.state) AS state, COALESCE(s.zip_code, b.zip_code) AS "zipCode"
-         FROM customer_order o
-         LEFT JOIN order_address s ON s.order_id = o.id AND s.kind = 'shipping'
-         LEFT JOIN order_address b ON b.order_id = o.id AND b.kind = 'billing'
-        WHERE ${where}
-        ORDER BY ${sort} ${p.sortOrder}, o.id ${p.sortOrder}
-        OFFSET ${p.offset} LIMIT ${p.limit}`,
-      params,
-    );
-    const items = await this.itemsOf(
-      scope,
-      rows.map((r) => r.id),
-    );
-    return { total: total as number, offset: p.offset, rows: rows.map((r) => deskView(r, items.get(r.id) ?? [])) };
-  }
-
-  /** Orders per tab for the same search, so the tab labels show counts. */
-  async counts(ctx: StoreContext, q?: string): Promise<OrderCounts> {
-    const params: unknown[] = [];
-    const where = this.where(ctx.store.id, { q }, params, false);
-    const rows: Array<{ status: string; n: number }> = await this.sql(
-      ctx,
-      `SELECT o.order_status AS status, count(*)::int AS n FROM customer_order o WHERE ${where} GROUP BY 1`,
-      params,
-    );
-    const counts: OrderCounts = Object.fromEntries(
-      ORDER_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
-    );
-    counts.notComplete = rows.filter((r) => r.status.toLowerCase() !== 'complete').reduce((sum, r) => sum + r.n, 0);
-    return counts;
-  }
-
-  private async itemsOf(ctx: StoreContext, orderIds: number[]): Promise<Map<number, DeskOrderItem[]>> {
-    const map = new Map<number, DeskOrderItem[]>();
-    if (!orderIds.length) return map;
-    const rows: Array<{
-      orderId: number;
-      id: number;
-      productName: string;
-      quantity: number;
-      itemPriceCents: number;
-      imageHash: string | null;
-      itemStatus: OrderStatus;
-    }> = await this.sql(
-      ctx,
-      `SELECT order_id AS "orderId", id, product_name AS "productName", quantity, item_price_cents AS "itemPriceCents", image_hash AS "imageHash", item_status AS "itemStatus"
-         FROM order_item WHERE order_id = ANY($1::int[]) ORDER BY id`,
-      [orderIds],
-    );
-    for (const i of rows) {
-      map.set(i.orderId, [
-        ...(map.get(i.orderId) ?? []),
-        {
-          orderItemId: i.id,
-          productName: i.productName,
-          quantity: i.quantity,
-          unitPrice: toDollars(i.itemPriceCents),
-          imageUrl: imageUrl(i.imageHash),
-          itemStatus: i.itemStatus,
-        },
-      ]);
-    }
-    return map;
-  }
 
   /** The order detail screen: the order (H4's view) plus barcodes, customer, stats and payment. */
   async detail(scope: OrderScope, orderId: number): Promise<AdminOrderDetail> {
@@ -215,7 +69,7 @@ export class AdminOrdersService {
     ]);
     const upcById = new Map(barcodes.map((b) => [b.id, b.upc ?? '']));
     const items = order.orderItems.map((i) => ({ ...i, barcode: upcById.get(i.orderItemId) ?? '', sku: i.itemId }));
-    const active = items.filter((i) => i.itemStatus !== 'Declined' && i.itemStatus !== 'Cancelled');
+    const active = items.filter((i) => !STOPPED_STATUSES.includes(i.itemStatus as OrderStatus));
     const originalCents = active.reduce((sum, i) => sum + toCents(i.regularPrice) * i.quantity, 0);
     const subtotalCents = toCents(order.subTotal);
     const c = customer[0];
@@ -311,12 +165,12 @@ export class AdminOrdersService {
     const [s] = await this.sql(
       ctx,
       `SELECT count(*)::int AS "totalOrdersMade",
-              count(*) FILTER (WHERE o.order_status NOT IN ('Received', 'Declined', 'Cancelled'))::int AS "approvedOrders",
-              COALESCE(sum(o.total_cents) FILTER (WHERE o.order_status NOT IN ('Declined', 'Cancelled')), 0)::bigint AS "spentCents",
-              count(*) FILTER (WHERE o.order_status NOT IN ('Declined', 'Cancelled'))::int AS "paidOrders",
+              count(*) FILTER (WHERE o.order_status NOT IN ${NOT_APPROVED_SQL})::int AS "approvedOrders",
+              COALESCE(sum(o.total_cents) FILTER (WHERE o.order_status NOT IN ${STOPPED_SQL}), 0)::bigint AS "spentCents",
+              count(*) FILTER (WHERE o.order_status NOT IN ${STOPPED_SQL})::int AS "paidOrders",
               COALESCE((SELECT sum(oi.quantity) FROM order_item oi JOIN customer_order x ON x.id = oi.order_id
-                         WHERE x.store_id = $1 AND x.customer_id = $2 AND x.order_status NOT IN ('Declined', 'Cancelled')
-                           AND oi.item_status NOT IN ('Declined', 'Cancelled')), 0)::bigint AS "units",
+                         WHERE x.store_id = $1 AND x.customer_id = $2 AND x.order_status NOT IN ${STOPPED_SQL}
+                           AND oi.item_status NOT IN ${STOPPED_SQL}), 0)::bigint AS "units",
               max(o.order_date) AS "mostRecent"
          FROM customer_order o WHERE o.store_id = $1 AND o.customer_id = $2`,
       [storeId, customerId],
@@ -338,35 +192,4 @@ export class AdminOrdersService {
   private sql<T = any>(ctx: StoreContext, text: string, params: unknown[]): Promise<T> {
     return this.db.run(ctx, (em) => em.query(text, params));
   }
-}
-
-function searchCondition(text: string, params: unknown[]): string {
-  params.push(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const like = `$${params.length}`;
-  let byId = '';
-  if (/^\d{1,9}$/.test(text)) {
-    params.push(Number(text));
-    byId = `o.id = $${params.length} OR `;
-  }
-  return `(${byId}o.contact_name ILIKE ${like} OR o.contact_email ILIKE ${like}
-    OR EXISTS (SELECT 1 FROM order_item si WHERE si.order_id = o.id AND si.product_name ILIKE ${like}))`;
-}
-
-/** Spec 3 'Order (admin list)' plus what the desk's buttons need. */
-function deskView(r: DeskRow, items: DeskOrderItem[]): DeskOrder {
-  return {
-    id: r.id,
-    orderId: r.id,
-    orderDate: r.orderDate.toISOString(),
-    orderType: r.orderType,
-    status: r.orderStatus,
-    transactionStatus: r.transactionStatus,
-    orderItems: items,
-    totalItems: items
-      .filter((i) => i.itemStatus !== 'Declined' && i.itemStatus !== 'Cancelled')
-      .reduce((n, i) => n + i.quantity, 0),
-    ...listedOrderFields(r),
-    idChecked: !!r.idCheckedAt,
-    nextStatuses: nextStatuses(r.orderStatus, r.orderType, 'staff'),
-  };
 }

@@ -19,6 +19,9 @@ export interface StoreItemRow extends PricedItem {
   imageHash: string | null;
   /** The department (master's once mapped): Wine, Beer, Liquor, Extras or Soda. */
   category?: string;
+  /** For promotion selectors (master's once mapped). */
+  subCategory?: string;
+  brand?: string;
 }
 
 /** The columns of StoreItemRow, for SELECT and for UPDATE ... RETURNING (`i` is inventory_item). */
@@ -39,7 +42,9 @@ export async function loadStoreItems(
     `SELECT ${ITEM_PRICE_COLUMNS},
             COALESCE(NULLIF(b.item_name, ''), i.item_description) AS "productName",
             COALESCE(b.image_hash, i.image_hash) AS "imageHash",
-            COALESCE(NULLIF(b.main_category, ''), i.main_category) AS "category"
+            COALESCE(NULLIF(b.main_category, ''), i.main_category) AS "category",
+            COALESCE(NULLIF(b.sub_category_1, ''), i.sub_category) AS "subCategory",
+            COALESCE(NULLIF(b.brand, ''), i.brand) AS "brand"
        FROM inventory_item i LEFT JOIN beverage b ON b.id = i.beverage_id
       WHERE i.store_id = $1 AND i.item_number = ANY($2::varchar[])`,
     [storeId, itemNumbers],

@@ -9,7 +9,7 @@ export interface MailOrder {
   contactName: string;
   contactEmail: string;
   subtotalCents: number;
-  /** Promotion cents off (issue 12 quote; 0 until promotions). */
+  /** Promotion cents off (issue 13). */
   discountCents?: number;
   /** Bottle deposits (issue 12). */
   depositCents?: number;
@@ -31,6 +31,9 @@ export interface MailLine {
   quantity: number;
   itemPriceCents: number;
   depositCents?: number;
+  /** Promotion cents off the line (issue 13) and the promotion's name. */
+  discountCents?: number;
+  promotionName?: string | null;
 }
 
 export interface MailStore {
@@ -56,7 +59,10 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
   const rows = lines.map(
     (l) =>
       `  ${l.quantity} x ${l.productName}${l.size ? ` (${l.size})` : ''}  ${formatDollars(l.itemPriceCents * l.quantity)}` +
-      (l.depositCents ? ` + deposit ${formatDollars(l.depositCents)}` : ''),
+      (l.depositCents ? ` + deposit ${formatDollars(l.depositCents)}` : '') +
+      (l.discountCents
+        ? `\n    ${l.promotionName ? `${l.promotionName}: ` : 'Discount: '}-${formatDollars(l.discountCents)}`
+        : ''),
   );
   const text = [
     `Hello ${order.contactName},`,

@@ -21,6 +21,7 @@ import { confirmationMail } from './order-mails';
 import { ITEM_PRICE_COLUMNS, priceLine, PricedOrderLine, StoreItemRow } from './order-lines';
 import { ageOn, MINIMUM_AGE } from './orders-workflow.service';
 import { QuoteService, type PricedCart } from './quote/quote.service';
+import { PromotionsService } from '../promotions/promotions.service';
 import { storeToday } from '../domain/store-time';
 import { OrderClient, OrderingCustomer, OrderRecords, OrderWriter } from './order-writer';
 
@@ -54,6 +55,7 @@ export class OrderPlacementService {
     private readonly idempotency: IdempotencyService,
     private readonly writer: OrderWriter,
     private readonly quotes: QuoteService,
+    private readonly promotions: PromotionsService,
   ) {}
 
   async place(
@@ -102,6 +104,8 @@ export class OrderPlacementService {
       lines: lines.map((l) => ({ itemNumber: l.itemId, quantity: l.quantity })),
       address: dto.orderType === 'pickup' ? undefined : dto.shippingAddress,
       shippingOption: dto.shippingOption,
+      promoCode: dto.promoCode,
+      customerId: customer.id,
     });
     const q = cart.quote;
     const problems = q.problems.filter((p) => p.code !== 'SHIPPING_OPTION');
@@ -167,8 +171,16 @@ export class OrderPlacementService {
           window: window ? { start: new Date(window.start), end: new Date(window.end) } : null,
           pickupReadyAt: cart.pickupReadyAt,
           client,
+          promoCode:
+            cart.promotions.codePromotion && q.promotions.some((p) => p.id === cart.promotions.codePromotion!.id)
+              ? cart.promotions.codePromotion.code
+              : null,
           payment: { transactionId: auth.transactionId, brand: auth.brand, last4: auth.last4, expiry: auth.expiry },
         });
+        const coded = cart.promotions.codePromotion;
+        const codeUse = coded && q.promotions.find((p) => p.id === coded.id);
+        if (coded && codeUse)
+          await this.promotions.redeem(em, ctx, coded.id, coded.code!, order.id, customer.id, codeUse.amountCents);
         await this.payments.attachToOrder(em, auth.transactionId, order.id);
         await this.mail.enqueue(em, confirmationMail(order.mailOrder, order.mailLines, store));
         const body: PlacedOrder = {

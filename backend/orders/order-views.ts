@@ -6,7 +6,7 @@ import type {
   OrderItemView,
   OrderRefundView,
 } from '../domain/api/orders';
-import { imageUrl as thumbnailUrl } from '../images/image-bytes';
+import { imageUrl as thumbnailUrl } from '../images/image-url';
 import { nextStatuses, type Actor, type OrderStatus } from '../domain/order-status';
 import { paymentView } from '../payment/payment.service';
 import type { PaymentTransaction } from '../payment/payment-transaction.entity';
@@ -16,9 +16,10 @@ import type { OrderRefund } from './entities/order-refund.entity';
 import type { OrderStatusHistory } from './entities/order-status-history.entity';
 import type { Order } from './entities/order.entity';
 
-/** Images are served by hash (architecture.md), never inlined as base64: a 300 px thumbnail for order rows. */
+/** Order rows show a 300 px thumbnail (the URL itself is built by images/image-url.ts). */
+export const ORDER_THUMBNAIL_WIDTH = 300;
 export function imageUrl(hash: string | null | undefined): string | null {
-  return thumbnailUrl(hash, 300);
+  return thumbnailUrl(hash, ORDER_THUMBNAIL_WIDTH);
 }
 
 /** Spec 3 Order item. */

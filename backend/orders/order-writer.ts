@@ -37,6 +37,8 @@ export interface NewOrder {
   pickupReadyAt: Date | null;
   client?: OrderClient;
   payment: { transactionId: string; brand: string; last4: string; expiry: string };
+  /** The promo code the order uses (upper-case), when its promotion applied. */
+  promoCode: string | null;
 }
 
 export interface OrderRecords {
@@ -58,18 +60,21 @@ WITH o AS (
   INSERT INTO customer_order (store_id, customer_id, user_id, order_type, order_status, transaction_status, transaction_id,
       subtotal_cents, sales_tax_cents, shipping_cost_cents, total_cents, hold_amount_cents, shipping_option, weight_lb,
       contact_name, contact_email, contact_phone, card_brand, card_last4, card_expiry, card_holder_name, age_confirmed, confirmation_queued_at,
-      deposit_cents, discount_cents, window_start, window_end, pickup_ready_at, customer_note, client_ip, user_agent)
+      deposit_cents, discount_cents, window_start, window_end, pickup_ready_at, order_discount_cents, promo_code, applied_promotions,
+      customer_note, client_ip, user_agent)
   VALUES ($1, $2, $3, $4, 'Received', 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, now(),
-      $25, $26, $27, $28, $29, $30, $31, $32)
+      $25, $26, $27, $28, $29, $30, $31, $32::jsonb, $33, $34, $35)
   RETURNING id, order_date
 ), items AS (
   INSERT INTO order_item (order_id, inventory_item_id, item_number, product_name, size, pack_type, pack_size, quantity,
-      item_price_cents, regular_price_cents, sales_tax_percent, tax_cents, item_status, image_hash, deposit_cents, discount_cents)
+      item_price_cents, regular_price_cents, sales_tax_percent, tax_cents, item_status, image_hash, deposit_cents, discount_cents,
+      promotion_id, promotion_name)
   SELECT o.id, l.inventory_item_id, l.item_number, l.product_name, l.size, l.pack_type, l.pack_size, l.quantity,
-         l.item_price_cents, l.regular_price_cents, l.sales_tax_percent, l.tax_cents, 'Received', l.image_hash, l.deposit_cents, l.discount_cents
+         l.item_price_cents, l.regular_price_cents, l.sales_tax_percent, l.tax_cents, 'Received', l.image_hash, l.deposit_cents, l.discount_cents,
+         l.promotion_id, l.promotion_name
     FROM o, jsonb_to_recordset($21::jsonb) AS l(ord int, inventory_item_id int, item_number varchar, product_name varchar, size varchar,
          pack_type varchar, pack_size int, quantity int, item_price_cents int, regular_price_cents int, sales_tax_percent numeric,
-         tax_cents int, image_hash varchar, deposit_cents int, discount_cents int)
+         tax_cents int, image_hash varchar, deposit_cents int, discount_cents int, promotion_id int, promotion_name varchar)
    ORDER BY l.ord
 ), addresses AS (
   INSERT INTO order_address (order_id, kind, full_name, address_line1, address_line2, city, state, country, zip_code, email_address, phone_number)
@@ -143,6 +148,8 @@ export class OrderWriter {
       image_hash: l.item.imageHash,
       deposit_cents: quoted.get(l.item.itemNumber)?.depositCents ?? 0,
       discount_cents: quoted.get(l.item.itemNumber)?.discountCents ?? 0,
+      promotion_id: quoted.get(l.item.itemNumber)?.promotionId ?? null,
+      promotion_name: quoted.get(l.item.itemNumber)?.promotionName?.slice(0, 100) ?? null,
     }));
     const [row]: Array<{ id: number; order_date: Date }> = await em.query(INSERT_ORDER, [
       store.id,
@@ -174,6 +181,9 @@ export class OrderWriter {
       o.window?.start ?? null,
       o.window?.end ?? null,
       o.pickupReadyAt,
+      quote.orderDiscountCents,
+      o.promoCode,
+      JSON.stringify(quote.promotions),
       trim(dto.note).slice(0, 500),
       o.client?.ip ? o.client.ip.replace(/^::ffff:/, '').slice(0, 45) : null,
       o.client?.userAgent ? o.client.userAgent.slice(0, 400) : null,
@@ -206,6 +216,8 @@ export class OrderWriter {
         quantity: l.quantity,
         itemPriceCents: l.priceCents,
         depositCents: quoted.get(l.item.itemNumber)?.depositCents ?? 0,
+        discountCents: quoted.get(l.item.itemNumber)?.discountCents ?? 0,
+        promotionName: quoted.get(l.item.itemNumber)?.promotionName ?? null,
       })),
     };
   }

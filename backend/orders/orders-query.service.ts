@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { In } from 'typeorm';
 import { toDollars } from '../common/money/money';
+import { STOPPED_SQL } from '../domain/order-status-sql';
 import type { CustomerOrder, ListedOrder, TrackedOrderItem, TransactionStatus } from '../domain/api/orders';
 import type { OrderType } from '../domain/order-totals';
 import {
@@ -20,7 +21,7 @@ import { OrderStatusHistory } from './entities/order-status-history.entity';
 import { Order } from './entities/order.entity';
 import { actorOf, allows, OrderScope, scopeCondition } from './order-scope';
 import { imageUrl, listedOrderFields, orderDetailView } from './order-views';
-import { daysBetween, monthRange, yearRange } from '../domain/store-time';
+import { dayStarts, daysBetween, monthRange, yearRange } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { StoresService } from '../tenants/stores.service';
@@ -183,18 +184,19 @@ export class OrdersQueryService {
     const storeId = ctx.store.id;
     const timeZone = await this.stores.timeZoneOf(storeId);
     const [from, to] = monthRange(timeZone, month);
-    const rows: Array<{ date: string; count: number; sales: string }> = await this.sql(
+    const days = daysBetween(timeZone, from, to);
+    const rows: Array<{ bucket: number; count: number; sales: string }> = await this.sql(
       ctx,
-      `SELECT to_char(o.order_date AT TIME ZONE $4, 'YYYY-MM-DD') AS date, count(*)::int AS count,
-              COALESCE(sum(o.total_cents) FILTER (WHERE o.order_status NOT IN ('Declined', 'Cancelled')), 0) AS sales
+      `SELECT width_bucket(o.order_date, $4::timestamptz[]) AS bucket, count(*)::int AS count,
+              COALESCE(sum(o.total_cents) FILTER (WHERE o.order_status NOT IN ${STOPPED_SQL}), 0) AS sales
          FROM customer_order o
         WHERE o.store_id = $1 AND o.order_date >= $2 AND o.order_date < $3
         GROUP BY 1 ORDER BY 1`,
-      [storeId, from, to, timeZone],
+      [storeId, from, to, dayStarts(timeZone, days)],
     );
-    const byDate = new Map(rows.map((r) => [r.date, r]));
+    const byDate = new Map(rows.map((r) => [days[r.bucket - 1], r]));
     const out: Array<{ date: string; count: number; totalAmount: number }> = [];
-    for (const day of daysBetween(timeZone, from, to)) {
+    for (const day of days) {
       const r = byDate.get(day);
       out.push({ date: day, count: r?.count ?? 0, totalAmount: toDollars(Number(r?.sales ?? 0)) });
     }

@@ -15,6 +15,7 @@ import {
   FINAL_STATUSES,
   OrderStatus,
   parseOrderStatus,
+  STOPPED_STATUSES,
   TransitionDecision,
   TransitionEffect,
 } from '../domain/order-status';
@@ -39,7 +40,7 @@ export interface IdCheck {
   dateOfBirth: string;
 }
 
-const REMOVED: readonly string[] = ['Declined', 'Cancelled'];
+const REMOVED: readonly string[] = STOPPED_STATUSES;
 export const MINIMUM_AGE = 21;
 
 /**

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentModule } from '../payment/payment.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { SellingRulesModule } from '../selling-rules/selling-rules.module';
 import { ShippingModule } from '../shipping/shipping.module';
 import { OrderAddress } from './entities/order-address.entity';
@@ -39,6 +40,7 @@ import { QuoteService } from './quote/quote.service';
     PaymentModule,
     ShippingModule,
     SellingRulesModule,
+    PromotionsModule,
   ],
   controllers: [OrdersController, OrderStatsController, CartQuoteController],
   providers: [

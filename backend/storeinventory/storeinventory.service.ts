@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ListingPage } from '../domain/api/catalogue';
 import { toCents, toDollars } from '../domain/money';
+import { PAGE_SIZES, pageSizeFor } from '../domain/page-size';
 import type { Store } from '../tenants/store.entity';
 import { CatalogueService, JsonBody } from '../catalogue/catalogue.service';
 import { CatalogueProduct, CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -11,8 +12,6 @@ import { ListingQuery, ListingResult, ListingSort } from '../catalogue/listing';
 import { ProductView } from '../catalogue/product-view';
 
 /** Customer listing pages are capped at this size (spec 9: the storefront fetches 100 at a time). */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 24;
 /** Item numbers are short codes; anything else cannot name a product. */
 const ITEM_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
 
@@ -103,7 +102,7 @@ export class StoreInventoryService {
       maxPriceCents,
       sort: p.sort ?? (search && !collection ? 'relevance' : defaults.sort),
       page: p.page ?? 1,
-      pageSize: Math.min(p.pageSize ?? defaults.pageSize, MAX_PAGE_SIZE),
+      pageSize: pageSizeFor('storefront', p.pageSize ?? defaults.pageSize),
     };
     return this.catalogue.listing(snap, query);
   }
@@ -135,10 +134,16 @@ export class StoreInventoryService {
       p.pageSize,
     ]);
     return this.catalogue.respond(snap, key, (): ListingPage => {
-      const r = this.run(snap, p, { sort: 'relevance', pageSize: DEFAULT_PAGE_SIZE });
+      const r = this.run(snap, p, { sort: 'relevance', pageSize: PAGE_SIZES.storefront.default });
       const collection = collectionNamed(search);
+      // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
+      const didYouMean =
+        search && !collection && r.total === 0 && ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed)
+          ? this.catalogue.didYouMean(snap, search)
+          : undefined;
       return {
         ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
+        ...(didYouMean ? { didYouMean } : {}),
         items: this.views(snap, r.items),
         total: r.total,
         page: r.page,
@@ -196,7 +201,7 @@ export class StoreInventoryService {
   async page(
     store: Store,
     p: ListingParams,
-    defaults = { sort: 'relevance' as ListingSort, pageSize: MAX_PAGE_SIZE },
+    defaults = { sort: 'relevance' as ListingSort, pageSize: PAGE_SIZES.storefront.max },
   ): Promise<ProductView[]> {
     const snap = await this.listingCatalogue(store, p);
     return this.views(snap, this.run(snap, p, defaults).items);
@@ -205,7 +210,7 @@ export class StoreInventoryService {
   async all(store: Store, page?: number, pageSize?: number): Promise<ProductView[]> {
     const snap = await this.snapshot(store);
     if (page === undefined && pageSize === undefined) return this.views(snap, snap.products);
-    const size = Math.min(pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+    const size = pageSizeFor('storefront', pageSize ?? PAGE_SIZES.storefront.max);
     const start = ((page ?? 1) - 1) * size;
     return this.views(snap, snap.products.slice(start, start + size));
   }

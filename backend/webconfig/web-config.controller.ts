@@ -16,6 +16,7 @@ import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
+import { sendImage } from '../common/http/send-image';
 import { Public, Roles } from '../common/auth/decorators';
 import { ImagesService } from '../images/images.service';
 import type { StoreContext } from '../tenants/store-context';
@@ -61,17 +62,7 @@ export class WebConfigController {
     const image = hash ? await this.images.original(hash) : undefined;
     if (!image) throw new NotFoundException('This store has no logo yet.');
     // The logo can change: revalidate each time (cheap: 304 while the hash is the same).
-    res.setHeader('Cache-Control', 'public, no-cache');
-    res.setHeader('ETag', image.etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (ifNoneMatch === image.etag) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Type', image.contentType);
-    if (image.contentType.includes('svg'))
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    res.status(200).end(image.bytes);
+    sendImage(res, image, ifNoneMatch, 'public, no-cache');
   }
 
   @Roles('admin', 'superadmin')

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import type { WebConfigView } from '../domain/api/web-config';
 import { AuditService } from '../audit/audit.service';
 import { ImagesService } from '../images/images.service';
+import { imageUrl } from '../images/image-url';
 import { actingOn, StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { Store } from '../tenants/store.entity';
@@ -33,7 +34,7 @@ export class WebConfigService {
     return {
       id: c?.id ?? 0,
       companyName: c?.companyName || store.name,
-      logo: c?.logoHash ? `/api/images/${c.logoHash}` : '',
+      logo: imageUrl(c?.logoHash) ?? '',
       locations: c?.locations ?? store.location,
       phoneNumber: c?.phoneNumber ?? store.phone,
       footerContent: c?.footerContent ?? '',

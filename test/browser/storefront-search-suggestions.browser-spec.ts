@@ -82,4 +82,23 @@ describe('storefront search suggestions', () => {
       await page.waitForURL((url) => url.pathname === '/products/merlot');
       await page.getByTestId('result-count').waitFor();
     }));
+
+  it('a search that finds nothing offers "did you mean" in the catalogue\'s words (issue 15)', () =>
+    withFailureShot(page, 'search-did-you-mean', async () => {
+      await openSearch();
+      await box().fill('wodkka');
+      await box().press('Enter');
+      await page.waitForURL((url) => url.pathname === '/products/wodkka');
+      const empty = page.getByTestId('empty-result');
+      await empty.getByText('Nothing in our shop matches “wodkka”.').waitFor();
+      await empty.getByTestId('did-you-mean').waitFor();
+      expect(await empty.getByTestId('did-you-mean').textContent()).toBe('Did you mean vodka?');
+      await shootBothWidths(page, 'search-did-you-mean');
+      await empty.getByRole('link', { name: 'vodka', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/products/vodka');
+      await page.getByRole('heading', { name: 'Results for “vodka”', level: 1 }).waitFor();
+      const api = (await t.http().get('/api/storeinventory/Listing?search=vodka&pageSize=1').expect(200)).body;
+      expect(api.total).toBeGreaterThan(0);
+      await page.getByTestId('result-count').getByText(`${api.total} products`).waitFor();
+    }));
 });

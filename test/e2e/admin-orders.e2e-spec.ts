@@ -96,7 +96,7 @@ describe('order desk and order detail (GET /api/admin/orders, transitions, ID ch
     expect((await list({ q: 'customer1@example' }).expect(200)).body.length).toBeGreaterThanOrEqual(2);
     expect((await list({ q: 'no such order anywhere' }).expect(200)).body).toEqual([]);
     const counts = await get(`/api/admin/orders/counts?q=Quillon`).expect(200);
-    expect(counts.body).toMatchObject({ notComplete: 2, Received: 2, Accepted: 0, Complete: 0 });
+    expect(counts.body).toMatchObject({ open: 2, Received: 2, Accepted: 0, Complete: 0 });
     await list({ status: 'Shipped?' }).expect(400);
     await list({ store_id: 2 }).expect(400);
   });
@@ -199,8 +199,17 @@ describe('order desk and order detail (GET /api/admin/orders, transitions, ID ch
     // Billing shows the card as brand and last four only.
     expect(JSON.stringify(done.body)).not.toMatch(/4111111111111111|"cvv"|expir|"\d\d\/\d\d"/i);
 
-    // The default desk no longer lists it; the Complete tab does.
-    expect((await list({ q: 'Quillon' }).expect(200)).body.map((o: any) => o.orderId)).toEqual([orders.small]);
+    // 'Open' lists orders that need work: neither the complete nor the declined one. Their own tabs do,
+    // and the declined order still counts the bottles it had when it stopped.
+    expect((await list({ q: 'Quillon' }).expect(200)).body.map((o: any) => o.orderId)).toEqual([]);
+    expect((await list({ q: 'Quillon', status: 'open' }).expect(200)).body).toEqual([]);
+    const declined = (await list({ q: 'Quillon', status: 'Declined' }).expect(200)).body;
+    expect(declined.map((o: any) => [o.orderId, o.totalItems])).toEqual([[orders.small, 2]]);
+    expect((await get(`/api/admin/orders/counts?q=Quillon`).expect(200)).body).toMatchObject({
+      open: 0,
+      Complete: 1,
+      Declined: 1,
+    });
     expect((await list({ q: 'Quillon', status: 'Complete' }).expect(200)).body.map((o: any) => o.orderId)).toEqual([
       orders.big,
     ]);

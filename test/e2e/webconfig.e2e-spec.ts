@@ -175,6 +175,10 @@ describe('web configuration (spec 7 /api/WebpageConfig)', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body, png)).toBe(0);
     await t.http().get('/api/WebpageConfig/logo').set('If-None-Match', served.headers.etag).expect(304);
+    // The same conditional rule as product images: a list, weak tags; another tag gets the bytes.
+    const weak = `"x", W/${served.headers.etag}`;
+    await t.http().get('/api/WebpageConfig/logo').set('If-None-Match', weak).expect(304);
+    await t.http().get('/api/WebpageConfig/logo').set('If-None-Match', '"other"').expect(200);
     // JSON upload, and Harbor keeps its own logo.
     const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#aa0000' } })
       .jpeg()

@@ -25,3 +25,72 @@ export function sendCsv(res: Response, filename: string, csv: string): string {
   res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
   return csv;
 }
+
+/**
+ * A CSV download written while it is produced (no whole document in memory): nothing is sent
+ * before the first rows (so a bad request still gets its 4xx), then the header and each batch,
+ * waiting whenever the client reads slower than the rows come.
+ */
+export class CsvStream {
+  private started = false;
+
+  constructor(
+    private readonly res: Response,
+    private readonly filename: string,
+    private readonly header: readonly string[],
+  ) {}
+
+  /** Writes a batch of rows, resolving once the client can take more. */
+  async write(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): Promise<void> {
+    let text = '';
+    if (!this.started) {
+      this.started = true;
+      this.res.status(200);
+      this.res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      this.res.setHeader('Content-Disposition', `attachment; filename="${this.filename}"`);
+      this.res.setHeader('Cache-Control', 'no-store');
+      text = this.header.map(csvField).join(',') + '\r\n';
+    }
+    for (const r of rows) text += r.map(csvField).join(',') + '\r\n';
+    if (!text) return;
+    if (this.res.destroyed) throw new Error('The client closed the download.');
+    if (!this.res.write(text)) {
+      await new Promise<void>((resolve, reject) => {
+        const done = () => {
+          this.res.off('drain', done);
+          this.res.off('close', closed);
+          resolve();
+        };
+        const closed = () => {
+          this.res.off('drain', done);
+          reject(new Error('The client closed the download.'));
+        };
+        this.res.once('drain', done);
+        this.res.once('close', closed);
+      });
+    }
+  }
+
+  /** Ends the download (the header alone when there were no rows). */
+  async end(): Promise<void> {
+    await this.write([]);
+    this.res.end();
+  }
+
+  /** Runs `produce` and ends the download; a failure after the first bytes cuts the download short. */
+  static async send(
+    res: Response,
+    filename: string,
+    header: readonly string[],
+    produce: (csv: CsvStream) => Promise<void>,
+  ): Promise<void> {
+    const csv = new CsvStream(res, filename, header);
+    try {
+      await produce(csv);
+      await csv.end();
+    } catch (err) {
+      if (!csv.started) throw err;
+      res.destroy(err instanceof Error ? err : undefined);
+    }
+  }
+}

@@ -3,9 +3,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ADMIN_MAX_PAGE_SIZE } from '../../domain/page-size';
 
-/** Hard cap on any admin list page. */
-export const MAX_PAGE_SIZE = 500;
 /** The largest row id (PostgreSQL integer) and list offset. */
 export const MAX_ID = 2_147_483_647;
 
@@ -57,7 +56,7 @@ function parseJson<T>(raw: string | undefined, name: string, fallback: T): T {
 }
 
 /** Parses ra-data-simple-rest's sort/range/filter query parameters, validating their shapes. */
-export function parseListQuery(q: ListQuery, maxPageSize = MAX_PAGE_SIZE): ParsedList {
+export function parseListQuery(q: ListQuery, maxPageSize: number = ADMIN_MAX_PAGE_SIZE): ParsedList {
   const sort = parseJson<unknown>(q.sort, 'sort', []);
   const range = parseJson<unknown>(q.range, 'range', [0, 24]);
   const filter = parseJson<unknown>(q.filter, 'filter', {});
@@ -84,7 +83,7 @@ export function parseListQuery(q: ListQuery, maxPageSize = MAX_PAGE_SIZE): Parse
   if (f.id !== undefined && f.id !== null && f.id !== '') {
     const list = Array.isArray(f.id) ? f.id : [f.id];
     const ids = list.map(toRowId);
-    if (!list.length || list.length > MAX_PAGE_SIZE || ids.some((id) => id === undefined))
+    if (!list.length || list.length > ADMIN_MAX_PAGE_SIZE || ids.some((id) => id === undefined))
       throw new BadRequestException('filter.id must be a record id or a list of record ids.');
     f.id = ids;
   }
@@ -102,10 +101,12 @@ export interface ListSpec<T extends ObjectLiteral> {
   /** Allowed sort fields: API name -> SQL expression (e.g. 'o.created_at'). */
   sorts: Record<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
-  /** A larger page than MAX_PAGE_SIZE, for a whole-list export. */
+  /** A larger page than ADMIN_MAX_PAGE_SIZE, for a whole-list export. */
   maxPageSize?: number;
   /** Allowed filters: API name -> a function adding a WHERE clause with bound parameters. */
   filters?: Record<string, (qb: SelectQueryBuilder<T>, value: unknown) => void>;
+  /** A second sort key (e.g. 'o.id') so rows with equal sort values keep one order across pages. */
+  tieBreak?: string;
 }
 
 /**
@@ -118,6 +119,21 @@ export async function runList<T extends ObjectLiteral>(
   query: ListQuery,
   spec: ListSpec<T>,
 ): Promise<{ rows: T[]; total: number; offset: number }> {
+  const p = applyList(qb, query, spec);
+  qb.offset(p.offset).limit(p.limit);
+  const [rows, total] = await qb.getManyAndCount();
+  return { rows, total, offset: p.offset };
+}
+
+/**
+ * The list's filters and sort (whitelisted, values bound) on `qb`, without its page: what runList
+ * pages through and an export streams whole.
+ */
+export function applyList<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  spec: ListSpec<T>,
+): ParsedList {
   const p = parseListQuery(query, spec.maxPageSize);
   for (const [name, value] of Object.entries(p.filter)) {
     if (value === undefined || value === null || value === '') continue;
@@ -128,9 +144,9 @@ export async function runList<T extends ObjectLiteral>(
   const [field, order] = p.sortField ? [p.sortField, p.sortOrder] : spec.defaultSort;
   const expr = Object.hasOwn(spec.sorts, field) ? spec.sorts[field] : undefined;
   if (!expr) throw new BadRequestException(`Cannot sort by ${field}.`);
-  qb.orderBy(expr, order).offset(p.offset).limit(p.limit);
-  const [rows, total] = await qb.getManyAndCount();
-  return { rows, total, offset: p.offset };
+  qb.orderBy(expr, order);
+  if (spec.tieBreak) qb.addOrderBy(spec.tieBreak, order);
+  return p;
 }
 
 /** Sets the Content-Range header ra-data-simple-rest reads for the total. */

@@ -16,6 +16,7 @@ import { BeverageFamilyIndex1795440200000 } from './1795440200000-BeverageFamily
 import { SavedAddresses1795450000000 } from './1795450000000-SavedAddresses';
 import { SellingRules1795451000000 } from './1795451000000-SellingRules';
 import { OrderChildRowPolicies1795451100000 } from './1795451100000-OrderChildRowPolicies';
+import { Promotions1795460000000 } from './1795460000000-Promotions';
 import { OrderNotesRefundsMetadata1795462100000 } from './1795462100000-OrderNotesRefundsMetadata';
 
 export const MIGRATIONS: (new () => unknown)[] = [
@@ -36,5 +37,6 @@ export const MIGRATIONS: (new () => unknown)[] = [
   SavedAddresses1795450000000,
   SellingRules1795451000000,
   OrderChildRowPolicies1795451100000,
+  Promotions1795460000000,
   OrderNotesRefundsMetadata1795462100000,
 ];

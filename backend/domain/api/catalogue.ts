@@ -34,6 +34,8 @@ export interface ListingFacets {
 export interface ListingPage {
   /** Present when the search names a collection of the catalogue ('Spirit Bundles', issue 16 point 5). */
   collection?: { name: string; description: string };
+  /** Present when the search finds nothing: the same search in the catalogue's own words (issue 15). */
+  didYouMean?: string;
   items: ProductView[];
   total: number;
   page: number;

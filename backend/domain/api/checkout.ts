@@ -134,6 +134,8 @@ export interface PlaceOrderRequest {
   shippingAddress?: ShippingAddressInput;
   billingAddress: BillingAddressInput;
   shippingOption?: string;
+  /** A promotion code (issue 13). */
+  promoCode?: string;
   /** Delivery: the start of the chosen window (one of the quote's deliveryWindows), ISO 8601. */
   deliveryWindowStart?: string;
   contact?: ContactInput;

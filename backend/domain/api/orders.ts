@@ -214,7 +214,7 @@ export interface DeskOrder extends ListedOrderFields {
   nextStatuses: OrderStatus[];
 }
 
-/** `GET /api/admin/orders/counts`: orders per desk tab (every status, plus 'notComplete'). */
+/** `GET /api/admin/orders/counts`: orders per desk tab (every status, plus 'open': not Complete, Declined or Cancelled). */
 export type OrderCounts = Record<string, number>;
 
 /** `GET /api/admin/orders/help-contact`: who to call about an order. */

@@ -21,8 +21,19 @@ export interface QuoteLineResponse {
   unitPrice: number;
   lineTotal: number;
   discount: number;
+  /** The item-level promotion that discounted the line (issue 13), else null. */
+  promotion: string | null;
   deposit: number;
   salesTax: number;
+}
+
+/** A promotion the quote applied and what it took off, in dollars (free delivery: the fee waived). */
+export interface AppliedPromotionResponse {
+  id: number;
+  name: string;
+  kind: string;
+  code: string | null;
+  amount: number;
 }
 
 export interface QuoteResponse {
@@ -35,6 +46,10 @@ export interface QuoteResponse {
   total: number;
   holdAmount: number;
   problems: QuoteProblem[];
+  /** The promotions applied (issue 13). */
+  promotions: AppliedPromotionResponse[];
+  /** What would save more ("Add 2 more bottles of wine to save 10 %"). */
+  nudges: string[];
   /** Shipping: the options offered for this cart and address ({name: dollars}); empty when it cannot ship. */
   shippingOptions: Record<string, number>;
   /** Delivery: the next windows (remaining 0: full). */

@@ -10,7 +10,8 @@ export type QuoteProblemCode =
   | 'NOT_DELIVERABLE'
   | 'DELIVERY_MINIMUM'
   | 'ADDRESS'
-  | 'WINDOW';
+  | 'WINDOW'
+  | 'PROMO_CODE';
 
 export interface QuoteProblem {
   itemNumber?: string;

@@ -15,6 +15,7 @@ export function quoteResponse(
       unitPrice: toDollars(l.unitPriceCents),
       lineTotal: toDollars(l.lineTotalCents),
       discount: toDollars(l.discountCents),
+      promotion: l.promotionName,
       deposit: toDollars(l.depositCents),
       salesTax: toDollars(l.salesTaxCents),
     })),
@@ -26,6 +27,14 @@ export function quoteResponse(
     total: toDollars(q.totalCents),
     holdAmount: toDollars(q.holdCents),
     problems: q.problems,
+    promotions: q.promotions.map((p) => ({
+      id: p.id,
+      name: p.name,
+      kind: p.kind,
+      code: p.code,
+      amount: toDollars(p.amountCents),
+    })),
+    nudges: q.nudges,
     ...extra,
   };
 }

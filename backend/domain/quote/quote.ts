@@ -4,12 +4,14 @@
  *
  * total = subtotal - discount + deposit + shipping (the chosen option, or the delivery fee) + tax;
  * tax per line = (price x quantity - line discount + taxable deposit) x salesTax / 100 (spec 9);
+ * discounts come from the discount step (promotions, issue 13: see domain/promotions/apply.ts);
  * hold = total + 20 % (spec 9).
  */
 import { holdAmountCents, type OrderType } from '../order-totals';
 import { lineTaxCents } from '../totals';
 import { depositRuleFor, lineDepositCents, type DepositRule } from './deposits';
 import { deliveryFeeCents, deliveryMinimumProblem, type DeliveryZone } from './delivery';
+import type { AppliedPromotion } from '../promotions/types';
 import { NO_DISCOUNTS, type DiscountStep } from './discounts';
 import { QUOTE_TEXTS, type QuoteProblem } from './problems';
 import { shippingRestriction, type ShippingRule } from './shipping-rules';
@@ -20,6 +22,9 @@ export interface QuoteItem {
   name: string;
   /** Wine, Beer, Liquor, Extras or Soda (anything else: no deposit, not shipped). */
   category: string;
+  /** For promotion selectors (issue 13). */
+  subCategory?: string;
+  brand?: string;
   /** Container size in ml (0 when unknown). */
   sizeMl: number;
   /** Containers in one unit sold (a 6-pack: 6). */
@@ -59,6 +64,9 @@ export interface QuoteLine {
   unitPriceCents: number;
   lineTotalCents: number;
   discountCents: number;
+  /** The item-level promotion that discounted the line (issue 13). */
+  promotionId: number | null;
+  promotionName: string | null;
   depositCents: number;
   salesTaxPercent: number;
   salesTaxCents: number;
@@ -68,12 +76,18 @@ export interface Quote {
   lines: QuoteLine[];
   subtotalCents: number;
   discountCents: number;
+  /** The order-level promotion's part of discountCents. */
+  orderDiscountCents: number;
   depositCents: number;
   shippingCents: number;
   salesTaxCents: number;
   totalCents: number;
   holdCents: number;
   problems: QuoteProblem[];
+  /** The promotions applied (issue 13) and what each took off. */
+  promotions: AppliedPromotion[];
+  /** "Add 2 more bottles of wine to save 10 %". */
+  nudges: string[];
 }
 
 /** Lines asking for the same item are one line (their quantities added), in first-seen order. */
@@ -120,14 +134,23 @@ export function quote(input: QuoteInput): Quote {
     known.push({ item, quantity: l.quantity });
   }
 
+  // What free delivery would save, for choosing the order-level promotion worth most.
+  const grossCents = known.reduce((s, { item, quantity }) => s + item.priceCents * quantity, 0);
+  let feeCents = 0;
+  if (input.orderType === 'shipping') feeCents = Math.max(0, input.shippingOptionCents ?? 0);
+  else if (input.orderType === 'delivery' && input.delivery?.zone)
+    feeCents = deliveryFeeCents(input.delivery.zone, grossCents);
   const discount = (input.discounts ?? NO_DISCOUNTS)(
     known.map(({ item, quantity }) => ({
       itemNumber: item.itemNumber,
       category: item.category,
+      subCategory: item.subCategory,
+      brand: item.brand,
       quantity,
       priceCents: item.priceCents,
       lineTotalCents: item.priceCents * quantity,
     })),
+    { feeCents },
   );
 
   const lines: QuoteLine[] = known.map(({ item, quantity }) => {
@@ -144,6 +167,8 @@ export function quote(input: QuoteInput): Quote {
       unitPriceCents: item.priceCents,
       lineTotalCents,
       discountCents,
+      promotionId: discount.linePromotion?.get(item.itemNumber)?.id ?? null,
+      promotionName: discount.linePromotion?.get(item.itemNumber)?.name ?? null,
       depositCents,
       salesTaxPercent: item.salesTaxPercent,
       salesTaxCents: lineTaxCents({ priceCents: taxBase, quantity: 1, salesTaxPercent: item.salesTaxPercent }),
@@ -169,12 +194,12 @@ export function quote(input: QuoteInput): Quote {
     const canShip = !problems.some((p) => p.code === 'SHIPPING_RESTRICTED' || p.code === 'SHIPPING_STATE');
     if (canShip && input.shippingOptionCents == null)
       problems.push({ code: 'SHIPPING_OPTION', message: QUOTE_TEXTS.shippingOption });
-    shippingCents = canShip ? Math.max(0, Math.round(input.shippingOptionCents ?? 0)) : 0;
+    shippingCents = canShip && !discount.freeDelivery ? Math.max(0, Math.round(input.shippingOptionCents ?? 0)) : 0;
   } else if (input.orderType === 'delivery' && input.delivery) {
     const { deliverable, zone } = input.delivery;
     if (!deliverable || !zone) problems.push({ code: 'NOT_DELIVERABLE', message: QUOTE_TEXTS.notDeliverable });
     else {
-      shippingCents = deliveryFeeCents(zone, goodsCents);
+      shippingCents = discount.freeDelivery ? 0 : deliveryFeeCents(zone, goodsCents);
       const minimum = deliveryMinimumProblem(zone, goodsCents);
       if (minimum) problems.push({ code: 'DELIVERY_MINIMUM', message: minimum });
     }
@@ -185,11 +210,14 @@ export function quote(input: QuoteInput): Quote {
     lines,
     subtotalCents,
     discountCents,
+    orderDiscountCents: Math.min(discountCents, Math.max(0, discount.orderCents ?? 0)),
     depositCents,
     shippingCents,
     salesTaxCents,
     totalCents,
     holdCents: holdAmountCents(totalCents),
     problems,
+    promotions: discount.applied ?? [],
+    nudges: discount.nudges ?? [],
   };
 }

@@ -12,6 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { ADMIN_MAX_PAGE_SIZE } from '../../domain/page-size';
 
 const MONEY = { maxDecimalPlaces: 2 };
 const MAX_PRICE = 100_000;
@@ -95,7 +96,7 @@ export class UpdateInventoryItemDto {
 export class BulkUpdateInventoryDto {
   @IsArray()
   @ArrayMinSize(1, { message: 'Select at least one item.' })
-  @ArrayMaxSize(500, { message: 'Select at most 500 items at a time.' })
+  @ArrayMaxSize(ADMIN_MAX_PAGE_SIZE, { message: `Select at most ${ADMIN_MAX_PAGE_SIZE} items at a time.` })
   @IsInt({ each: true, message: 'ids must be item ids.' })
   ids: number[];
 

@@ -76,9 +76,16 @@ export class OrderItem {
   @Column({ name: 'deposit_cents', type: 'int', default: 0, transformer: centsTransformer })
   depositCents: number;
 
-  /** Promotion cents off the line (0 until promotions). */
+  /** Promotion cents off the line (issue 13): its item-level promotion plus its share of an order-level one. */
   @Column({ name: 'discount_cents', type: 'int', default: 0, transformer: centsTransformer })
   discountCents: number;
+
+  /** The item-level promotion that discounted the line (kept by id and name: history outlives the promotion). */
+  @Column({ name: 'promotion_id', type: 'int', nullable: true })
+  promotionId: number | null;
+
+  @Column({ name: 'promotion_name', type: 'varchar', length: 100, nullable: true })
+  promotionName: string | null;
 
   @Column({ name: 'item_status', type: 'varchar', length: 20, default: 'Received' })
   itemStatus: OrderStatus;

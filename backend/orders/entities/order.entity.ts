@@ -83,9 +83,21 @@ export class Order {
   @Column({ name: 'deposit_cents', type: 'int', default: 0, transformer: centsTransformer })
   depositCents: number;
 
-  /** Promotion cents off (0 until promotions). */
+  /** Promotion cents off, all lines (issue 13). */
   @Column({ name: 'discount_cents', type: 'int', default: 0, transformer: centsTransformer })
   discountCents: number;
+
+  /** The order-level promotion's part of discount_cents (shared over the lines it covers). */
+  @Column({ name: 'order_discount_cents', type: 'int', default: 0, transformer: centsTransformer })
+  orderDiscountCents: number;
+
+  /** The promo code the order used (upper-case), if any. */
+  @Column({ name: 'promo_code', type: 'varchar', length: 40, nullable: true })
+  promoCode: string | null;
+
+  /** The promotions applied, as the quote listed them: [{id, name, kind, code, amountCents}]. */
+  @Column({ name: 'applied_promotions', type: 'jsonb', default: () => `'[]'` })
+  appliedPromotions: Array<{ id: number; name: string; kind: string; code: string | null; amountCents: number }>;
 
   @Column({ name: 'total_cents', type: 'int', transformer: centsTransformer })
   totalCents: number;

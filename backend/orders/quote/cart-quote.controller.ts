@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/auth/decorators';
+import type { AuthUser } from '../../common/auth/auth-user';
+import { CurrentUser, Public } from '../../common/auth/decorators';
 import type { QuoteResponse } from '../../domain/api/quote';
 import { CurrentStore } from '../../tenants/current-store';
 import type { Store } from '../../tenants/store.entity';
@@ -17,12 +18,18 @@ export class CartQuoteController {
   @Public()
   @Post('quote')
   @HttpCode(200)
-  quote(@CurrentStore() store: Store, @Body() dto: QuoteRequestDto): Promise<QuoteResponse> {
+  async quote(
+    @CurrentStore() store: Store,
+    @Body() dto: QuoteRequestDto,
+    @CurrentUser() user?: AuthUser,
+  ): Promise<QuoteResponse> {
     return this.quotes.respond(store, {
       orderType: dto.orderType,
       lines: dto.items,
       address: dto.shippingAddress,
       shippingOption: dto.shippingOption,
+      promoCode: dto.promoCode,
+      customerId: user?.role === 'customer' ? await this.quotes.customerIdOf(user.id) : null,
     });
   }
 }

@@ -78,7 +78,10 @@ export class QuoteRequestDto implements QuoteRequest {
   @IsOptional()
   shippingOption?: string;
 
-  @ApiPropertyOptional({ description: 'A promotion code (applied once promotions exist).' })
+  @ApiPropertyOptional({
+    example: 'WELCOME10',
+    description: 'A promotion code; unknown, expired or used up: a problem.',
+  })
   @MaxLength(40)
   @IsString()
   @IsOptional()

@@ -18,13 +18,20 @@ import { ShippingService } from '../../shipping/shipping.service';
 import { storefrontContext } from '../../tenants/store-context';
 import type { Store } from '../../tenants/store.entity';
 import { storeToday } from '../../domain/store-time';
+import { promotionsStep } from '../../domain/promotions/apply';
+import { PromotionsService, type CartPromotions } from '../../promotions/promotions.service';
 import { loadStoreItems, priceLine, type PricedOrderLine, type StoreItemRow } from '../order-lines';
+import { STOPPED_SQL } from '../../domain/order-status-sql';
 
 export interface QuoteAsk {
   orderType: OrderType;
   lines: readonly QuoteRequestLine[];
   address?: { state: string; zipCode: string };
   shippingOption?: string;
+  /** A promo code (issue 13). */
+  promoCode?: string;
+  /** The signed-in customer (per-customer and first-order codes); null for a guest. */
+  customerId?: number | null;
 }
 
 /** A priced cart with what it was priced from: the quote, the items and the store's offers. */
@@ -39,10 +46,12 @@ export interface PricedCart {
   shippingOptions: Map<string, number>;
   deliveryWindows: DeliveryWindow[];
   pickupReadyAt: Date | null;
+  /** The promotions in force and the entered code's promotion (issue 13). */
+  promotions: CartPromotions;
 }
 
 /** Orders that hold a place in a delivery window (declined and cancelled ones give it back). */
-const WINDOW_TAKEN = `order_status NOT IN ('Declined', 'Cancelled')`;
+const WINDOW_TAKEN = `order_status NOT IN ${STOPPED_SQL}`;
 
 /**
  * The server quote (issue 12): the cart page, the checkout tabs (POST /api/cart/quote) and order
@@ -54,18 +63,20 @@ export class QuoteService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly rules: SellingRulesService,
     private readonly shipping: ShippingService,
+    private readonly promotions: PromotionsService,
   ) {}
 
   async price(store: Store, ask: QuoteAsk, em: EntityManager = this.ds.manager, now = new Date()): Promise<PricedCart> {
     const lines = mergeQuoteLines(ask.lines);
     const today = storeToday(store.timeZone);
-    const [items, rules] = await Promise.all([
+    const [items, rules, promotions] = await Promise.all([
       loadStoreItems(
         em,
         store.id,
         lines.map((l) => l.itemNumber),
       ),
       this.rules.rulesFor(store, em),
+      this.promotions.forCart(storefrontContext(store, null), ask.promoCode, ask.customerId ?? null),
     ]);
     const priced = lines
       .filter((l) => items.has(l.itemNumber))
@@ -77,6 +88,8 @@ export class QuoteService {
           itemNumber: p.item.itemNumber,
           name: p.item.productName,
           category: p.item.category ?? '',
+          subCategory: p.item.subCategory ?? '',
+          brand: p.item.brand ?? '',
           sizeMl: sizeInMl(p.item.sizeDescription),
           containersPerUnit: Math.max(1, p.item.packQuantity),
           priceCents: p.priceCents,
@@ -109,7 +122,10 @@ export class QuoteService {
         ask.orderType === 'delivery' && zip
           ? { deliverable: this.shipping.isDeliveryZip(store, zip), zone: zoneFor(zip, rules.zones) }
           : undefined,
+      discounts: promotionsStep(promotions.promotions, promotions.code),
     });
+    const codeProblem = promotions.problem ?? this.promotions.notApplied(promotions, q.promotions);
+    if (codeProblem) q.problems.push(codeProblem);
     if (ask.orderType !== 'pickup' && !ask.address) {
       q.problems = q.problems.filter((p) => p.code !== 'SHIPPING_STATE');
       q.problems.push({ code: 'ADDRESS', message: QUOTE_TEXTS.address });
@@ -125,7 +141,14 @@ export class QuoteService {
       shippingOptions: ask.orderType === 'shipping' && canShip ? rates : new Map(),
       deliveryWindows: ask.orderType === 'delivery' ? await this.windows(store, rules, zip, em, now) : [],
       pickupReadyAt: ask.orderType === 'pickup' ? pickupReadyAt(now, rules.hours) : null,
+      promotions,
     };
+  }
+
+  /** The customer record of a customer account (per-customer promo codes), or null. */
+  async customerIdOf(userId: number): Promise<number | null> {
+    const rows: Array<{ id: number }> = await this.ds.query('SELECT id FROM customer WHERE user_id = $1', [userId]);
+    return rows[0]?.id ?? null;
   }
 
   /** The answer of POST /api/cart/quote. */

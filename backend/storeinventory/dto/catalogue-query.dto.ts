@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PAGE_SIZES } from '../../domain/page-size';
 
 /** Lists arrive comma-joined (`brands=a,b`) or repeated (`brands=a&brands=b`). */
 const joined = () => Transform(({ value }) => (Array.isArray(value) ? value.join(',') : value));
@@ -98,7 +99,10 @@ export class ListingQueryDto {
   @page('page')
   page?: number;
 
-  @ApiPropertyOptional({ default: 24, description: 'At most 100 (larger values are capped)' })
+  @ApiPropertyOptional({
+    default: PAGE_SIZES.storefront.default,
+    description: `At most ${PAGE_SIZES.storefront.max} (larger values are capped)`,
+  })
   @page('pageSize')
   pageSize?: number;
 }
@@ -154,7 +158,7 @@ export class CountQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'count must be a whole number.' })
   @Min(1, { message: 'count must be 1 or more.' })
-  @Max(100, { message: 'count must be at most 100.' })
+  @Max(PAGE_SIZES.storefront.max, { message: `count must be at most ${PAGE_SIZES.storefront.max}.` })
   count?: number;
 }
 

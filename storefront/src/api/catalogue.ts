@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@domain/page-size';
 import { apiFetch } from './http';
 import type { ListingPage, ListingSort, MenuCategory, ProductView } from '@domain/api/catalogue';
 
@@ -19,7 +20,8 @@ export interface ListingQuery {
   sort?: ListingSort;
 }
 
-export const LISTING_PAGE_SIZE = 24;
+/** The storefront's page size, the server's default (backend/domain/page-size.ts). */
+export const LISTING_PAGE_SIZE = PAGE_SIZES.storefront.default;
 
 /** Query string of the server-side listing (filters, sort, counts in one round trip). */
 export function listingSearchParams(q: ListingQuery, page: number, pageSize = LISTING_PAGE_SIZE): URLSearchParams {

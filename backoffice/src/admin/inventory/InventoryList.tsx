@@ -1,4 +1,5 @@
 import type { AdminInventoryRecord } from '@domain/api/admin-inventory';
+import { PAGE_SIZES } from '@domain/page-size';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -17,6 +18,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ExportCsvButton } from '../common/ExportCsvButton';
 import { dollars } from '../common/format';
 import { BulkPriceStockButton } from './BulkPriceStockButton';
 import { InventoryFilters } from './InventoryFilters';
@@ -37,6 +39,7 @@ function Actions() {
       <FilterButton />
       <Button component={Link} to="/admin/product-add-page" label="Add product" startIcon={<AddIcon />} />
       <Button component={Link} to="/admin/inventory-sync" label="Import CSV" startIcon={<UploadFileIcon />} />
+      <ExportCsvButton resource="inventory" filename="inventory.csv" />
     </TopToolbar>
   );
 }
@@ -62,7 +65,7 @@ export function InventoryList() {
       filters={filters}
       aside={isMobile ? undefined : <InventoryFilters />}
       actions={<Actions />}
-      perPage={100}
+      perPage={PAGE_SIZES.admin.default}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       sort={{ field: 'itemDescription', order: 'ASC' }}
       storeKey="admin-inventory"

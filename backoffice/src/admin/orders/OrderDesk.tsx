@@ -2,21 +2,13 @@ import type { DeskOrder, OrderCounts } from '@domain/api/orders';
 import { Box, Card, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { List, Pagination, SearchInput, useDataProvider, useListContext } from 'react-admin';
+import { DESK_TABS, OPEN_TAB } from '@domain/order-status';
 import type { AdminDataProvider } from '../adminDataProvider';
+import { ExportCsvButton } from '../common/ExportCsvButton';
 import { DESK_COLUMNS, OrderRow } from './OrderRow';
 
-/** Tabs: the default lists every order not 'complete' (spec 2.15); the others one status each. */
-const TABS: Array<{ value: string; label: string }> = [
-  { value: 'notComplete', label: 'Open' },
-  { value: 'Received', label: 'Received' },
-  { value: 'Accepted', label: 'Accepted' },
-  { value: 'Ready for pickup', label: 'Ready for pickup' },
-  { value: 'Out for delivery', label: 'Out for delivery' },
-  { value: 'Shipped', label: 'Shipped' },
-  { value: 'Complete', label: 'Complete' },
-  { value: 'Declined', label: 'Declined' },
-  { value: 'Cancelled', label: 'Cancelled' },
-];
+/** Tabs: 'Open' (the default: orders that need work, i.e. not Complete, Declined or Cancelled), then one per status. */
+const TABS = DESK_TABS.map((value) => ({ value, label: value === OPEN_TAB ? 'Open' : value }));
 
 function StatusTabs() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
@@ -26,12 +18,12 @@ function StatusTabs() {
     queryKey: ['order-counts', q],
     queryFn: () => dp.getJson<OrderCounts>(`orders/counts?q=${encodeURIComponent(q)}`),
   });
-  const value = (filterValues.status as string | undefined) ?? 'notComplete';
+  const value = (filterValues.status as string | undefined) ?? OPEN_TAB;
   return (
     <Tabs
       value={value}
       onChange={(_, status) =>
-        setFilters({ ...filterValues, status: status === 'notComplete' ? undefined : status }, displayedFilters)
+        setFilters({ ...filterValues, status: status === OPEN_TAB ? undefined : status }, displayedFilters)
       }
       variant="scrollable"
       scrollButtons="auto"
@@ -53,9 +45,12 @@ function DeskBody() {
   const isMobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Box sx={{ display: 'grid', gap: 1.5, p: { xs: 1, sm: 2 } }}>
-      <Typography variant="h5" component="h1">
-        Orders
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          Orders
+        </Typography>
+        <ExportCsvButton resource="orders" filename="orders.csv" />
+      </Box>
       <StatusTabs />
       {!isMobile && (
         <Box sx={{ ...DESK_COLUMNS, px: 2 }} aria-hidden>

@@ -1,4 +1,5 @@
 import type { BeverageApi } from '@domain/api/beverages';
+import { PAGE_SIZES } from '@domain/page-size';
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
@@ -17,7 +18,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { downloadCsv } from '../common/downloadCsv';
+import { downloadCsv } from '../../shared/downloadCsv';
 import { useAttributeLists } from '../common/useAttributeLists';
 import { BeverageThumbnail } from './BeverageThumbnail';
 
@@ -105,7 +106,7 @@ export function InventoryPage() {
       title="Inventory"
       filters={filters}
       actions={<Actions />}
-      perPage={100}
+      perPage={PAGE_SIZES.admin.default}
       sort={{ field: 'item_Name', order: 'ASC' }}
       storeKey="super-inventory"
     >

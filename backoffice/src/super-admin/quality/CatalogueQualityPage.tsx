@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { downloadCsv } from '../common/downloadCsv';
+import { downloadCsv } from '../../shared/downloadCsv';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 
 /**

@@ -147,7 +147,13 @@ export default function ListingPage() {
             </p>
           )}
           {first && !loadingFresh && products.length === 0 && (
-            <EmptyResult filtered={filtered} route={route} heading={heading} onClear={clearFilters} />
+            <EmptyResult
+              filtered={filtered}
+              route={route}
+              heading={heading}
+              didYouMean={first.didYouMean}
+              onClear={clearFilters}
+            />
           )}
           <div className={`grid ${loadingFresh && first ? 'is-stale' : ''}`}>
             {products.map((p, i) => (
@@ -189,9 +195,20 @@ function hasFilters(f: ListingFilters): boolean {
 }
 
 /** An empty result says why and offers a way back (issue 16 point 5). */
-function EmptyResult(p: { filtered: boolean; route: ListingRoute; heading: string; onClear: () => void }) {
+function EmptyResult(p: {
+  filtered: boolean;
+  route: ListingRoute;
+  heading: string;
+  didYouMean?: string;
+  onClear: () => void;
+}) {
   return (
     <div className="empty-result" data-testid="empty-result">
+      {p.didYouMean && (
+        <p className="empty-result__dym" data-testid="did-you-mean">
+          Did you mean <Link to={`/products/${encodeURIComponent(p.didYouMean)}`}>{p.didYouMean}</Link>?
+        </p>
+      )}
       {p.filtered ? (
         <>
           <p className="empty-result__why">No products match these filters.</p>

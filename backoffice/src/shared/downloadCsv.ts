@@ -1,4 +1,4 @@
-import { getAdminToken } from '../../shared/session';
+import { getAdminToken } from './session';
 
 /** Fetches a CSV under /api with the admin token and hands it to the browser as a download. */
 export async function downloadCsv(path: string, filename: string): Promise<void> {

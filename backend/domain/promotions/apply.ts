@@ -1,0 +1,236 @@
+/**
+ * The discount arithmetic of promotions (issue 13), integer cents, pure. The combination rule:
+ *
+ * 1. Item level (percent, amount, tiers): each line gets at most one promotion, the one that takes
+ *    the most off it (a tie: the lower id). Mix-and-match tiers count the units of every line the
+ *    selector matches; the best tier reached applies to each of them.
+ * 2. Order level (threshold, free delivery): at most one, the one worth most to the shopper, judged
+ *    on the goods after item-level discounts. A threshold amount is shared over the lines it covers
+ *    in proportion to what is left of them (largest remainder, ties by item number), so tax stays
+ *    per line on the discounted price. Free delivery waives the shipping or delivery fee.
+ * 3. A line never goes below zero; deposits are never discounted (they are not part of a line here).
+ * 4. A promotion with a code applies only when that code is given.
+ *
+ * The result does not depend on the order of the lines.
+ */
+import { formatDollars } from '../money';
+import { categoryLabel, categoryOf } from '../quote/categories';
+import { selectorMatches } from './selector';
+import type { AppliedPromotion, PromotableLine, Promotion, PromotionResult, PromotionTier } from './types';
+import { ITEM_LEVEL_KINDS } from './types';
+
+export interface ApplyOptions {
+  /** The promo code the shopper entered (case-insensitive), if any. */
+  code?: string | null;
+  /** What free delivery would save (the chosen shipping option or the zone's delivery fee; 0 for pickup). */
+  feeCents?: number;
+}
+
+const lineTotal = (l: PromotableLine) => Math.max(0, l.priceCents) * Math.max(0, l.quantity);
+
+export function codeMatches(p: Promotion, code: string | null | undefined): boolean {
+  if (!p.code) return true;
+  return !!code && code.trim().toLowerCase() === p.code.trim().toLowerCase();
+}
+
+/** The best tier reached with `units` matched units, or null. */
+export function tierFor(tiers: readonly PromotionTier[] | null | undefined, units: number): PromotionTier | null {
+  let best: PromotionTier | null = null;
+  for (const t of tiers ?? []) if (units >= t.minQuantity && (!best || t.percent > best.percent)) best = t;
+  return best;
+}
+
+const percentOf = (cents: number, percent: number) => Math.round((cents * Math.min(100, Math.max(0, percent))) / 100);
+
+/** Cents one item-level promotion takes off one line (0 when it does not apply), never above the line. */
+function itemLevelCents(p: Promotion, line: PromotableLine, matchedUnits: number): number {
+  const total = lineTotal(line);
+  let off = 0;
+  if (p.kind === 'percent') off = percentOf(total, p.percent ?? 0);
+  else if (p.kind === 'amount')
+    off = Math.min(Math.max(0, line.priceCents), Math.max(0, p.amountCents ?? 0)) * Math.max(0, line.quantity);
+  else if (p.kind === 'tiers') {
+    const tier = tierFor(p.tiers, matchedUnits);
+    off = tier ? percentOf(total, tier.percent) : 0;
+  }
+  return Math.min(total, Math.max(0, off));
+}
+
+/** Shares `amount` over `weights` (by key) in proportion, largest remainder first, ties by key. */
+export function shareCents(amount: number, weights: ReadonlyMap<string, number>): Map<string, number> {
+  const keys = [...weights.keys()].sort();
+  const sum = keys.reduce((s, k) => s + weights.get(k)!, 0);
+  const out = new Map<string, number>();
+  if (sum <= 0 || amount <= 0) return out;
+  const amt = Math.min(amount, sum);
+  let given = 0;
+  const rest: Array<{ k: string; frac: number }> = [];
+  for (const k of keys) {
+    const exact = (amt * weights.get(k)!) / sum;
+    const base = Math.floor(exact);
+    out.set(k, base);
+    given += base;
+    rest.push({ k, frac: exact - base });
+  }
+  rest.sort((a, b) => b.frac - a.frac || (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+  for (let i = 0; given < amt && i < rest.length; i++) {
+    const k = rest[i].k;
+    if (out.get(k)! < weights.get(k)!) {
+      out.set(k, out.get(k)! + 1);
+      given++;
+    }
+  }
+  return out;
+}
+
+/** How a shopper reads a selector in a nudge: "wine", "whiskey or gin", "" (anything). */
+export function selectorLabel(p: Promotion): string {
+  const subs = p.selector.subCategories ?? [];
+  if (subs.length) return subs.map((s) => s.toLowerCase()).join(' or ');
+  const cats = p.selector.categories ?? [];
+  return cats
+    .map((c) => {
+      const known = categoryOf(c);
+      return (known ? categoryLabel(known) : c).toLowerCase();
+    })
+    .join(' or ');
+}
+
+/** "Add 2 more bottles of wine to save 10 %". */
+export function nudgeText(missing: number, percent: number, label: string): string {
+  return `Add ${missing} more ${missing === 1 ? 'bottle' : 'bottles'}${label ? ` of ${label}` : ''} to save ${percent} %`;
+}
+
+export function applyPromotions(
+  lines: readonly PromotableLine[],
+  promotions: readonly Promotion[],
+  options: ApplyOptions = {},
+): PromotionResult {
+  const usable = promotions.filter((p) => codeMatches(p, options.code));
+  const byId = [...usable].sort((a, b) => a.id - b.id);
+  const itemLevel = byId.filter((p) => ITEM_LEVEL_KINDS.includes(p.kind));
+  const orderLevel = byId.filter((p) => !ITEM_LEVEL_KINDS.includes(p.kind));
+
+  const matches = (p: Promotion) => lines.filter((l) => l.quantity > 0 && selectorMatches(p.selector, l));
+  const units = new Map<number, number>(itemLevel.map((p) => [p.id, matches(p).reduce((s, l) => s + l.quantity, 0)]));
+
+  const lineCents = new Map<string, number>();
+  const linePromotion = new Map<string, number>();
+  const appliedCents = new Map<number, number>();
+  for (const line of lines) {
+    let best = 0;
+    let bestId: number | null = null;
+    for (const p of itemLevel) {
+      if (!selectorMatches(p.selector, line)) continue;
+      const off = itemLevelCents(p, line, units.get(p.id) ?? 0);
+      if (off > best) {
+        best = off;
+        bestId = p.id;
+      }
+    }
+    if (bestId !== null) {
+      lineCents.set(line.itemNumber, best);
+      linePromotion.set(line.itemNumber, bestId);
+      appliedCents.set(bestId, (appliedCents.get(bestId) ?? 0) + best);
+    }
+  }
+
+  // Order level: the one worth most, on the goods left after item-level discounts.
+  const net = (l: PromotableLine) => lineTotal(l) - (lineCents.get(l.itemNumber) ?? 0);
+  let orderPromotion: Promotion | null = null;
+  let orderValue = 0;
+  let orderShare = new Map<string, number>();
+  for (const p of orderLevel) {
+    const covered = matches(p);
+    const base = covered.reduce((s, l) => s + net(l), 0);
+    if (base <= 0 || base < Math.max(0, p.thresholdCents ?? 0)) continue;
+    const value =
+      p.kind === 'threshold' ? Math.min(base, Math.max(0, p.amountCents ?? 0)) : Math.max(0, options.feeCents ?? 0);
+    if (value > orderValue) {
+      orderPromotion = p;
+      orderValue = value;
+      orderShare =
+        p.kind === 'threshold'
+          ? shareCents(value, new Map(covered.map((l) => [l.itemNumber, net(l)])))
+          : new Map<string, number>();
+    }
+  }
+  for (const [k, v] of orderShare) lineCents.set(k, (lineCents.get(k) ?? 0) + v);
+
+  const applied: AppliedPromotion[] = [];
+  for (const p of itemLevel) {
+    const cents = appliedCents.get(p.id);
+    if (cents) applied.push({ id: p.id, name: p.name, kind: p.kind, code: p.code ?? null, amountCents: cents });
+  }
+  if (orderPromotion)
+    applied.push({
+      id: orderPromotion.id,
+      name: orderPromotion.name,
+      kind: orderPromotion.kind,
+      code: orderPromotion.code ?? null,
+      amountCents: orderValue,
+    });
+
+  const nudges: string[] = [];
+  for (const p of itemLevel) {
+    if (p.kind !== 'tiers') continue;
+    const n = units.get(p.id) ?? 0;
+    if (n <= 0) continue;
+    const current = tierFor(p.tiers, n)?.percent ?? 0;
+    const next = [...(p.tiers ?? [])]
+      .filter((t) => t.minQuantity > n && t.percent > current)
+      .sort((a, b) => a.minQuantity - b.minQuantity)[0];
+    if (next) nudges.push(nudgeText(next.minQuantity - n, next.percent, selectorLabel(p)));
+  }
+
+  return {
+    lineCents,
+    linePromotion,
+    orderLineCents: orderShare,
+    orderPromotion,
+    freeDelivery: orderPromotion?.kind === 'free_delivery',
+    applied,
+    nudges,
+  };
+}
+
+/** The shopper's short badge: "10 % off 6+", "20 % off", "$2.00 off", "$10.00 off over $75.00", "Free delivery over $50.00". */
+export function promotionBadge(p: Promotion): string {
+  if (p.kind === 'percent') return `${p.percent ?? 0} % off`;
+  if (p.kind === 'amount') return `${formatDollars(p.amountCents ?? 0)} off`;
+  if (p.kind === 'tiers') {
+    const first = [...(p.tiers ?? [])].sort((a, b) => a.minQuantity - b.minQuantity)[0];
+    return first ? `${first.percent} % off ${first.minQuantity}+` : '';
+  }
+  if (p.kind === 'threshold')
+    return `${formatDollars(p.amountCents ?? 0)} off over ${formatDollars(p.thresholdCents ?? 0)}`;
+  return p.thresholdCents ? `Free delivery over ${formatDollars(p.thresholdCents)}` : 'Free delivery';
+}
+
+/** The quote's discount step for a store's promotions in force (and the code the shopper entered). */
+export function promotionsStep(
+  promotions: readonly Promotion[],
+  code?: string | null,
+): (lines: readonly PromotableLine[], ctx: { feeCents: number }) => DiscountResultLike {
+  const names = new Map(promotions.map((p) => [p.id, p.name]));
+  return (lines, ctx) => {
+    const r = applyPromotions(lines, promotions, { code, feeCents: ctx.feeCents });
+    return {
+      lineCents: r.lineCents,
+      linePromotion: new Map([...r.linePromotion].map(([item, id]) => [item, { id, name: names.get(id) ?? '' }])),
+      orderCents: [...r.orderLineCents.values()].reduce((s, v) => s + v, 0),
+      freeDelivery: r.freeDelivery,
+      applied: r.applied,
+      nudges: r.nudges,
+    };
+  };
+}
+
+interface DiscountResultLike {
+  lineCents: ReadonlyMap<string, number>;
+  linePromotion: ReadonlyMap<string, { id: number; name: string }>;
+  orderCents: number;
+  freeDelivery: boolean;
+  applied: AppliedPromotion[];
+  nudges: string[];
+}

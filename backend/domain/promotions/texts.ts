@@ -1,0 +1,14 @@
+/** What the shopper reads about a promo code (issue 13): a quote problem, never a 5xx. */
+import { formatDollars } from '../money';
+
+export const PROMO_TEXTS = {
+  unknown: (code: string) => `The code ${code} is not valid.`,
+  expired: (code: string) => `The code ${code} has expired.`,
+  notYet: (code: string) => `The code ${code} is not active yet.`,
+  usedUp: (code: string) => `The code ${code} has been used up.`,
+  usedByYou: (code: string) => `You have already used the code ${code}.`,
+  firstOrder: (code: string) => `The code ${code} is for a first order only.`,
+  signIn: (code: string) => `Please sign in to use the code ${code}.`,
+  threshold: (code: string, cents: number) => `The code ${code} needs an order of ${formatDollars(cents)} or more.`,
+  nothing: (code: string) => `The code ${code} does not apply to the items in your cart.`,
+} as const;

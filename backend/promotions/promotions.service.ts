@@ -1,0 +1,156 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { promotionPhase } from '../domain/promotions/window';
+import { PROMO_TEXTS } from '../domain/promotions/texts';
+import type { AppliedPromotion, Promotion } from '../domain/promotions/types';
+import type { QuoteProblem } from '../domain/quote/problems';
+import { storeToday } from '../domain/store-time';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
+import { PromotionEntity } from './entities/promotion.entity';
+import { normalizeCode, toPromotion } from './promotion-mapping';
+
+/** What the store runs for one cart: the promotions in force, and the code's promotion or why it does not count. */
+export interface CartPromotions {
+  promotions: Promotion[];
+  code: string | null;
+  /** The code's promotion, when the code may be used. */
+  codePromotion: PromotionEntity | null;
+  problem: QuoteProblem | null;
+}
+
+/** Orders that count as a customer's earlier orders for a first-order code. */
+const COUNTED_ORDER = `order_status NOT IN ('Declined', 'Cancelled')`;
+
+/**
+ * Promotions (issue 13) for the quote and placement: which are in force in a store today, whether a
+ * promo code may be used, and counting a code's use inside the order's transaction.
+ */
+@Injectable()
+export class PromotionsService {
+  constructor(private readonly db: StoreDb) {}
+
+  /** The promotions in force today (store-local) without a code, plus the code's promotion when usable. */
+  async forCart(
+    ctx: StoreContext,
+    code: string | null | undefined,
+    customerId: number | null,
+  ): Promise<CartPromotions> {
+    const today = storeToday(ctx.store.timeZone);
+    const wanted = normalizeCode(code);
+    return this.db.run(ctx, async (em) => {
+      const rows = await em
+        .createQueryBuilder(PromotionEntity, 'p')
+        .where('p.storeId = :store', { store: ctx.store.id })
+        .andWhere('p.endedAt IS NULL AND p.startsOn <= :today AND p.endsOn >= :today', { today })
+        .andWhere('p.code IS NULL')
+        .getMany();
+      const promotions = rows.map(toPromotion);
+      if (!wanted) return { promotions, code: null, codePromotion: null, problem: null };
+      const found = await em.findOne(PromotionEntity, { where: { storeId: ctx.store.id, code: wanted } });
+      const problem = await this.codeProblem(em, ctx, found, wanted, customerId, today);
+      if (problem || !found) return { promotions, code: wanted, codePromotion: null, problem };
+      return { promotions: [...promotions, toPromotion(found)], code: wanted, codePromotion: found, problem: null };
+    });
+  }
+
+  /** Why the code cannot be used now by this customer (null: it can). */
+  private async codeProblem(
+    em: EntityManager,
+    ctx: StoreContext,
+    p: PromotionEntity | null,
+    code: string,
+    customerId: number | null,
+    today: string,
+  ): Promise<QuoteProblem | null> {
+    const problem = (message: string): QuoteProblem => ({ code: 'PROMO_CODE', message });
+    if (!p) return problem(PROMO_TEXTS.unknown(code));
+    const phase = promotionPhase(p, today);
+    if (phase === 'ended') return problem(PROMO_TEXTS.expired(code));
+    if (phase === 'scheduled') return problem(PROMO_TEXTS.notYet(code));
+    if (p.totalLimit !== null && p.redemptionCount >= p.totalLimit) return problem(PROMO_TEXTS.usedUp(code));
+    if (customerId !== null) {
+      if (p.perCustomerLimit !== null) {
+        const [{ n }] = await em.query(
+          'SELECT count(*)::int AS n FROM promotion_redemption WHERE promotion_id = $1 AND customer_id = $2',
+          [p.id, customerId],
+        );
+        if (n >= p.perCustomerLimit) return problem(PROMO_TEXTS.usedByYou(code));
+      }
+      if (p.firstOrderOnly && (await this.hasOrders(em, ctx, customerId, null)))
+        return problem(PROMO_TEXTS.firstOrder(code));
+    }
+    return null;
+  }
+
+  /** The problem when the entered code's promotion gave nothing to this cart. */
+  notApplied(cart: CartPromotions, applied: readonly AppliedPromotion[]): QuoteProblem | null {
+    const p = cart.codePromotion;
+    if (!p || !cart.code || applied.some((a) => a.id === p.id)) return null;
+    return {
+      code: 'PROMO_CODE',
+      message: p.thresholdCents ? PROMO_TEXTS.threshold(cart.code, p.thresholdCents) : PROMO_TEXTS.nothing(cart.code),
+    };
+  }
+
+  /**
+   * Inside the order's transaction: counts one use of the code by this order. The promotion row is
+   * locked by the UPDATE (a concurrent order with the same code waits here until this one commits or
+   * rolls back), so the per-customer count read after it includes every committed use: two racing
+   * orders cannot both use a once-per-customer code. Refuses with 409 and the reason.
+   */
+  async redeem(
+    em: EntityManager,
+    ctx: StoreContext,
+    promotionId: number,
+    code: string,
+    orderId: number,
+    customerId: number,
+    amountCents: number,
+  ): Promise<void> {
+    const [rows] = (await em.query(
+      `UPDATE promotion SET redemption_count = redemption_count + 1
+        WHERE id = $1 AND store_id = $2 AND ended_at IS NULL
+          AND (total_limit IS NULL OR redemption_count < total_limit)
+        RETURNING per_customer_limit AS "perCustomerLimit", first_order_only AS "firstOrderOnly"`,
+      [promotionId, ctx.store.id],
+    )) as [Array<{ perCustomerLimit: number | null; firstOrderOnly: boolean }>, number];
+    const refuse = (message: string) =>
+      new ConflictException({
+        status: false,
+        code: 'PROMO_CODE',
+        message,
+        problems: [{ code: 'PROMO_CODE', message }],
+      });
+    if (!rows.length) throw refuse(PROMO_TEXTS.usedUp(code));
+    const { perCustomerLimit, firstOrderOnly } = rows[0];
+    if (perCustomerLimit !== null) {
+      const [{ n }] = await em.query(
+        'SELECT count(*)::int AS n FROM promotion_redemption WHERE promotion_id = $1 AND customer_id = $2',
+        [promotionId, customerId],
+      );
+      if (n >= perCustomerLimit) throw refuse(PROMO_TEXTS.usedByYou(code));
+    }
+    if (firstOrderOnly && (await this.hasOrders(em, ctx, customerId, orderId)))
+      throw refuse(PROMO_TEXTS.firstOrder(code));
+    await em.query(
+      `INSERT INTO promotion_redemption (store_id, promotion_id, order_id, customer_id, code, amount_cents)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [ctx.store.id, promotionId, orderId, customerId, code, amountCents],
+    );
+  }
+
+  private async hasOrders(
+    em: EntityManager,
+    ctx: StoreContext,
+    customerId: number,
+    exceptOrderId: number | null,
+  ): Promise<boolean> {
+    const rows = await em.query(
+      `SELECT 1 FROM customer_order WHERE store_id = $1 AND customer_id = $2 AND ${COUNTED_ORDER}
+          AND ($3::int IS NULL OR id <> $3) LIMIT 1`,
+      [ctx.store.id, customerId, exceptOrderId],
+    );
+    return rows.length > 0;
+  }
+}
