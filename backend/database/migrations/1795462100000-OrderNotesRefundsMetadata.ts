@@ -18,7 +18,7 @@ export class OrderNotesRefundsMetadata1795462100000 implements MigrationInterfac
     );
     await queryRunner.query(`CREATE INDEX "IDX_a3d178be9f902d0c7cd52dbc11" ON "order_note" ("order_id")`);
     await queryRunner.query(
-      `CREATE TABLE "order_refund" ("id" SERIAL NOT NULL, "order_id" integer NOT NULL, "amount_cents" integer NOT NULL, "reason" text NOT NULL DEFAULT '', "restocked" jsonb NOT NULL DEFAULT '[]'::jsonb, "actor_user_id" integer, "actor_email" character varying(254) NOT NULL DEFAULT '', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "chk_order_refund_amount" CHECK (amount_cents > 0), CONSTRAINT "PK_312fcfa56a940659b659e400b7e" PRIMARY KEY ("id"))`,
+      `CREATE TABLE "order_refund" ("id" SERIAL NOT NULL, "order_id" integer NOT NULL, "amount_cents" integer NOT NULL, "reason" text NOT NULL DEFAULT '', "restocked" jsonb NOT NULL DEFAULT '[]', "actor_user_id" integer, "actor_email" character varying(254) NOT NULL DEFAULT '', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "chk_order_refund_amount" CHECK (amount_cents > 0), CONSTRAINT "PK_312fcfa56a940659b659e400b7e" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_a2894526202be47872510866d7" ON "order_refund" ("order_id")`);
     await queryRunner.query(

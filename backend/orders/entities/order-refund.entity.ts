@@ -32,7 +32,7 @@ export class OrderRefund {
   @Column({ type: 'text', default: '' })
   reason: string;
 
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
   restocked: RestockedLine[];
 
   @Column({ name: 'actor_user_id', type: 'int', nullable: true })
