@@ -59,7 +59,8 @@ function OrderShowView() {
           : (error as Error).message}
       </Alert>
     );
-  if (isPending || !o) return <Typography sx={{ p: 2 }}>Loading order…</Typography>;
+  // Coming from the desk, react-admin first offers the list's row (a DeskOrder) until the detail arrives.
+  if (isPending || !o || !('orderDetails' in o)) return <Typography sx={{ p: 2 }}>Loading order…</Typography>;
   return <OrderDetail o={o} />;
 }
 
