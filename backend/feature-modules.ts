@@ -8,6 +8,7 @@ import { AdminOrdersModule } from './orders/admin-orders.module';
 import { CustomersModule } from './customers/customers.module';
 import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { InventoryModule } from './inventory/inventory.module';
 import { InventorySyncModule } from './inventory-sync/inventory-sync.module';
 import { ProductRequestsModule } from './product-requests/product-requests.module';
@@ -28,6 +29,7 @@ export const FEATURE_MODULES: any[] = [
   CustomersModule,
   WishlistModule,
   OrdersModule,
+  PromotionsModule,
   InventoryModule,
   ProductRequestsModule,
   InventorySyncModule,

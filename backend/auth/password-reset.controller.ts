@@ -16,7 +16,7 @@ export class PasswordResetController {
   @Post('forgot-password')
   @HttpCode(200)
   forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request & { store?: Store }) {
-    return this.reset.requestCode(dto.email, req.store?.name ?? 'Wine & Liquor Shop');
+    return this.reset.requestCode(dto.email, req.store ? { id: req.store.id, name: req.store.name } : null);
   }
 
   /** Step two: the emailed code and the new password; 400 when the code is wrong, used or expired. */

@@ -34,7 +34,11 @@ export class PasswordResetService {
     private readonly versions: TokenVersions,
   ) {}
 
-  async requestCode(rawEmail: string, shopName: string): Promise<{ message: string }> {
+  /**
+   * `shop`: the storefront the request came through. The mail comes from the account's store: a
+   * store admin's own store, else that storefront's.
+   */
+  async requestCode(rawEmail: string, shop: { id: number; name: string } | null): Promise<{ message: string }> {
     const email = normalizeLogin(rawEmail);
     await this.ds.transaction(async (em) => {
       // The row lock serialises concurrent requests for one account, so the rate limit holds.
@@ -45,7 +49,13 @@ export class PasswordResetService {
       });
       if (recent >= MAX_CODES_PER_WINDOW) return;
       const code = await issueResetCode(em, this.config.jwtSecret, user.id, CODE_TTL_MS);
+      const store =
+        user.role === 'admin' && user.storeId
+          ? ((await em.query(`SELECT id, name FROM store WHERE id = $1`, [user.storeId]))[0] ?? shop)
+          : shop;
+      const shopName: string = store?.name ?? 'Wine & Liquor Shop';
       await this.mail.enqueue(em, {
+        storeId: store?.id ?? null,
         to: user.email,
         subject: `Your ${shopName} password reset code`,
         text: [

@@ -33,6 +33,23 @@ export class MailOutbox {
   @Column({ name: 'message_id', type: 'varchar', length: 255 })
   messageId: string;
 
+  /** The store the mail is about (its order or account); null for mail about no store. */
+  @Index('IDX_mail_outbox_store_id')
+  @Column({ name: 'store_id', type: 'int', nullable: true })
+  storeId: number | null;
+
+  /** The sender's name (the store's company name), taken when queued; null: MAIL_FROM's name. */
+  @Column({ name: 'from_name', type: 'varchar', length: 150, nullable: true })
+  fromName: string | null;
+
+  /** The store's reply-to address, when it has one. */
+  @Column({ name: 'reply_to', type: 'varchar', length: 254, nullable: true })
+  replyTo: string | null;
+
+  /** The store's logo (an image hash), shown at the top of the mail. */
+  @Column({ name: 'logo_hash', type: 'varchar', length: 64, nullable: true })
+  logoHash: string | null;
+
   /** What caused it, e.g. 'password-reset', 'order-confirmation'. */
   @Index()
   @Column({ type: 'varchar', length: 60 })

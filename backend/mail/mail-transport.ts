@@ -12,6 +12,33 @@ export interface MessageToSend {
   kind: string;
   /** The same on every try of one outbox row. */
   messageId: string;
+  /** The store's company name: the sender's name instead of MAIL_FROM's. */
+  fromName?: string | null;
+  /** The store's reply-to address. */
+  replyTo?: string | null;
+  /** The store's logo, shown at the top of an HTML version of the mail. */
+  logo?: { contentType: string; bytes: Buffer } | null;
+}
+
+/** MAIL_FROM's address ('Shop <no-reply@shop.example>' -> 'no-reply@shop.example'). */
+export function mailFromAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+}
+
+const LOGO_CID = 'store-logo@wine-shop';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The plain text under the store's logo (its name as the image's text), for mail readers that show HTML. */
+export function htmlWithLogo(text: string, storeName: string): string {
+  return [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222">',
+    `<p><img src="cid:${LOGO_CID}" alt="${escapeHtml(storeName)}" style="max-height:64px;max-width:240px"></p>`,
+    `<div style="white-space:pre-wrap;font-size:14px;line-height:1.5">${escapeHtml(text)}</div>`,
+    '</body></html>',
+  ].join('');
 }
 
 /** Where mail goes: an SMTP server (SMTP_URL), or .eml files under <DATA_DIR>/mail. */
@@ -22,13 +49,31 @@ export interface MailTransport {
   close(): void;
 }
 
-function envelope(from: string, m: MessageToSend) {
+/**
+ * The message as sent: a store's mail comes from the store's company name at MAIL_FROM's address,
+ * with the store's reply-to address and its logo; other mail from MAIL_FROM as configured.
+ */
+export function envelope(from: string, m: MessageToSend) {
+  const html = m.html ?? (m.logo && m.fromName ? htmlWithLogo(m.text, m.fromName) : null);
   return {
-    from,
+    from: m.fromName ? { name: m.fromName, address: mailFromAddress(from) } : from,
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
     to: m.to,
     subject: m.subject,
     text: m.text,
-    ...(m.html ? { html: m.html } : {}),
+    ...(html ? { html } : {}),
+    ...(m.logo && html
+      ? {
+          attachments: [
+            {
+              filename: `logo.${m.logo.contentType.split('/')[1]?.replace(/\W.*$/, '') || 'png'}`,
+              content: m.logo.bytes,
+              contentType: m.logo.contentType,
+              cid: LOGO_CID,
+            },
+          ],
+        }
+      : {}),
     messageId: m.messageId,
     headers: { 'X-Shop-Outbox-Id': String(m.id), 'X-Shop-Mail-Kind': m.kind },
   };

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import sharp from 'sharp';
+import { DataSource, QueryRunner } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { createMailTransport, MailTransport, MessageToSend } from './mail-transport';
 import { MAX_ATTEMPTS, retryDelayMs } from './mail-retry';
@@ -10,6 +11,7 @@ const BATCH_SIZE = 20;
 
 interface OutboxRow extends MessageToSend {
   attempts: number;
+  logoHash: string | null;
 }
 
 /**
@@ -80,6 +82,22 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return run;
   }
 
+  /** The store logo's bytes (images are not store-owned); none when the image is gone. */
+  private async logo(qr: QueryRunner, hash: string | null): Promise<MessageToSend['logo']> {
+    if (!hash) return null;
+    const [image]: Array<{ contentType: string; bytes: Buffer }> = await qr.query(
+      `SELECT content_type AS "contentType", bytes FROM image WHERE hash = $1`,
+      [hash],
+    );
+    if (!image) return null;
+    // Mail readers rarely show SVG: a logo drawn as SVG goes as PNG.
+    if (/svg/i.test(image.contentType)) {
+      const png = await sharp(image.bytes, { density: 144 }).resize({ height: 128, withoutEnlargement: true }).png();
+      return { contentType: 'image/png', bytes: await png.toBuffer() };
+    }
+    return image;
+  }
+
   /** Claims one due message and tries to send it; false when nothing is due. */
   private async deliverNext(): Promise<boolean> {
     const qr = this.ds.createQueryRunner();
@@ -87,7 +105,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await qr.startTransaction();
       const rows: OutboxRow[] = await qr.query(
-        `SELECT id, to_address AS "to", subject, text, html, kind, attempts, message_id AS "messageId"
+        `SELECT id, to_address AS "to", subject, text, html, kind, attempts, message_id AS "messageId",
+                from_name AS "fromName", reply_to AS "replyTo", logo_hash AS "logoHash"
            FROM mail_outbox
           WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY next_attempt_at, id
@@ -101,7 +120,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       }
       const attempts = row.attempts + 1;
       try {
-        const { file } = await this.transport.send(row);
+        const { file } = await this.transport.send({ ...row, logo: await this.logo(qr, row.logoHash) });
         // The body goes once delivered: it may hold a reset or invitation code (valid up to 7 days).
         await qr.query(
           `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL, text = NULL, html = NULL

@@ -44,6 +44,7 @@ export class OrderConfirmationService {
             depositCents: i.depositCents,
           })),
           {
+            id: order.storeId,
             name: store?.name ?? 'Our store',
             location: store?.location ?? '',
             phone: store?.phone ?? '',

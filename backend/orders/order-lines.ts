@@ -43,7 +43,7 @@ export async function loadStoreItems(
             COALESCE(NULLIF(b.item_name, ''), i.item_description) AS "productName",
             COALESCE(b.image_hash, i.image_hash) AS "imageHash",
             COALESCE(NULLIF(b.main_category, ''), i.main_category) AS "category",
-            COALESCE(NULLIF(b.sub_category_1, ''), i.sub_category) AS "subCategory",
+            COALESCE(NULLIF(b.final_category, ''), NULLIF(b.sub_category_1, ''), i.sub_category) AS "subCategory",
             COALESCE(NULLIF(b.brand, ''), i.brand) AS "brand"
        FROM inventory_item i LEFT JOIN beverage b ON b.id = i.beverage_id
       WHERE i.store_id = $1 AND i.item_number = ANY($2::varchar[])`,

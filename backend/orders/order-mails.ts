@@ -37,6 +37,8 @@ export interface MailLine {
 }
 
 export interface MailStore {
+  /** The store the mail comes from (its company name, reply-to address and logo). */
+  id: number;
   name: string;
   location: string;
   phone: string;
@@ -94,6 +96,7 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
     subject: `Order Confirmation #${order.id} - ${store.name}`,
     text: text + SIGN_OFF(store),
     kind: 'order-confirmation',
+    storeId: store.id,
   };
 }
 
@@ -132,6 +135,7 @@ export function statusMail(
     subject: `Your order #${order.id} is ${to === 'Complete' ? 'complete' : to.toLowerCase()} - ${store.name}`,
     text: text + SIGN_OFF(store),
     kind: 'order-status',
+    storeId: store.id,
   };
 }
 
@@ -149,6 +153,7 @@ export function itemsChangedMail(order: MailOrder, summary: string, store: MailS
     subject: `Your order #${order.id} was updated - ${store.name}`,
     text: text + SIGN_OFF(store),
     kind: 'order-status',
+    storeId: store.id,
   };
 }
 

@@ -369,6 +369,7 @@ export class OrdersWorkflowService {
   private async mailStore(storeId: number): Promise<MailStore> {
     const s = await this.stores.byId(storeId);
     return {
+      id: storeId,
       name: s?.name ?? 'Our store',
       location: s?.location ?? '',
       phone: s?.phone ?? '',

@@ -149,6 +149,7 @@ export class AdminStoreAdminsService {
         'If you did not expect this invitation, you can ignore this email.',
       ].join('\n'),
       kind: 'store-admin-invite',
+      storeId: store.id,
     });
   }
 }

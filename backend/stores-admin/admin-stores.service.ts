@@ -119,6 +119,7 @@ export class AdminStoresService {
       deliveryZones: [...new Set(dto.deliveryZones)],
       location: dto.location ?? '',
       phone: dto.phone ?? '',
+      ...(dto.replyToEmail !== undefined ? { replyToEmail: dto.replyToEmail.toLowerCase() } : {}),
       // Left out of an edit, the zone stays as it is; a new store gets the default.
       ...(dto.timeZone ? { timeZone: dto.timeZone } : {}),
     };
@@ -133,6 +134,7 @@ export class AdminStoresService {
       deliveryZones: s.deliveryZones,
       location: s.location,
       phone: s.phone,
+      replyToEmail: s.replyToEmail,
       timeZone: s.timeZone,
     };
   }
@@ -173,6 +175,7 @@ export class AdminStoresService {
       location: s.location,
       phone: s.phone,
       timeZone: s.timeZone,
+      replyToEmail: s.replyToEmail,
       isShippingAvailable: configs.find((c) => c.store_id === s.id)?.is_shipping_available ?? true,
       adminCount: Number(admins.find((a) => a.store_id === s.id)?.n ?? 0),
     }));

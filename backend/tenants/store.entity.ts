@@ -44,6 +44,10 @@ export class Store {
   @Column({ type: 'varchar', length: 40, default: '' })
   phone: string;
 
+  /** Where replies to the store's mail go (its staff); empty: MAIL_FROM's address only. */
+  @Column({ name: 'reply_to_email', type: 'varchar', length: 254, default: '' })
+  replyToEmail: string;
+
   /** IANA time zone of the store's calendar (sale windows, "today", months, pickup times). */
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: DEFAULT_TIME_ZONE })
   timeZone: string;

@@ -12,6 +12,10 @@ export interface DeliveredMail {
   messageId: string;
   /** The plain-text part, decoded. */
   text: string;
+  from: string;
+  replyTo: string;
+  /** The whole message as sent (MIME). */
+  raw: string;
 }
 
 /** Header value (unfolded) of a MIME head. */
@@ -61,6 +65,9 @@ function parse(raw: string): DeliveredMail {
     subject: header(head, 'Subject'),
     messageId: header(head, 'Message-ID'),
     text: plainText(raw),
+    from: header(head, 'From'),
+    replyTo: header(head, 'Reply-To'),
+    raw,
   };
 }
 

@@ -17,6 +17,7 @@ import { SavedAddresses1795450000000 } from './1795450000000-SavedAddresses';
 import { SellingRules1795451000000 } from './1795451000000-SellingRules';
 import { OrderChildRowPolicies1795451100000 } from './1795451100000-OrderChildRowPolicies';
 import { Promotions1795460000000 } from './1795460000000-Promotions';
+import { MailSenderPerStore1795461000000 } from './1795461000000-MailSenderPerStore';
 import { OrderNotesRefundsMetadata1795462100000 } from './1795462100000-OrderNotesRefundsMetadata';
 
 export const MIGRATIONS: (new () => unknown)[] = [
@@ -38,5 +39,6 @@ export const MIGRATIONS: (new () => unknown)[] = [
   SellingRules1795451000000,
   OrderChildRowPolicies1795451100000,
   Promotions1795460000000,
+  MailSenderPerStore1795461000000,
   OrderNotesRefundsMetadata1795462100000,
 ];

@@ -13,6 +13,8 @@ export interface StoreApi {
   phone: string;
   /** IANA time zone of the store (e.g. America/Chicago). */
   timeZone: string;
+  /** Where replies to the store's mail go ('' for none: MAIL_FROM's address only). */
+  replyToEmail: string;
   isShippingAvailable: boolean;
   adminCount: number;
 }

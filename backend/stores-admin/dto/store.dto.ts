@@ -108,6 +108,17 @@ export class StoreDto {
   @Validate(IsTimeZoneConstraint)
   timeZone?: string;
 
+  @ApiPropertyOptional({
+    example: 'orders@harbor.example',
+    description: "Where replies to the store's mail go; empty: mail goes out from MAIL_FROM's address only.",
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(254, { message: 'Please enter a valid reply-to email address.' })
+  @Matches(/^$|^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid reply-to email address.' })
+  replyToEmail?: string;
+
   @ApiPropertyOptional({ description: 'Whether the store ships orders (web configuration).' })
   @IsOptional()
   @IsBoolean()

@@ -13,7 +13,18 @@ import {
 
 /** The fields the API takes for a store (anything else the record carries is left out). */
 export function storeBody(data: Partial<StoreApi>) {
-  const { name, webUrl, domain, salesTaxPercent, deliveryZones, location, phone, timeZone, isShippingAvailable } = data;
+  const {
+    name,
+    webUrl,
+    domain,
+    salesTaxPercent,
+    deliveryZones,
+    location,
+    phone,
+    timeZone,
+    replyToEmail,
+    isShippingAvailable,
+  } = data;
   return {
     name,
     webUrl,
@@ -23,6 +34,7 @@ export function storeBody(data: Partial<StoreApi>) {
     location: location ?? '',
     phone: phone ?? '',
     timeZone: timeZone || DEFAULT_TIME_ZONE,
+    replyToEmail: replyToEmail ?? '',
     isShippingAvailable: !!isShippingAvailable,
   };
 }
@@ -81,6 +93,13 @@ export function StoreForm() {
         validate={required()}
         helperText="Sale dates, today's orders, monthly figures and pickup times follow this zone."
         sx={{ minWidth: 320 }}
+      />
+      <TextInput
+        source="replyToEmail"
+        label="Reply-to email"
+        type="email"
+        helperText="The store's mail comes from its company name; replies go to this address (optional)."
+        fullWidth
       />
       <BooleanInput source="isShippingAvailable" label="Shipping available" />
     </SimpleForm>

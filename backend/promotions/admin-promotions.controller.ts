@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Roles } from '../common/auth/decorators';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
+import { ListQuery, setContentRange } from '../common/http/list-query';
+import type { AdminPromotion } from '../domain/api/promotions';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
+import { AdminPromotionsService, PROMOTION_NOT_FOUND } from './admin-promotions.service';
+import { PromotionInputDto, SelectorPreviewDto } from './dto/promotion-input.dto';
+
+/** react-admin resource `promotions` (issue 13): a store admin's promotions. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/promotions')
+export class AdminPromotionsController {
+  constructor(private readonly promotions: AdminPromotionsService) {}
+
+  /** Filters: `phase` (active, scheduled, ended), `q` (name or code). */
+  @Get()
+  @Roles('admin', 'superadmin')
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const { rows, total, offset } = await this.promotions.list(ctx, query);
+    setContentRange(res, 'promotions', offset, rows.length, total);
+    return rows;
+  }
+
+  /** How many listed products a selector matches (`selector` as JSON). */
+  @Get('preview')
+  @Roles('admin', 'superadmin')
+  preview(@Ctx() ctx: StoreContext, @Query() q: SelectorPreviewDto): Promise<{ count: number }> {
+    return this.promotions.preview(ctx, q.selector);
+  }
+
+  @Get(':id')
+  @Roles('admin', 'superadmin')
+  one(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe.withMessage(PROMOTION_NOT_FOUND)) id: number) {
+    return this.promotions.one(ctx, id);
+  }
+
+  @Post()
+  @Roles('admin', 'superadmin')
+  create(@Ctx() ctx: StoreContext, @Body() dto: PromotionInputDto): Promise<AdminPromotion> {
+    return this.promotions.create(ctx, dto);
+  }
+
+  @Put(':id')
+  @Roles('admin', 'superadmin')
+  update(
+    @Ctx() ctx: StoreContext,
+    @Param('id', AdminIdPipe.withMessage(PROMOTION_NOT_FOUND)) id: number,
+    @Body() dto: PromotionInputDto,
+  ): Promise<AdminPromotion> {
+    return this.promotions.update(ctx, id, dto);
+  }
+
+  /** End now: the promotion stops applying at once. */
+  @Post(':id/end')
+  @Roles('admin', 'superadmin')
+  end(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe.withMessage(PROMOTION_NOT_FOUND)) id: number) {
+    return this.promotions.end(ctx, id);
+  }
+}

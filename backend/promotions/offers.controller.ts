@@ -1,0 +1,71 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Public } from '../common/auth/decorators';
+import { AdminIdPipe } from '../common/http/admin-id.pipe';
+import type { OfferProductsPage, PromotionView } from '../domain/api/promotions';
+import { STOREFRONT_MAX_PAGE_SIZE } from '../domain/page-size';
+import { CurrentStore } from '../tenants/current-store';
+import type { Store } from '../tenants/store.entity';
+import { OFFER_NOT_FOUND, OffersService } from './offers.service';
+
+const SORTS = ['price_asc', 'price_desc', 'newest'] as const;
+
+export class OfferProductsQueryDto {
+  @ApiPropertyOptional({ default: 1 })
+  @Max(100_000, { message: 'page must be at most 100000.' })
+  @Min(1, { message: 'page must be at least 1.' })
+  @IsInt({ message: 'page must be a whole number.' })
+  @Type(() => Number)
+  @IsOptional()
+  page?: number;
+
+  @ApiPropertyOptional()
+  @Max(STOREFRONT_MAX_PAGE_SIZE, { message: `pageSize must be at most ${STOREFRONT_MAX_PAGE_SIZE}.` })
+  @Min(1, { message: 'pageSize must be at least 1.' })
+  @IsInt({ message: 'pageSize must be a whole number.' })
+  @Type(() => Number)
+  @IsOptional()
+  pageSize?: number;
+
+  @ApiPropertyOptional({ enum: SORTS })
+  @IsIn(SORTS, { message: `sort must be one of ${SORTS.join(', ')}.` })
+  @IsOptional()
+  sort?: (typeof SORTS)[number];
+}
+
+/** The storefront's offers (issue 13): promotions in force, one offer and its products. */
+@ApiTags('promotions')
+@Controller('promotions')
+export class OffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  /** Promotions in force today in the request's store (without a code): badges and banners. */
+  @Public()
+  @Get()
+  active(@CurrentStore() store: Store): Promise<PromotionView[]> {
+    return this.offers.active(store);
+  }
+
+  /** One offer: description, window, kind (404 when it is not this store's). */
+  @Public()
+  @Get(':id')
+  one(
+    @CurrentStore() store: Store,
+    @Param('id', AdminIdPipe.withMessage(OFFER_NOT_FOUND)) id: number,
+  ): Promise<PromotionView> {
+    return this.offers.one(store, id);
+  }
+
+  /** The offer's products (the catalogue listing filtered by its selector), with their offer prices. */
+  @Public()
+  @Get(':id/products')
+  products(
+    @CurrentStore() store: Store,
+    @Param('id', AdminIdPipe.withMessage(OFFER_NOT_FOUND)) id: number,
+    @Query() q: OfferProductsQueryDto,
+  ): Promise<OfferProductsPage> {
+    return this.offers.products(store, id, q);
+  }
+}
