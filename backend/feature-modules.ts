@@ -21,6 +21,7 @@ import { ImagesModule } from './images/images.module';
 import { StoreInventoryModule } from './storeinventory/storeinventory.module';
 import { MenuModule } from './menu/menu.module';
 import { WebConfigModule } from './webconfig/web-config.module';
+import { SearchSynonymsModule } from './search-synonyms/search-synonyms.module';
 
 export const FEATURE_MODULES: any[] = [
   MailModule,
@@ -43,4 +44,5 @@ export const FEATURE_MODULES: any[] = [
   WebConfigModule,
   MenuModule,
   StoreInventoryModule,
+  SearchSynonymsModule,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module';
+import { SearchSynonymsModule } from '../search-synonyms/search-synonyms.module';
 import { CatalogueService } from './catalogue.service';
 
 /**
@@ -8,7 +9,7 @@ import { CatalogueService } from './catalogue.service';
  * `invalidate()`).
  */
 @Module({
-  imports: [ImagesModule],
+  imports: [ImagesModule, SearchSynonymsModule],
   providers: [CatalogueService],
   exports: [CatalogueService],
 })

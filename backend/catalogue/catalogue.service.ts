@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { storeToday } from '../domain/store-time';
 import { ImagesService } from '../images/images.service';
+import { SearchSynonymsService } from '../search-synonyms/search-synonyms.service';
 import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
 import { CatalogueListener } from './catalogue-listener';
@@ -14,7 +15,7 @@ import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing } from './listing';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
-import { NO_SYNONYMS, SynonymSet } from './synonyms';
+import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, snapshotBytes } from './snapshot-size';
 
 /** Rebuild at least this often even without a notification (store tax, safety net). */
@@ -87,6 +88,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly images: ImagesService,
+    private readonly synonymRules: SearchSynonymsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const budget = cacheBudget(config.catalogueCacheMb);
@@ -166,6 +168,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     need: CatalogueNeed = { kind: 'whole' },
   ): Promise<CatalogueSnapshot> {
     this.count(store.id);
+    await this.refreshSynonyms();
     if (this.snapshots.has(store.id) || !isNarrow(need)) return this.snapshot(store);
     if (this.building.has(store.id) || this.admit(store.id))
       void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
@@ -206,8 +209,15 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     return `${this.epoch}.${this.versions.get(storeId) ?? 0}`;
   }
 
-  /** The store's whole snapshot, (re)built when missing or out of date. */
+  /** Takes up the search synonyms' latest rules (read at most every 2 seconds, see SearchSynonymsService). */
+  private async refreshSynonyms(): Promise<void> {
+    const r = await this.synonymRules.current();
+    if (r.version !== this.synonymSet.version) this.synonymSet = synonymSet(r.rules, r.version);
+  }
+
+  /** The store's whole snapshot, (re)built when missing or out of date (search synonyms refreshed). */
   async snapshot(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>): Promise<CatalogueSnapshot> {
+    await this.refreshSynonyms();
     const pending = this.building.get(store.id);
     if (pending) return pending;
     const today = storeToday(store.timeZone);
@@ -270,9 +280,10 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     // A cold answer is kept while no change is announced for its store (and for the day it was read).
     const cold = snap.coldVersion !== undefined && snap.coldVersion === this.coldVersion(snap.storeId);
     const current = cold || this.current(snap);
+    const synonyms = this.synonymSet.version;
     const cacheKey = cold
-      ? `${snap.storeId}|cold${snap.coldVersion}|${snap.today}|${snap.storeTaxPercent}|${key}`
-      : `${snap.storeId}|${snap.generation}|${key}`;
+      ? `${snap.storeId}|cold${snap.coldVersion}|${snap.today}|${snap.storeTaxPercent}|${synonyms}|${key}`
+      : `${snap.storeId}|${snap.generation}|${synonyms}|${key}`;
     const hit = current ? this.responses.get(cacheKey) : undefined;
     if (hit) return hit;
     const json = JSON.stringify(make());

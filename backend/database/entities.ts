@@ -31,6 +31,7 @@ import { PromotionEntity } from '../promotions/entities/promotion.entity';
 import { PromotionRedemption } from '../promotions/entities/promotion-redemption.entity';
 import { InventorySyncImport } from '../inventory-sync/inventory-sync-import.entity';
 import { InventoryItem } from '../inventory/inventory-item.entity';
+import { SearchSynonym } from '../search-synonyms/search-synonym.entity';
 import { Store } from '../tenants/store.entity';
 import { User } from '../users/user.entity';
 import { WebConfig } from '../webconfig/web-config.entity';
@@ -70,4 +71,5 @@ export const ENTITIES = [
   OrderNote,
   OrderRefund,
   OrderIdempotencyKey,
+  SearchSynonym,
 ];

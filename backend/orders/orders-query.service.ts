@@ -35,6 +35,10 @@ interface ListRow {
   subtotalCents: number;
   salesTaxCents: number;
   shippingCostCents: number;
+  depositCents: number;
+  windowStart: Date | null;
+  windowEnd: Date | null;
+  pickupReadyAt: Date | null;
   totalCents: number;
   contactName: string;
   contactEmail: string;
@@ -109,6 +113,11 @@ export class OrdersQueryService {
       status: r.orderStatus,
       orderType: r.orderType,
       refundedAmount: toDollars(r.refundedCents ?? 0),
+      deposit: toDollars(r.depositCents),
+      shippingCost: toDollars(r.shippingCostCents),
+      deliveryWindow:
+        r.windowStart && r.windowEnd ? { start: r.windowStart.toISOString(), end: r.windowEnd.toISOString() } : null,
+      pickupReadyAt: r.pickupReadyAt ? r.pickupReadyAt.toISOString() : null,
       orderItems: (items.get(r.id) ?? []).map((i) => ({
         orderItemId: i.id,
         itemId: i.itemNumber,
@@ -254,6 +263,8 @@ export class OrdersQueryService {
       `SELECT o.id, o.order_date AS "orderDate", o.order_type AS "orderType", o.order_status AS "orderStatus",
               o.transaction_status AS "transactionStatus", o.subtotal_cents AS "subtotalCents", o.sales_tax_cents AS "salesTaxCents",
               o.shipping_cost_cents AS "shippingCostCents", o.total_cents AS "totalCents", o.contact_name AS "contactName",
+              o.deposit_cents AS "depositCents", o.window_start AS "windowStart", o.window_end AS "windowEnd",
+              o.pickup_ready_at AS "pickupReadyAt",
               o.contact_email AS "contactEmail", o.contact_phone AS "contactPhone",
               (SELECT COALESCE(sum(r.amount_cents), 0)::int FROM order_refund r WHERE r.order_id = o.id) AS "refundedCents",
               COALESCE(s.address_line1, b.address_line1) AS "addressLine1", COALESCE(s.address_line2, b.address_line2) AS "addressLine2",

@@ -78,6 +78,16 @@ describe('storefront order page (/order-history/{id})', () => {
         [id, b.itemNumber],
       );
       await signIn('/order-history');
+      // The history shows what the quote stored on the order (issue 12): deposit and pickup time.
+      const listed = (await t.http().get(`/api/orders/GetOrderById/${id}`).set('Authorization', `Bearer ${token}`))
+        .body;
+      const extras = page
+        .getByTestId('history-order')
+        .filter({ hasText: `#${id}` })
+        .getByTestId('order-extras');
+      await extras.getByText(/Ready for pickup from /).waitFor();
+      if (listed.deposit > 0) await extras.getByText(`Bottle deposit $${listed.deposit.toFixed(2)}`).waitFor();
+      await shootBothWidths(page, 'order-history-extras');
       await page.getByRole('link', { name: `View order #${id}` }).click();
       await page.waitForURL((url) => url.pathname === `/order-history/${id}`);
       await page.getByRole('heading', { name: `Order #${id}`, level: 1 }).waitFor();

@@ -330,4 +330,38 @@ describe('super-admin back office (browser)', () => {
       const mails = await t.db.query(`SELECT subject FROM mail_outbox WHERE to_address = 'manager@lakeside.example'`);
       expect(mails).toEqual([{ subject: 'You are invited to manage Lakeside Cellars' }]);
     }));
+
+  it('manages search synonyms (issue 15): adds one the storefront search applies at once, then edits and deletes it', () =>
+    withFailureShot(page, 'super-admin-synonyms', async () => {
+      await page.getByRole('menuitem', { name: 'Search synonyms' }).click();
+      await page.waitForURL(/\/super-admin\/search-synonyms/);
+      await page.getByRole('cell', { name: 'jd', exact: true }).waitFor();
+      await page.getByRole('cell', { name: "jack daniel's", exact: true }).waitFor();
+      await shot('search-synonyms');
+      const search = async (text: string) =>
+        (await t.http().get('/api/storeinventory/Listing').query({ search: text }).expect(200)).body.total as number;
+      expect(await search('firewater')).toBe(0);
+      await page.getByRole('link', { name: 'Add synonym' }).click();
+      await page.getByLabel('Shoppers type').fill('firewater');
+      await page.getByLabel('Also finds').fill('cinnamon whiskey, moonshine');
+      await shot('search-synonym-create');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/\/super-admin\/search-synonyms$/);
+      await page.getByRole('cell', { name: 'cinnamon whiskey, moonshine', exact: true }).waitFor();
+      expect(await search('firewater')).toBeGreaterThan(0);
+
+      await page.getByRole('cell', { name: 'firewater', exact: true }).click();
+      await page.waitForURL(/\/super-admin\/search-synonyms\/\d+$/);
+      await page.getByLabel('Also finds').fill('moonshine');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('cell', { name: 'moonshine', exact: true }).waitFor();
+      expect(await search('firewater')).toBe(await search('moonshine'));
+
+      await page.getByRole('cell', { name: 'firewater', exact: true }).click();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL(/\/super-admin\/search-synonyms$/);
+      await eventually(async () => expect(await search('firewater')).toBe(0));
+      expect(await t.db.query(`SELECT * FROM search_synonym WHERE term = 'firewater'`)).toEqual([]);
+    }));
 });

@@ -271,6 +271,23 @@ describe('one server quote (POST /api/cart/quote) and placement at its figures (
       chosen.end,
       499,
     ]);
+    // The customer's order history shows what the quote stored: deposit, delivery fee and window.
+    const [{ id: customerId }] = await t.db.query(
+      `SELECT c.id FROM customer c JOIN app_user u ON u.id = c.user_id WHERE u.username = 'customer1'`,
+    );
+    const history = await t
+      .http()
+      .get(`/api/orders/GetOrdersByCustomerId/${customerId}`)
+      .set('Authorization', `Bearer ${customer}`)
+      .expect(200);
+    const listed = history.body.find((o: { orderId: number }) => o.orderId === placed.body.data.orderId);
+    expect(listed).toMatchObject({
+      orderType: 'delivery',
+      deposit: 0.05,
+      shippingCost: 4.99,
+      deliveryWindow: { start: chosen.start, end: chosen.end },
+      pickupReadyAt: null,
+    });
     const after = (await deliver(1).expect(200)).body.deliveryWindows.find(
       (w: { start: string }) => w.start === chosen.start,
     );

@@ -18,7 +18,8 @@ import { SellingRules1795451000000 } from './1795451000000-SellingRules';
 import { OrderChildRowPolicies1795451100000 } from './1795451100000-OrderChildRowPolicies';
 import { Promotions1795460000000 } from './1795460000000-Promotions';
 import { MailSenderPerStore1795461000000 } from './1795461000000-MailSenderPerStore';
-import { OrderNotesRefundsMetadata1795462100000 } from './1795462100000-OrderNotesRefundsMetadata';
+import { SearchSynonyms1795470000000 } from './1795470000000-SearchSynonyms';
+import { OrderNotesRefundsMetadata1795480000000 } from './1795480000000-OrderNotesRefundsMetadata';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -40,5 +41,6 @@ export const MIGRATIONS: (new () => unknown)[] = [
   OrderChildRowPolicies1795451100000,
   Promotions1795460000000,
   MailSenderPerStore1795461000000,
-  OrderNotesRefundsMetadata1795462100000,
+  SearchSynonyms1795470000000,
+  OrderNotesRefundsMetadata1795480000000,
 ];

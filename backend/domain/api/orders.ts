@@ -168,6 +168,14 @@ export interface CustomerOrder {
   totalAmount: number;
   status: OrderStatus;
   orderType: OrderType;
+  /** Bottle deposits of all lines (dollars; 0 when none applies, issue 12). */
+  deposit: number;
+  /** The shipping option's cost, or the delivery fee of a delivery (dollars; 0 when free). */
+  shippingCost: number;
+  /** Delivery: the window the customer chose (ISO), else null. */
+  deliveryWindow: { start: string; end: string } | null;
+  /** Pickup: when the order is ready (ISO), else null. */
+  pickupReadyAt: string | null;
   orderItems: CustomerOrderItem[];
   /** Dollars refunded to the card (0 when none). */
   refundedAmount: number;

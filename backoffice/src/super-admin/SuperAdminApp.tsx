@@ -10,6 +10,7 @@ import { ProductEditPage } from './inventory/ProductEditPage';
 import { SuperAdminLayout } from './layout/SuperAdminLayout';
 import { MappingEditPage } from './mapping/MappingEditPage';
 import { MappingPage } from './mapping/MappingPage';
+import searchSynonyms from './search-synonyms';
 import stores from './stores';
 import { superAdminDataProvider } from './superAdminDataProvider';
 
@@ -36,6 +37,7 @@ export default function SuperAdminApp() {
     >
       <Resource name="inventory-page" {...inventory} />
       <Resource name="stores" {...stores} />
+      <Resource name="search-synonyms" {...searchSynonyms} />
       <Resource name="table-configurator" list={TableConfiguratorPage} />
       <Resource name="mapping-page" list={MappingPage} />
       <CustomRoutes>

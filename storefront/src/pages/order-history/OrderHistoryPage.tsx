@@ -1,5 +1,7 @@
-import type { CustomerOrderItem } from '@domain/api/orders';
+import type { CustomerOrder, CustomerOrderItem } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
+import { formatMoment, formatWindow } from '@domain/quote/window-format';
+import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -114,6 +116,7 @@ export default function OrderHistoryPage() {
                   View order<span className="sr-only"> #{o.orderId}</span>
                 </Link>
               </header>
+              <OrderExtras order={o} timeZone={timeZone ?? DEFAULT_TIME_ZONE} />
               <ul className="history-order__items">
                 {o.orderItems.map((i) => (
                   <li key={i.orderItemId} className="history-item">
@@ -150,6 +153,27 @@ export default function OrderHistoryPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * What the quote stored on the order besides its lines (issue 12): bottle deposit, delivery fee or
+ * shipping, and the delivery window or pickup time, read in the store's time zone.
+ */
+function OrderExtras({ order: o, timeZone }: { order: CustomerOrder; timeZone: string }) {
+  const money = (dollars: number) => formatDollars(toCents(dollars));
+  const parts: string[] = [];
+  if (o.deposit > 0) parts.push(`Bottle deposit ${money(o.deposit)}`);
+  if (o.orderType === 'delivery') parts.push(`Delivery fee ${o.shippingCost > 0 ? money(o.shippingCost) : 'Free'}`);
+  else if (o.orderType === 'shipping' && o.shippingCost > 0) parts.push(`Shipping ${money(o.shippingCost)}`);
+  if (o.deliveryWindow)
+    parts.push(`Delivery window ${formatWindow(o.deliveryWindow.start, o.deliveryWindow.end, timeZone)}`);
+  if (o.pickupReadyAt) parts.push(`Ready for pickup from ${formatMoment(o.pickupReadyAt, timeZone)}`);
+  if (!parts.length) return null;
+  return (
+    <p className="history-order__extras muted small" data-testid="order-extras">
+      {parts.join(' · ')}
+    </p>
   );
 }
 

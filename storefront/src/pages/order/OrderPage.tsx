@@ -1,5 +1,7 @@
 import type { OrderDetailView, OrderItemView } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
+import { formatMoment, formatWindow } from '@domain/quote/window-format';
+import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -75,6 +77,7 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const options = useQuery({ queryKey: ['checkout-options'], queryFn: ({ signal }) => fetchCheckoutOptions(signal) });
+  const timeZone = options.data?.timeZone ?? DEFAULT_TIME_ZONE;
 
   const cancel = useMutation({
     mutationFn: () => cancelOrder(order.orderId),
@@ -176,7 +179,7 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
               <strong>{options.data?.storeName ?? 'The store'}</strong>
               {options.data?.storeLocation ? `, ${options.data.storeLocation}` : ''}
             </p>
-            {order.pickupReadyAt && <p>Ready from {when.format(new Date(order.pickupReadyAt))}.</p>}
+            {order.pickupReadyAt && <p>Ready from {formatMoment(order.pickupReadyAt, timeZone)}.</p>}
             <p className="muted small">
               Bring a photo ID: we check that you are 21 or older when you collect your order.
             </p>
@@ -200,8 +203,7 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
         )}
         {order.deliveryWindow && (
           <p data-testid="delivery-window">
-            Delivery window: {when.format(new Date(order.deliveryWindow.start))} to{' '}
-            {new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date(order.deliveryWindow.end))}
+            Delivery window: {formatWindow(order.deliveryWindow.start, order.deliveryWindow.end, timeZone)}
           </p>
         )}
         {order.shippingOption && <p>Shipping: {order.shippingOption}</p>}
@@ -272,11 +274,18 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
               <dd>{money(order.deposit)}</dd>
             </div>
           )}
-          {order.shippingCost > 0 && (
+          {order.orderType === 'delivery' ? (
             <div>
-              <dt>Shipping{order.shippingOption ? ` (${order.shippingOption})` : ''}</dt>
-              <dd>{money(order.shippingCost)}</dd>
+              <dt>Delivery fee</dt>
+              <dd data-testid="order-delivery-fee">{order.shippingCost > 0 ? money(order.shippingCost) : 'Free'}</dd>
             </div>
+          ) : (
+            order.shippingCost > 0 && (
+              <div>
+                <dt>Shipping{order.shippingOption ? ` (${order.shippingOption})` : ''}</dt>
+                <dd>{money(order.shippingCost)}</dd>
+              </div>
+            )
           )}
           {order.salesTax > 0 && (
             <div>

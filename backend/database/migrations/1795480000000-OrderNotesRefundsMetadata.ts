@@ -9,8 +9,8 @@ export const ORDER_NOTE_REFUND_TABLES = ['order_note', 'order_refund'] as const;
  * The two new tables are under row-level security like the other order children; their rows are
  * inserted on their own (after the order exists), so the insert is checked against the order too.
  */
-export class OrderNotesRefundsMetadata1795462100000 implements MigrationInterface {
-  name = 'OrderNotesRefundsMetadata1795462100000';
+export class OrderNotesRefundsMetadata1795480000000 implements MigrationInterface {
+  name = 'OrderNotesRefundsMetadata1795480000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

@@ -1,0 +1,114 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ListQuery, runList } from '../common/http/list-query';
+import type { SearchSynonymView } from '../domain/api/search-synonyms';
+import { SearchSynonymDto } from './dto/search-synonym.dto';
+import { SearchSynonym } from './search-synonym.entity';
+
+/** How long an instance trusts the rules it read (another instance may have changed them). */
+const FRESH_MS = 2_000;
+
+export interface SynonymRules {
+  rules: Array<{ term: string; synonyms: string[]; twoWay: boolean }>;
+  /** Changes whenever the rules change. */
+  version: string;
+}
+
+const view = (s: SearchSynonym): SearchSynonymView => ({
+  id: s.id,
+  term: s.term,
+  synonyms: s.synonyms,
+  twoWay: s.twoWay,
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+/**
+ * Search synonyms (issue 15): the super-admin's react-admin resource `search-synonyms`, and the
+ * rules the storefront search applies (`current()`, re-read at most every 2 seconds, at once on
+ * the instance that changed them).
+ */
+@Injectable()
+export class SearchSynonymsService {
+  private cached?: { rules: SynonymRules; at: number };
+  private loading?: Promise<SynonymRules>;
+
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  async list(query: ListQuery): Promise<{ rows: SearchSynonymView[]; total: number; offset: number }> {
+    const qb = this.ds.getRepository(SearchSynonym).createQueryBuilder('s');
+    const { rows, total, offset } = await runList(qb, query, {
+      sorts: { id: 's.id', term: 's.term', twoWay: 's.two_way', updatedAt: 's.updated_at' },
+      defaultSort: ['term', 'ASC'],
+      filters: {
+        q: (q, v) =>
+          q.andWhere(`(s.term ILIKE :q OR array_to_string(s.synonyms, ',') ILIKE :q)`, {
+            q: `%${String(v).replace(/[\\%_]/g, (c) => '\\' + c)}%`,
+          }),
+        id: (q, v) =>
+          q.andWhere('s.id IN (:...ids)', {
+            ids: (Array.isArray(v) ? v : [v]).map(Number).filter(Number.isInteger).concat([-1]),
+          }),
+      },
+    });
+    return { rows: rows.map(view), total, offset };
+  }
+
+  async get(id: number): Promise<SearchSynonymView> {
+    return view(await this.find(id));
+  }
+
+  async create(dto: SearchSynonymDto): Promise<SearchSynonymView> {
+    const row = await this.ds.getRepository(SearchSynonym).save(this.fields(dto));
+    this.cached = undefined;
+    return this.get(row.id);
+  }
+
+  async update(id: number, dto: SearchSynonymDto): Promise<SearchSynonymView> {
+    await this.find(id);
+    await this.ds.getRepository(SearchSynonym).update(id, this.fields(dto));
+    this.cached = undefined;
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<SearchSynonymView> {
+    const row = await this.find(id);
+    await this.ds.getRepository(SearchSynonym).delete(id);
+    this.cached = undefined;
+    return view(row);
+  }
+
+  /** The rules in force, with a version that changes with them. */
+  async current(): Promise<SynonymRules> {
+    if (this.cached && Date.now() - this.cached.at < FRESH_MS) return this.cached.rules;
+    this.loading ??= (async () => {
+      try {
+        const at = Date.now();
+        const rows = await this.ds.getRepository(SearchSynonym).find({ order: { id: 'ASC' } });
+        const version = rows.map((r) => `${r.id}.${r.updatedAt.getTime()}`).join(',') || 'none';
+        const rules: SynonymRules =
+          this.cached?.rules.version === version
+            ? this.cached.rules
+            : { version, rules: rows.map((r) => ({ term: r.term, synonyms: r.synonyms, twoWay: r.twoWay })) };
+        this.cached = { rules, at };
+        return rules;
+      } finally {
+        this.loading = undefined;
+      }
+    })();
+    return this.loading;
+  }
+
+  private async find(id: number): Promise<SearchSynonym> {
+    const row = await this.ds.getRepository(SearchSynonym).findOneBy({ id });
+    if (!row) throw new NotFoundException('This synonym does not exist.');
+    return row;
+  }
+
+  private fields(dto: SearchSynonymDto): Pick<SearchSynonym, 'term' | 'synonyms' | 'twoWay'> {
+    const term = dto.term.toLowerCase();
+    const synonyms = [...new Set(dto.synonyms.map((s) => s.toLowerCase()))].filter((s) => s !== term);
+    if (!synonyms.length) throw new BadRequestException('Add at least one synonym other than the term itself.');
+    return { term, synonyms, twoWay: dto.twoWay ?? false };
+  }
+}
