@@ -82,7 +82,13 @@ export async function createApp(
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   serveFrontEnds(app.getHttpAdapter().getInstance(), projectRoot());
-  await app.init();
+  try {
+    await app.init();
+  } catch (e) {
+    // A start-up check refused (e.g. StoreIsolationCheck): stop what already started, then say why.
+    await app.close().catch(() => undefined);
+    throw e;
+  }
   // Errors raised by express middleware (body parser: 413, bad JSON) get the same JSON shape.
   app
     .getHttpAdapter()

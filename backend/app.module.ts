@@ -6,8 +6,10 @@ import { ErrorFilter } from './common/http/error.filter';
 import { NoStoreInterceptor } from './common/http/no-store.interceptor';
 import { PublicRateLimitModule } from './common/http/public-rate-limit';
 import { StoreMiddleware } from './tenants/store.middleware';
+import { APP_DB_ROLE } from './common/db/db-roles';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source';
+import { StoreIsolationCheck } from './database/store-isolation-check';
 import { FEATURE_MODULES } from './feature-modules';
 import { HealthController } from './health/health.controller';
 import { TenantsModule } from './tenants/tenants.module';
@@ -19,7 +21,8 @@ export class AppModule implements NestModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize)),
+        // The pool runs as shop_app: row-level security separates the stores (tenants/store-db.ts).
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize, APP_DB_ROLE)),
         PublicRateLimitModule,
         TenantsModule,
         ...FEATURE_MODULES,
@@ -27,6 +30,7 @@ export class AppModule implements NestModule {
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        StoreIsolationCheck,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },

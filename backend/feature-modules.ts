@@ -21,6 +21,7 @@ import { ImagesModule } from './images/images.module';
 import { StoreInventoryModule } from './storeinventory/storeinventory.module';
 import { MenuModule } from './menu/menu.module';
 import { WebConfigModule } from './webconfig/web-config.module';
+import { SellingRulesModule } from './selling-rules/selling-rules.module';
 import { SearchSynonymsModule } from './search-synonyms/search-synonyms.module';
 
 export const FEATURE_MODULES: any[] = [
@@ -44,5 +45,6 @@ export const FEATURE_MODULES: any[] = [
   WebConfigModule,
   MenuModule,
   StoreInventoryModule,
+  SellingRulesModule,
   SearchSynonymsModule,
 ];

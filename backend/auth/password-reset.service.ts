@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { MESSAGES, normalizeLogin } from '../domain/validation';
 import { TokenVersions } from '../common/auth/token-versions';
 import { MailService } from '../mail/mail.service';
+import { StoreDb } from '../tenants/store-db';
 import { User } from '../users/user.entity';
 import { CODE_INVALID, ResetPasswordDto } from './dto/password-reset.dto';
 import { LoginAttempt } from './login-attempt.entity';
@@ -29,6 +30,7 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. Please sign in
 export class PasswordResetService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly versions: TokenVersions,
@@ -40,7 +42,8 @@ export class PasswordResetService {
    */
   async requestCode(rawEmail: string, shop: { id: number; name: string } | null): Promise<{ message: string }> {
     const email = normalizeLogin(rawEmail);
-    await this.ds.transaction(async (em) => {
+    // Before sign-in, for a store not yet known: the named bypass lets the mail read its store's sender.
+    await this.db.bypass('sign-in', async (em) => {
       // The row lock serialises concurrent requests for one account, so the rate limit holds.
       const user = await em.findOne(User, { where: { email }, lock: { mode: 'pessimistic_write' } });
       if (!user) return;

@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import { storeToday } from '../domain/store-time';
 import { ImagesService } from '../images/images.service';
 import { SearchSynonymsService } from '../search-synonyms/search-synonyms.service';
+import { driverConnection, StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
 import { CatalogueListener } from './catalogue-listener';
@@ -87,6 +88,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly images: ImagesService,
     private readonly synonymRules: SearchSynonymsService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -143,9 +145,13 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private get pool(): ArrayQueryable {
-    // The driver's pool: array rows keep the load light (see catalogue-loader).
-    return (this.ds.driver as unknown as { master: ArrayQueryable }).master;
+  /**
+   * Reads store items for the catalogue: the named bypass 'catalogue-snapshot' (the loaders write
+   * their store's filter themselves), on the transaction's own driver connection, whose array rows
+   * keep the load light (see catalogue-loader).
+   */
+  private read<T>(work: (client: ArrayQueryable) => Promise<T>): Promise<T> {
+    return this.db.bypass('catalogue-snapshot', (em) => work(driverConnection<ArrayQueryable>(em)));
   }
 
   /** Whether this store's snapshot is in memory (not evicted, not yet built). */
@@ -174,7 +180,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
-    const rows = await loadNeededItems(this.pool, store.id, need, this.synonymSet);
+    const rows = await this.read((client) => loadNeededItems(client, store.id, need, this.synonymSet));
     const partial = buildSnapshot(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
     partial.coldVersion = version;
     return partial;
@@ -240,12 +246,12 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       const started = Date.now();
       let next: CatalogueSnapshot | undefined;
       if (!whole && snap) {
-        const changed = await loadItemsById(this.pool, store.id, [...dirty]);
+        const changed = await this.read((client) => loadItemsById(client, store.id, [...dirty]));
         next = refreshSnapshot(snap, changed, dirty, today);
       }
       if (!next) {
         this.stats.builds++;
-        next = buildSnapshot(store.id, tax, await loadStoreItems(this.pool, store.id), today);
+        next = buildSnapshot(store.id, tax, await this.read((client) => loadStoreItems(client, store.id)), today);
         this.logger.log(
           `Catalogue of store ${store.id} loaded: ${next.products.length} products listed, ${Date.now() - started} ms.`,
         );

@@ -11,6 +11,7 @@ import {
   AttributeName,
   cleanAttributeValues,
 } from '../domain/attribute-lists';
+import { StoreDb } from '../tenants/store-db';
 import { AttributeList } from './attribute-list.entity';
 import { SaveAttributeListDto } from './dto/save-attribute-list.dto';
 
@@ -22,11 +23,15 @@ const toApi = (row: AttributeList): AttributeListApi => ({
   propValues: row.propValues.join(','),
 });
 
-/** The table configurator (spec 2.14): the allowed values of the ten product attributes. */
+/**
+ * The table configurator (spec 2.14): the allowed values of the ten product attributes. A save
+ * writes its (store-less) audit entry under the named 'super-admin' bypass.
+ */
 @Injectable()
 export class ConfiguratorService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly audit: AuditService,
   ) {}
 
@@ -91,7 +96,7 @@ export class ConfiguratorService {
   private async replace(user: AuthUser, name: AttributeName, values: string[], id?: number): Promise<AttributeListApi> {
     const cleaned = cleanAttributeValues(values);
     if ('error' in cleaned) throw new BadRequestException(cleaned.error);
-    return this.ds.transaction(async (em) => {
+    return this.db.bypass('super-admin', async (em) => {
       const repo = em.getRepository(AttributeList);
       let row = await repo.findOne({ where: { propName: name }, lock: { mode: 'pessimistic_write' } });
       if (id && (!row || row.id !== id)) throw new NotFoundException(`Attribute list ${id} is not the ${name} list.`);

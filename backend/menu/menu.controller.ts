@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/auth/decorators';
-import { CurrentStore } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { ShopCtx } from '../tenants/store-context.decorators';
 import { MenuService } from './menu.service';
 
 @ApiTags('menu')
@@ -13,7 +13,7 @@ export class MenuController {
   @Public()
   @Get('GetMenuCategory')
   @ApiOperation({ summary: 'Menu categories with their sub-category groups and items (only what the store sells)' })
-  getMenuCategory(@CurrentStore() store: Store) {
-    return this.menus.menu(store);
+  getMenuCategory(@ShopCtx() ctx: StoreContext) {
+    return this.menus.menu(ctx);
   }
 }

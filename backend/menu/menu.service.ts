@@ -3,7 +3,7 @@ import type { MenuCategory } from '../domain/api/catalogue';
 import { MENU_TAXONOMY } from '../domain/catalogue';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
 
 const rank = (order: string[], value: string) => {
   const i = order.findIndex((o) => o.toLowerCase() === value.toLowerCase());
@@ -51,8 +51,8 @@ export class MenuService {
 
   constructor(private readonly catalogue: CatalogueService) {}
 
-  async menu(store: Store): Promise<MenuCategory[]> {
-    const snap = await this.catalogue.snapshot(store);
+  async menu(ctx: StoreContext): Promise<MenuCategory[]> {
+    const snap = await this.catalogue.snapshot(ctx.store);
     let menu = this.memo.get(snap);
     if (!menu) this.memo.set(snap, (menu = buildMenu(snap)));
     return menu;

@@ -99,7 +99,7 @@ export class OrderPlacementService {
 
     const lines = mergeLines(dto.orderItems);
     const today = storeToday(store.timeZone);
-    const cart = await this.quotes.price(store, {
+    const cart = await this.quotes.price(ctx, {
       orderType: dto.orderType,
       lines: lines.map((l) => ({ itemNumber: l.itemId, quantity: l.quantity })),
       address: dto.orderType === 'pickup' ? undefined : dto.shippingAddress,
@@ -154,10 +154,7 @@ export class OrderPlacementService {
 
     try {
       return await this.db.run(ctx, async (em) => {
-        if (
-          window &&
-          !(await this.quotes.windowHasRoom(em, store, cart.rules, dto.shippingAddress!.zipCode, window.start))
-        )
+        if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
           throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
         const locked = await this.reserveStock(em, store, cart.priced, today);
         const order: OrderRecords = await this.writer.write(em, {

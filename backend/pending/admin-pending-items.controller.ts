@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { PendingService } from './pending.service';
 
 /**
@@ -17,8 +19,8 @@ export class AdminPendingItemsController {
 
   @Get()
   @Roles('superadmin')
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    const { rows, total, offset } = await this.pending.page(query);
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+    const { rows, total, offset } = await this.pending.page(ctx, query);
     setContentRange(res, 'pending-items', offset, rows.length, total);
     return rows;
   }

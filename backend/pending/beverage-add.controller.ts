@@ -4,6 +4,8 @@ import { BeveragesService } from '../beverage/beverages.service';
 import { BeverageDto } from '../beverage/dto/beverage.dto';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { MappingService } from './mapping.service';
 
 /**
@@ -24,8 +26,8 @@ export class BeverageAddController {
   @Post()
   @HttpCode(200)
   @Roles('superadmin')
-  async add(@CurrentUser() user: AuthUser, @Body() dto: BeverageDto) {
-    if (dto.webUrl) return this.mapping.decide(user, dto);
+  async add(@Ctx() ctx: StoreContext, @CurrentUser() user: AuthUser, @Body() dto: BeverageDto) {
+    if (dto.webUrl) return this.mapping.decide(ctx, dto);
     if (dto.id)
       throw new BadRequestException('To change an existing beverage use PUT UpdateAllBeverage; to add one send id 0.');
     const saved = await this.beverages.create(user, dto);

@@ -1,6 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { BeverageApi, toBeverageApi } from '../beverage/beverage-api';
 import { Beverage } from '../beverage/beverage.entity';
@@ -8,6 +7,8 @@ import { BeveragesService } from '../beverage/beverages.service';
 import { BeverageDto } from '../beverage/dto/beverage.dto';
 import type { AuthUser } from '../common/auth/auth-user';
 import { InventoryItem } from '../inventory/inventory-item.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import type { BulkAcceptResult } from '../domain/api/beverages';
 import { PendingApi, toPendingApi } from './pending-api';
@@ -31,25 +32,30 @@ export function decisionOf(dto: Pick<BeverageDto, 'id' | 'is_Approved'>): Mappin
  * - decline: both flags false, nothing linked.
  * The store item is created from the pending row (price, stock) when the store has none yet, so
  * the storefront lists it with the master's content.
+ *
+ * A decision writes master products and their (store-less) audit entries as well as the store's
+ * rows, all in one transaction: it runs under the named 'super-admin' bypass, with the chosen
+ * store's filter written on each store-owned query.
  */
 @Injectable()
 export class MappingService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly pending: PendingService,
     private readonly beverages: BeveragesService,
     private readonly audit: AuditService,
   ) {}
 
   async decide(
-    user: AuthUser,
+    ctx: StoreContext,
     dto: BeverageDto,
   ): Promise<{ message: string; decision: MappingDecision; pending: PendingApi; beverage: BeverageApi | null }> {
     const itemNumber = dto.item_Number?.trim();
     if (!itemNumber) throw new BadRequestException('item_Number is required to decide a pending item.');
-    const store = await this.pending.store(dto.webUrl!);
+    const user = this.superAdmin(ctx);
+    const store = (await this.pending.storeContext(ctx, dto.webUrl!)).store;
     const decision = decisionOf(dto);
-    return this.ds.transaction(async (em) => {
+    return this.db.bypass('super-admin', async (em) => {
       const item = await em.findOne(PendingItem, {
         where: { storeId: store.id, itemNumber, isReviewPending: true },
         lock: { mode: 'pessimistic_write' },
@@ -104,8 +110,8 @@ export class MappingService {
    * checked again now (the preview may be stale); an item that no longer has one is skipped with
    * the reason. Each item is decided in its own transaction, like a single Map To Existing.
    */
-  async bulkAccept(user: AuthUser, webUrl: string, itemNumbers: string[]): Promise<BulkAcceptResult> {
-    const candidates = new Map((await this.pending.bulkCandidates(webUrl)).map((c) => [c.item_Number, c]));
+  async bulkAccept(ctx: StoreContext, webUrl: string, itemNumbers: string[]): Promise<BulkAcceptResult> {
+    const candidates = new Map((await this.pending.bulkCandidates(ctx, webUrl)).map((c) => [c.item_Number, c]));
     const accepted: string[] = [];
     const skipped: BulkAcceptResult['skipped'] = [];
     for (const itemNumber of [...new Set(itemNumbers.map((n) => String(n ?? '').trim()))]) {
@@ -114,10 +120,16 @@ export class MappingService {
         skipped.push({ item_Number: itemNumber, reason: 'no exact barcode + size match waiting for review' });
         continue;
       }
-      await this.decide(user, { id: c.beverage_Id, item_Number: itemNumber, webUrl, is_Approved: true } as BeverageDto);
+      await this.decide(ctx, { id: c.beverage_Id, item_Number: itemNumber, webUrl, is_Approved: true } as BeverageDto);
       accepted.push(itemNumber);
     }
     return { message: MAPPING_UPDATED, accepted, skipped };
+  }
+
+  private superAdmin(ctx: StoreContext): AuthUser {
+    if (!ctx.user || ctx.role !== 'superadmin')
+      throw new ForbiddenException('You do not have access to this resource.');
+    return ctx.user;
   }
 
   /** Save-as-new: the corrected entry, keeping the pending item's number; blanks fall back to what the store sent. */

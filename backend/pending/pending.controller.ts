@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
+import { Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { BulkAcceptDto } from './dto/bulk-accept.dto';
 import { MappingService } from './mapping.service';
 import { PendingService } from './pending.service';
@@ -22,16 +23,16 @@ export class PendingController {
   /** Ours (issue 15): the items whose top suggestion is an exact barcode + size match, for one-action accept. */
   @Get('bulk-accept-preview')
   @Roles('superadmin')
-  bulkPreview(@Query('webUrl') webUrl: string) {
-    return this.pending.bulkCandidates(webUrl);
+  bulkPreview(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
+    return this.pending.bulkCandidates(ctx, webUrl);
   }
 
   /** Ours: maps the previewed items to their exact matches (each checked again). */
   @Post('bulk-accept')
   @HttpCode(200)
   @Roles('superadmin')
-  bulkAccept(@CurrentUser() user: AuthUser, @Body() dto: BulkAcceptDto) {
-    return this.mapping.bulkAccept(user, dto.webUrl, dto.itemNumbers);
+  bulkAccept(@Ctx() ctx: StoreContext, @Body() dto: BulkAcceptDto) {
+    return this.mapping.bulkAccept(ctx, dto.webUrl, dto.itemNumbers);
   }
 
   @Get('tenants')
@@ -43,20 +44,20 @@ export class PendingController {
   /** (sic) The spec's spelling. */
   @Get('GetPendingBenverageById')
   @Roles('superadmin')
-  getOne(@Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
-    return this.pending.getOpen(webUrl, itemNumber);
+  getOne(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
+    return this.pending.getOpen(ctx, webUrl, itemNumber);
   }
 
   /** Ours: ranked master products for the lookup panel (decisions.md 'Mapping assist'). */
   @Get('suggestions')
   @Roles('superadmin')
-  suggestions(@Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
-    return this.pending.suggestions(webUrl, itemNumber);
+  suggestions(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
+    return this.pending.suggestions(ctx, webUrl, itemNumber);
   }
 
   @Get(':webUrl')
   @Roles('superadmin')
-  list(@Param('webUrl') webUrl: string) {
-    return this.pending.listOpen(webUrl);
+  list(@Ctx() ctx: StoreContext, @Param('webUrl') webUrl: string) {
+    return this.pending.listOpen(ctx, webUrl);
   }
 }

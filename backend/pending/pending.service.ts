@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { BeverageSuggestion, BulkAcceptCandidate, PendingItemApi, PendingStore } from '../domain/api/beverages';
-import { ListQuery, runList } from '../common/http/list-query';
+import { ListQuery } from '../common/http/list-query';
 import { toBeverageApi } from '../beverage/beverage-api';
 import { BeveragesService } from '../beverage/beverages.service';
 import { MatchingService } from '../matching/matching.service';
+import { actingOn, type StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { StoresService } from '../tenants/stores.service';
 import { toPendingApi } from './pending-api';
@@ -14,11 +15,15 @@ import { PendingItem } from './pending-item.entity';
 /** The most open items one store's queue lists at once (oldest first). */
 export const MAX_PENDING_LIST = 1000;
 
-/** Spec 7 'Pending inventory': the review queue per store, read side. */
+/**
+ * Spec 7 'Pending inventory': the review queue per store, read side. The super-admin picks the
+ * store (webUrl); its queue is read in that store's context (StoreDb.run), the counts of every
+ * store through the named 'super-admin' bypass.
+ */
 @Injectable()
 export class PendingService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly stores: StoresService,
     private readonly matching: MatchingService,
     private readonly beverages: BeveragesService,
@@ -26,8 +31,8 @@ export class PendingService {
 
   /** Spec 'Tenant' {name, webUrl}, with how many items wait for review in each. */
   async tenants(): Promise<PendingStore[]> {
-    const counts: Array<{ store_id: number; n: string }> = await this.ds.query(
-      'SELECT store_id, count(*) AS n FROM pending_item WHERE is_review_pending GROUP BY store_id',
+    const counts: Array<{ store_id: number; n: string }> = await this.db.bypass('super-admin', (em) =>
+      em.query('SELECT store_id, count(*) AS n FROM pending_item WHERE is_review_pending GROUP BY store_id'),
     );
     const byStore = new Map(counts.map((c) => [c.store_id, Number(c.n)]));
     return (await this.stores.all()).map((s) => ({
@@ -43,21 +48,33 @@ export class PendingService {
     return store;
   }
 
-  async listOpen(webUrl: string): Promise<PendingItemApi[]> {
-    const store = await this.store(webUrl);
-    const rows = await this.ds.getRepository(PendingItem).find({
-      where: { storeId: store.id, isReviewPending: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-      take: MAX_PENDING_LIST,
+  /** The caller acting on the store named by webUrl (a super-admin: any store). */
+  async storeContext(ctx: StoreContext, webUrl: string): Promise<StoreContext> {
+    return actingOn(ctx, await this.store(webUrl), 'This store does not exist.');
+  }
+
+  async listOpen(ctx: StoreContext, webUrl: string): Promise<PendingItemApi[]> {
+    const at = await this.storeContext(ctx, webUrl);
+    return this.db.run(at, async (em) => {
+      const rows = await this.open(at, em).take(MAX_PENDING_LIST).getMany();
+      return this.withEditOf(em, rows, at.store);
     });
-    return this.withEditOf(rows, store);
+  }
+
+  /** The store's items waiting for review, oldest first. */
+  private open(at: StoreContext, em: EntityManager) {
+    return this.db
+      .select(at, em, PendingItem, 'p')
+      .andWhere('p.isReviewPending = true')
+      .orderBy('p.createdAt', 'ASC')
+      .addOrderBy('p.id', 'ASC');
   }
 
   /**
    * The admin resource 'pending-items' (ra-data-simple-rest): one store's open items (filter
    * webUrl), oldest first, a page at a time with the total, however many there are.
    */
-  async page(query: ListQuery): Promise<{ rows: PendingItemApi[]; total: number; offset: number }> {
+  async page(ctx: StoreContext, query: ListQuery): Promise<{ rows: PendingItemApi[]; total: number; offset: number }> {
     const filter = (() => {
       try {
         return JSON.parse(query.filter || '{}') as Record<string, unknown>;
@@ -65,30 +82,31 @@ export class PendingService {
         return {};
       }
     })();
-    const store = await this.store(String(filter.webUrl ?? ''));
-    const qb = this.ds
-      .getRepository(PendingItem)
-      .createQueryBuilder('p')
-      .where('p.store_id = :storeId AND p.is_review_pending', { storeId: store.id });
-    const { rows, total, offset } = await runList(qb, query, {
-      sorts: { created_At: 'p.created_at', item_Number: 'p.item_number', item_Name: 'p.item_name', id: 'p.id' },
-      defaultSort: ['created_At', 'ASC'],
-      filters: {
-        webUrl: () => undefined,
-        source: (q, v) => q.andWhere('p.source = :source', { source: String(v) }),
-      },
+    const at = await this.storeContext(ctx, String(filter.webUrl ?? ''));
+    return this.db.run(at, async (em) => {
+      const { rows, total, offset } = await this.db.list(
+        at,
+        (m) => m.getRepository(PendingItem).createQueryBuilder('p').where('p.is_review_pending'),
+        query,
+        {
+          sorts: { created_At: 'p.created_at', item_Number: 'p.item_number', item_Name: 'p.item_name', id: 'p.id' },
+          defaultSort: ['created_At', 'ASC'],
+          filters: {
+            webUrl: () => undefined,
+            source: (q, v) => q.andWhere('p.source = :source', { source: String(v) }),
+          },
+        },
+      );
+      return { rows: await this.withEditOf(em, rows, at.store), total, offset };
     });
-    return { rows: await this.withEditOf(rows, store), total, offset };
   }
 
   /** The API rows, an edit request with the master its store item shows today. */
-  private async withEditOf(rows: PendingItem[], store: Store): Promise<PendingItemApi[]> {
+  private async withEditOf(em: EntityManager, rows: PendingItem[], store: Store): Promise<PendingItemApi[]> {
     const ids = rows.filter((r) => r.source === 'request' && r.inventoryItemId).map((r) => r.inventoryItemId!);
+    // Inside the store's run: row-level security limits inventory_item to its items.
     const links: Array<{ id: number; beverage_id: number | null }> = ids.length
-      ? await this.ds.query('SELECT id, beverage_id FROM inventory_item WHERE id = ANY($1) AND store_id = $2', [
-          ids,
-          store.id,
-        ])
+      ? await em.query('SELECT id, beverage_id FROM inventory_item WHERE id = ANY($1)', [ids])
       : [];
     const beverageOf = new Map(links.map((l) => [l.id, l.beverage_id]));
     return rows.map((p) =>
@@ -100,12 +118,9 @@ export class PendingService {
    * The bulk-accept preview (issue 15): every open item of the store whose top suggestion is an
    * exact barcode + size match (verified GTIN, same size, names alike), with that master.
    */
-  async bulkCandidates(webUrl: string): Promise<BulkAcceptCandidate[]> {
-    const store = await this.store(webUrl);
-    const rows = await this.ds.getRepository(PendingItem).find({
-      where: { storeId: store.id, isReviewPending: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+  async bulkCandidates(ctx: StoreContext, webUrl: string): Promise<BulkAcceptCandidate[]> {
+    const at = await this.storeContext(ctx, webUrl);
+    const rows = await this.db.run(at, (em) => this.open(at, em).getMany());
     const out: BulkAcceptCandidate[] = [];
     for (const item of rows) {
       if (!item.gtin || item.sizeMl === null) continue;
@@ -130,23 +145,25 @@ export class PendingService {
     return out;
   }
 
-  async openItem(webUrl: string, itemNumber: string): Promise<{ store: Store; item: PendingItem }> {
-    const store = await this.store(webUrl);
-    const item = await this.ds
-      .getRepository(PendingItem)
-      .findOneBy({ storeId: store.id, itemNumber: String(itemNumber ?? ''), isReviewPending: true });
-    if (!item) throw new NotFoundException(`Item ${itemNumber} is not waiting for review in ${store.name}.`);
-    return { store, item };
+  async openItem(ctx: StoreContext, webUrl: string, itemNumber: string): Promise<PendingItem> {
+    const at = await this.storeContext(ctx, webUrl);
+    const [item] = await this.db.findInStore(at, PendingItem, {
+      itemNumber: String(itemNumber ?? ''),
+      isReviewPending: true,
+    });
+    if (!item) throw new NotFoundException(`Item ${itemNumber} is not waiting for review in ${at.store.name}.`);
+    return item;
   }
 
-  async getOpen(webUrl: string, itemNumber: string): Promise<PendingItemApi> {
-    const { store, item } = await this.openItem(webUrl, itemNumber);
-    return (await this.withEditOf([item], store))[0];
+  async getOpen(ctx: StoreContext, webUrl: string, itemNumber: string): Promise<PendingItemApi> {
+    const at = await this.storeContext(ctx, webUrl);
+    const item = await this.openItem(at, webUrl, itemNumber);
+    return this.db.run(at, async (em) => (await this.withEditOf(em, [item], at.store))[0]);
   }
 
   /** Ranked master products for the lookup panel, each with the reason it is suggested. */
-  async suggestions(webUrl: string, itemNumber: string): Promise<BeverageSuggestion[]> {
-    const { item } = await this.openItem(webUrl, itemNumber);
+  async suggestions(ctx: StoreContext, webUrl: string, itemNumber: string): Promise<BeverageSuggestion[]> {
+    const item = await this.openItem(ctx, webUrl, itemNumber);
     const ranked = await this.matching.suggest({
       itemName: item.itemName,
       sizeMl: item.sizeMl,

@@ -6,8 +6,8 @@ import { Public } from '../common/auth/decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import type { OfferProductsPage, PromotionView } from '../domain/api/promotions';
 import { STOREFRONT_MAX_PAGE_SIZE } from '../domain/page-size';
-import { CurrentStore } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { ShopCtx } from '../tenants/store-context.decorators';
 import { OFFER_NOT_FOUND, OffersService } from './offers.service';
 
 const SORTS = ['price_asc', 'price_desc', 'newest'] as const;
@@ -44,28 +44,28 @@ export class OffersController {
   /** Promotions in force today in the request's store (without a code): badges and banners. */
   @Public()
   @Get()
-  active(@CurrentStore() store: Store): Promise<PromotionView[]> {
-    return this.offers.active(store);
+  active(@ShopCtx() ctx: StoreContext): Promise<PromotionView[]> {
+    return this.offers.active(ctx);
   }
 
   /** One offer: description, window, kind (404 when it is not this store's). */
   @Public()
   @Get(':id')
   one(
-    @CurrentStore() store: Store,
+    @ShopCtx() ctx: StoreContext,
     @Param('id', AdminIdPipe.withMessage(OFFER_NOT_FOUND)) id: number,
   ): Promise<PromotionView> {
-    return this.offers.one(store, id);
+    return this.offers.one(ctx, id);
   }
 
   /** The offer's products (the catalogue listing filtered by its selector), with their offer prices. */
   @Public()
   @Get(':id/products')
   products(
-    @CurrentStore() store: Store,
+    @ShopCtx() ctx: StoreContext,
     @Param('id', AdminIdPipe.withMessage(OFFER_NOT_FOUND)) id: number,
     @Query() q: OfferProductsQueryDto,
   ): Promise<OfferProductsPage> {
-    return this.offers.products(store, id, q);
+    return this.offers.products(ctx, id, q);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service';
 import type { CatalogueProduct } from '../catalogue/catalogue-snapshot';
 import type { ListingSort } from '../catalogue/listing';
@@ -9,9 +9,8 @@ import { applyPromotions } from '../domain/promotions/apply';
 import { selectorMatches } from '../domain/promotions/selector';
 import type { Promotion } from '../domain/promotions/types';
 import { storeToday } from '../domain/store-time';
-import { storefrontContext } from '../tenants/store-context';
+import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
-import type { Store } from '../tenants/store.entity';
 import { PromotionEntity } from './entities/promotion.entity';
 import { toPromotion } from './promotion-mapping';
 import { promotionView } from './promotion-view';
@@ -39,9 +38,10 @@ export class OffersService {
   ) {}
 
   /** Promotions in force today without a code (badges, banners). */
-  async active(store: Store): Promise<PromotionView[]> {
+  async active(ctx: StoreContext): Promise<PromotionView[]> {
+    const store = ctx.store;
     const today = storeToday(store.timeZone);
-    const rows = await this.db.run(storefrontContext(store, null), (em) =>
+    const rows = await this.db.run(ctx, (em) =>
       em
         .createQueryBuilder(PromotionEntity, 'p')
         .where('p.storeId = :store', { store: store.id })
@@ -53,25 +53,22 @@ export class OffersService {
     return rows.map((r) => promotionView(r, today));
   }
 
-  private async find(store: Store, id: number): Promise<PromotionEntity> {
-    const row = await this.db.run(storefrontContext(store, null), (em) =>
-      em.findOne(PromotionEntity, { where: { id, storeId: store.id } }),
-    );
-    if (!row) throw new NotFoundException(OFFER_NOT_FOUND);
-    return row;
+  private find(ctx: StoreContext, id: number): Promise<PromotionEntity> {
+    return this.db.findInStoreOrThrow(ctx, PromotionEntity, id, OFFER_NOT_FOUND);
   }
 
-  async one(store: Store, id: number): Promise<PromotionView> {
-    return promotionView(await this.find(store, id), storeToday(store.timeZone));
+  async one(ctx: StoreContext, id: number): Promise<PromotionView> {
+    return promotionView(await this.find(ctx, id), storeToday(ctx.store.timeZone));
   }
 
   /** The offer's products through the catalogue listing (its sorts and pages), with their offer prices. */
   async products(
-    store: Store,
+    ctx: StoreContext,
     id: number,
     q: { page?: number; pageSize?: number; sort?: ListingSort },
   ): Promise<OfferProductsPage> {
-    const promotion = toPromotion(await this.find(store, id));
+    const store = ctx.store;
+    const promotion = toPromotion(await this.find(ctx, id));
     const snap = await this.catalogue.snapshot(store);
     const r = this.catalogue.listing(snap, {
       collection: { name: promotion.name, description: '', matches: (p) => productMatches(promotion, p) },

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import type { DeliveryZone } from '../domain/quote/delivery';
 import type { DepositRule } from '../domain/quote/deposits';
 import type { ShippingRule } from '../domain/quote/shipping-rules';
 import { DEFAULT_WINDOW_RULES, type SellingHours, type WindowRules } from '../domain/quote/windows';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { StoreDb } from '../tenants/store-db';
 
 /** Everything a quote needs to know about one store's rules (issue 12). */
 export interface StoreSellingRules {
@@ -19,45 +19,36 @@ export interface StoreSellingRules {
 
 const CACHE_MS = 2000;
 
+interface RuleRow {
+  shipping: ShippingRule[] | null;
+  deposits: DepositRule[] | null;
+  zones: Array<DeliveryZone & { slotMinutes: number }> | null;
+  hours: SellingHours['openingHours'] | null;
+  sale: { noSalesFrom: string; noSalesUntil: string } | null;
+}
+
 /**
  * Reads a store's selling rules in one round trip, kept for 2 seconds (the quote runs on every cart
- * change); a change made through this instance is seen at once.
+ * change); a change made through this instance is seen at once. Read in the context's store
+ * (StoreDb.run, which joins the caller's open run for that store): row-level security limits each
+ * rule table to that store's rows.
  */
 @Injectable()
 export class SellingRulesService {
   private readonly cache = new Map<number, { at: number; rules: StoreSellingRules }>();
 
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(private readonly db: StoreDb) {}
 
   forget(storeId: number): void {
     this.cache.delete(storeId);
   }
 
-  async rulesFor(store: Store, em: EntityManager = this.ds.manager): Promise<StoreSellingRules> {
+  /** The store's rules (inside a caller's run for the same store, read in its transaction). */
+  async rulesFor(ctx: StoreContext): Promise<StoreSellingRules> {
+    const store = ctx.store;
     const hit = this.cache.get(store.id);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.rules;
-    const [row]: Array<{
-      shipping: ShippingRule[] | null;
-      deposits: DepositRule[] | null;
-      zones: Array<DeliveryZone & { slotMinutes: number }> | null;
-      hours: SellingHours['openingHours'] | null;
-      sale: { noSalesFrom: string; noSalesUntil: string } | null;
-    }> = await em.query(
-      `SELECT
-        (SELECT json_agg(json_build_object('category', category, 'anywhere', anywhere, 'states', states) ORDER BY id)
-           FROM store_shipping_rule WHERE store_id = $1) AS shipping,
-        (SELECT json_agg(json_build_object('category', category, 'minMl', min_ml, 'maxMl', max_ml,
-                'centsPerContainer', cents_per_container, 'taxable', taxable) ORDER BY min_ml, id)
-           FROM store_deposit_rule WHERE store_id = $1) AS deposits,
-        (SELECT json_agg(json_build_object('zipCodes', zip_codes, 'feeCents', fee_cents, 'minimumCents', minimum_cents,
-                'freeOverCents', free_over_cents, 'slotCapacity', slot_capacity, 'slotMinutes', slot_minutes) ORDER BY id)
-           FROM store_delivery_zone WHERE store_id = $1) AS zones,
-        (SELECT json_agg(json_build_object('weekday', weekday, 'opens', opens, 'closes', closes) ORDER BY weekday)
-           FROM store_opening_hours WHERE store_id = $1) AS hours,
-        (SELECT json_build_object('noSalesFrom', no_sales_from, 'noSalesUntil', no_sales_until)
-           FROM store_sale_hours WHERE store_id = $1) AS sale`,
-      [store.id],
-    );
+    const row = await this.db.run(ctx, (em) => this.read(em));
     const zones = row.zones ?? [];
     const rules: StoreSellingRules = {
       shipping: row.shipping ?? [],
@@ -69,5 +60,25 @@ export class SellingRulesService {
     if (this.cache.size > 1000) this.cache.clear();
     this.cache.set(store.id, { at: Date.now(), rules });
     return rules;
+  }
+
+  /** The rule tables of the transaction's store, as JSON, in one statement. */
+  private async read(em: EntityManager): Promise<RuleRow> {
+    const [row]: RuleRow[] = await em.query(
+      `SELECT
+        (SELECT json_agg(json_build_object('category', category, 'anywhere', anywhere, 'states', states) ORDER BY id)
+           FROM store_shipping_rule) AS shipping,
+        (SELECT json_agg(json_build_object('category', category, 'minMl', min_ml, 'maxMl', max_ml,
+                'centsPerContainer', cents_per_container, 'taxable', taxable) ORDER BY min_ml, id)
+           FROM store_deposit_rule) AS deposits,
+        (SELECT json_agg(json_build_object('zipCodes', zip_codes, 'feeCents', fee_cents, 'minimumCents', minimum_cents,
+                'freeOverCents', free_over_cents, 'slotCapacity', slot_capacity, 'slotMinutes', slot_minutes) ORDER BY id)
+           FROM store_delivery_zone) AS zones,
+        (SELECT json_agg(json_build_object('weekday', weekday, 'opens', opens, 'closes', closes) ORDER BY weekday)
+           FROM store_opening_hours) AS hours,
+        (SELECT json_build_object('noSalesFrom', no_sales_from, 'noSalesUntil', no_sales_until)
+           FROM store_sale_hours) AS sale`,
+    );
+    return row;
   }
 }

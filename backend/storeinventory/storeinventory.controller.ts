@@ -2,8 +2,8 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/auth/decorators';
-import { CurrentStore } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
+import { ShopCtx } from '../tenants/store-context.decorators';
 import {
   AllQueryDto,
   CountQueryDto,
@@ -39,14 +39,14 @@ export class StoreInventoryController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'All products of the store (one page when page/pageSize are given)' })
-  all(@CurrentStore() store: Store, @Query() q: AllQueryDto) {
-    return this.inventory.all(store, q.page, q.pageSize);
+  all(@ShopCtx() ctx: StoreContext, @Query() q: AllQueryDto) {
+    return this.inventory.all(ctx, q.page, q.pageSize);
   }
 
   @Public()
   @Get('all')
-  allAlias(@CurrentStore() store: Store, @Query() q: AllQueryDto) {
-    return this.inventory.all(store, q.page, q.pageSize);
+  allAlias(@ShopCtx() ctx: StoreContext, @Query() q: AllQueryDto) {
+    return this.inventory.all(ctx, q.page, q.pageSize);
   }
 
   @Public()
@@ -54,39 +54,39 @@ export class StoreInventoryController {
   @ApiOperation({
     summary: 'One page of products with total and facet counts (types, countries, brands, price bounds)',
   })
-  async listing(@CurrentStore() store: Store, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: Response) {
-    return jsonBody(res, await this.inventory.listingJson(store, q));
+  async listing(@ShopCtx() ctx: StoreContext, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: Response) {
+    return jsonBody(res, await this.inventory.listingJson(ctx, q));
   }
 
   @Public()
   @Get('FeaturedItems')
-  featured(@CurrentStore() store: Store, @Query() q: CountQueryDto) {
-    return this.inventory.featured(store, q.count ?? 8);
+  featured(@ShopCtx() ctx: StoreContext, @Query() q: CountQueryDto) {
+    return this.inventory.featured(ctx, q.count ?? 8);
   }
 
   @Public()
   @Get('WeeklyDeals')
-  weeklyDeals(@CurrentStore() store: Store, @Query() q: CountQueryDto) {
-    return this.inventory.weeklyDeals(store, q.count ?? 24);
+  weeklyDeals(@ShopCtx() ctx: StoreContext, @Query() q: CountQueryDto) {
+    return this.inventory.weeklyDeals(ctx, q.count ?? 24);
   }
 
   @Public()
   @Get('SalesTax')
   @ApiOperation({ summary: "The store's sales tax rate in percent (a number)" })
-  salesTax(@CurrentStore() store: Store, @Res({ passthrough: true }) res: Response) {
-    return json(res, JSON.stringify(Number(store.salesTaxPercent)));
+  salesTax(@ShopCtx() ctx: StoreContext, @Res({ passthrough: true }) res: Response) {
+    return json(res, JSON.stringify(Number(ctx.store.salesTaxPercent)));
   }
 
   @Public()
   @Get('InventoryCount')
-  async inventoryCount(@CurrentStore() store: Store, @Res({ passthrough: true }) res: Response) {
-    return json(res, JSON.stringify(await this.inventory.inventoryCount(store)));
+  async inventoryCount(@ShopCtx() ctx: StoreContext, @Res({ passthrough: true }) res: Response) {
+    return json(res, JSON.stringify(await this.inventory.inventoryCount(ctx)));
   }
 
   @Public()
   @Get('ByDepartment')
-  byDepartment(@CurrentStore() store: Store, @Query() q: DepartmentQueryDto) {
-    return this.inventory.page(store, {
+  byDepartment(@ShopCtx() ctx: StoreContext, @Query() q: DepartmentQueryDto) {
+    return this.inventory.page(ctx, {
       category: q.category,
       subCategory: q.subCategory,
       page: q.page,
@@ -96,20 +96,20 @@ export class StoreInventoryController {
 
   @Public()
   @Get('ByDeptAndSubDeptFilters')
-  filters(@CurrentStore() store: Store, @Query() q: DepartmentQueryDto) {
-    return this.inventory.departmentFilters(store, q.category, q.subCategory);
+  filters(@ShopCtx() ctx: StoreContext, @Query() q: DepartmentQueryDto) {
+    return this.inventory.departmentFilters(ctx, q.category, q.subCategory);
   }
 
   @Public()
   @Get('ByDepartmentByPage')
-  byDepartmentByPage(@CurrentStore() store: Store, @Query() q: DepartmentQueryDto) {
-    return this.inventory.page(store, { category: q.category, page: q.page, pageSize: q.pageSize });
+  byDepartmentByPage(@ShopCtx() ctx: StoreContext, @Query() q: DepartmentQueryDto) {
+    return this.inventory.page(ctx, { category: q.category, page: q.page, pageSize: q.pageSize });
   }
 
   @Public()
   @Get('GetPaginatedBeverages')
-  paginated(@CurrentStore() store: Store, @Query() q: DepartmentQueryDto) {
-    return this.inventory.page(store, {
+  paginated(@ShopCtx() ctx: StoreContext, @Query() q: DepartmentQueryDto) {
+    return this.inventory.page(ctx, {
       category: q.category,
       subCategory: q.subCategory,
       page: q.page,
@@ -119,14 +119,14 @@ export class StoreInventoryController {
 
   @Public()
   @Get('ByTag/:tag')
-  byTag(@CurrentStore() store: Store, @Param('tag') tag: string, @Query() q: CountQueryDto) {
-    return this.inventory.byTag(store, tag.slice(0, 100), q.count ?? 48);
+  byTag(@ShopCtx() ctx: StoreContext, @Param('tag') tag: string, @Query() q: CountQueryDto) {
+    return this.inventory.byTag(ctx, tag.slice(0, 100), q.count ?? 48);
   }
 
   @Public()
   @Get('FilterItems')
-  filterItems(@CurrentStore() store: Store, @Query() q: FilterItemsQueryDto) {
-    return this.inventory.page(store, {
+  filterItems(@ShopCtx() ctx: StoreContext, @Query() q: FilterItemsQueryDto) {
+    return this.inventory.page(ctx, {
       category: q.category,
       minPrice: q.minPrice,
       maxPrice: q.maxPrice,
@@ -140,8 +140,8 @@ export class StoreInventoryController {
 
   @Public()
   @Get('ByBrand/:brands')
-  byBrand(@CurrentStore() store: Store, @Param('brands') brands: string) {
-    return this.inventory.byBrands(store, brands.slice(0, 4000));
+  byBrand(@ShopCtx() ctx: StoreContext, @Param('brands') brands: string) {
+    return this.inventory.byBrands(ctx, brands.slice(0, 4000));
   }
 
   @Public()
@@ -152,20 +152,20 @@ export class StoreInventoryController {
 
   @Public()
   @Get('Search/:text')
-  search(@CurrentStore() store: Store, @Param('text') text: string) {
-    return this.inventory.search(store, text, 24);
+  search(@ShopCtx() ctx: StoreContext, @Param('text') text: string) {
+    return this.inventory.search(ctx, text, 24);
   }
 
   @Public()
   @Get('GetAllBySearch/:text')
-  searchAll(@CurrentStore() store: Store, @Param('text') text: string) {
-    return this.inventory.search(store, text, 100);
+  searchAll(@ShopCtx() ctx: StoreContext, @Param('text') text: string) {
+    return this.inventory.search(ctx, text, 100);
   }
 
   @Public()
   @Get('SearchAddItem/:text')
-  searchAddItem(@CurrentStore() store: Store, @Param('text') text: string) {
-    return this.inventory.searchAddItem(store, text);
+  searchAddItem(@ShopCtx() ctx: StoreContext, @Param('text') text: string) {
+    return this.inventory.searchAddItem(ctx, text);
   }
 
   /** Search-as-you-type (issue 16 point 10): products, brands and categories, from 2 characters. */
@@ -174,14 +174,14 @@ export class StoreInventoryController {
   @ApiOperation({
     summary: 'Suggestions while typing: up to 6 products, 4 brands and 4 categories (empty under 2 characters)',
   })
-  async suggest(@CurrentStore() store: Store, @Query() q: SuggestQueryDto, @Res({ passthrough: true }) res: Response) {
-    return jsonBody(res, await this.inventory.suggestJson(store, q.q));
+  async suggest(@ShopCtx() ctx: StoreContext, @Query() q: SuggestQueryDto, @Res({ passthrough: true }) res: Response) {
+    return jsonBody(res, await this.inventory.suggestJson(ctx, q.q));
   }
 
   @Public()
   @Get(':id')
   @ApiOperation({ summary: 'One product by the item number of any of its sizes, with all sizes (itemBySize)' })
-  async product(@CurrentStore() store: Store, @Param('id') id: string, @Res({ passthrough: true }) res: Response) {
-    return jsonBody(res, await this.inventory.productJson(store, id));
+  async product(@ShopCtx() ctx: StoreContext, @Param('id') id: string, @Res({ passthrough: true }) res: Response) {
+    return jsonBody(res, await this.inventory.productJson(ctx, id));
   }
 }

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import type { ListingPage } from '../domain/api/catalogue';
 import { toCents, toDollars } from '../domain/money';
 import { PAGE_SIZES, pageSizeFor } from '../domain/page-size';
-import type { Store } from '../tenants/store.entity';
+import type { StoreContext } from '../tenants/store-context';
 import { CatalogueService, JsonBody } from '../catalogue/catalogue.service';
 import { CatalogueProduct, CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { collectionNamed } from '../catalogue/collections';
@@ -59,19 +59,25 @@ function priceBounds(min?: number, max?: number): [number | undefined, number | 
   return [lo, hi];
 }
 
-/** The customer-side store inventory calls (spec 7), answered from the in-memory catalogue. */
+/**
+ * The customer-side store inventory calls (spec 7), answered from the in-memory catalogue of the
+ * context's store (the request's storefront store).
+ */
 @Injectable()
 export class StoreInventoryService {
   constructor(private readonly catalogue: CatalogueService) {}
 
-  snapshot(store: Store): Promise<CatalogueSnapshot> {
-    return this.catalogue.snapshot(store);
+  snapshot(ctx: StoreContext): Promise<CatalogueSnapshot> {
+    return this.catalogue.snapshot(ctx.store);
   }
 
   /** The catalogue a listing needs: the store's snapshot, or a partial read while it is cold. */
-  private listingCatalogue(store: Store, p: Pick<ListingParams, 'category' | 'search'>): Promise<CatalogueSnapshot> {
+  private listingCatalogue(
+    ctx: StoreContext,
+    p: Pick<ListingParams, 'category' | 'search'>,
+  ): Promise<CatalogueSnapshot> {
     const search = normaliseSearch(p.search);
-    return this.catalogue.catalogue(store, {
+    return this.catalogue.catalogue(ctx.store, {
       kind: 'listing',
       category: p.category,
       // A collection's name is no search text: its products are read like the whole category.
@@ -112,10 +118,10 @@ export class StoreInventoryService {
   }
 
   /** The storefront listing, serialised (identical repeated queries are served from a cache). */
-  async listingJson(store: Store, p: ListingParams): Promise<JsonBody> {
+  async listingJson(ctx: StoreContext, p: ListingParams): Promise<JsonBody> {
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
-    const snap = await this.listingCatalogue(store, p);
+    const snap = await this.listingCatalogue(ctx, p);
     const key = JSON.stringify([
       'listing',
       p.category,
@@ -166,9 +172,9 @@ export class StoreInventoryService {
    * Search-as-you-type (issue 16 point 10): products, brands and categories from the store's
    * in-memory catalogue; repeated texts are answered from the response cache.
    */
-  async suggestJson(store: Store, text: string | undefined): Promise<JsonBody> {
+  async suggestJson(ctx: StoreContext, text: string | undefined): Promise<JsonBody> {
     const q = normaliseSearch(text);
-    const snap = await this.snapshot(store);
+    const snap = await this.snapshot(ctx);
     return this.catalogue.respond(snap, JSON.stringify(['suggest', q]), (): SuggestionsView => {
       const s = suggest(snap, q, (t) => this.catalogue.search(snap, t));
       return {
@@ -189,26 +195,26 @@ export class StoreInventoryService {
   }
 
   /** GET /storeinventory/{itemNumber}: the product holding that item, with every size. */
-  async productJson(store: Store, itemNumber: string): Promise<JsonBody> {
+  async productJson(ctx: StoreContext, itemNumber: string): Promise<JsonBody> {
     if (!ITEM_NUMBER.test(itemNumber))
       throw new BadRequestException('The item number must be 1 to 40 letters, digits, dots, dashes or underscores.');
-    const snap = await this.catalogue.catalogue(store, { kind: 'item', itemNumber });
+    const snap = await this.catalogue.catalogue(ctx.store, { kind: 'item', itemNumber });
     const product = this.catalogue.product(snap, itemNumber);
     if (!product) throw new NotFoundException(`No product with item number ${itemNumber} in this store.`);
     return this.catalogue.respond(snap, `detail|${product.key}`, () => this.catalogue.view(snap, product, true));
   }
 
   async page(
-    store: Store,
+    ctx: StoreContext,
     p: ListingParams,
     defaults = { sort: 'relevance' as ListingSort, pageSize: PAGE_SIZES.storefront.max },
   ): Promise<ProductView[]> {
-    const snap = await this.listingCatalogue(store, p);
+    const snap = await this.listingCatalogue(ctx, p);
     return this.views(snap, this.run(snap, p, defaults).items);
   }
 
-  async all(store: Store, page?: number, pageSize?: number): Promise<ProductView[]> {
-    const snap = await this.snapshot(store);
+  async all(ctx: StoreContext, page?: number, pageSize?: number): Promise<ProductView[]> {
+    const snap = await this.snapshot(ctx);
     if (page === undefined && pageSize === undefined) return this.views(snap, snap.products);
     const size = pageSizeFor('storefront', pageSize ?? PAGE_SIZES.storefront.max);
     const start = ((page ?? 1) - 1) * size;
@@ -216,8 +222,8 @@ export class StoreInventoryService {
   }
 
   /** Home page picks: rated products with their own image first, then sales. */
-  async featured(store: Store, count = 8): Promise<ProductView[]> {
-    const snap = await this.snapshot(store);
+  async featured(ctx: StoreContext, count = 8): Promise<ProductView[]> {
+    const snap = await this.snapshot(ctx);
     const picks = snap.products
       .filter((p) => p.content.imageHash && p.listedVariants.length)
       .sort(
@@ -231,8 +237,8 @@ export class StoreInventoryService {
   }
 
   /** Sales in progress, biggest saving first. */
-  async weeklyDeals(store: Store, count = 24): Promise<ProductView[]> {
-    const snap = await this.snapshot(store);
+  async weeklyDeals(ctx: StoreContext, count = 24): Promise<ProductView[]> {
+    const snap = await this.snapshot(ctx);
     const deals = snap.products
       .filter((p) => p.onSale)
       .sort((a, b) => b.bestDiscount - a.bestDiscount || (a.lc.name < b.lc.name ? -1 : 1));
@@ -240,13 +246,13 @@ export class StoreInventoryService {
   }
 
   /** Number of products a shopper can browse in this store. */
-  async inventoryCount(store: Store): Promise<number> {
-    return (await this.snapshot(store)).products.length;
+  async inventoryCount(ctx: StoreContext): Promise<number> {
+    return (await this.snapshot(ctx)).products.length;
   }
 
   /** Spec 3 'Category filter response': brands, countries, maxPrice, count (plus minPrice, types). */
-  async departmentFilters(store: Store, category?: string, subCategory?: string) {
-    const snap = await this.listingCatalogue(store, { category });
+  async departmentFilters(ctx: StoreContext, category?: string, subCategory?: string) {
+    const snap = await this.listingCatalogue(ctx, { category });
     const r = this.run(snap, { category, subCategory, pageSize: 1 }, { sort: 'relevance', pageSize: 1 });
     const names = (list: { value: string }[]) => list.map((f) => f.value).sort((a, b) => a.localeCompare(b));
     return {
@@ -263,11 +269,11 @@ export class StoreInventoryService {
    * ByTag/{tag}: 'featured', 'sale' / 'deals' / 'weekly-deals', 'new' / 'newest', otherwise any
    * category, sub-category, brand or country with that name.
    */
-  async byTag(store: Store, tag: string, count = 48): Promise<ProductView[]> {
+  async byTag(ctx: StoreContext, tag: string, count = 48): Promise<ProductView[]> {
     const t = tag.trim().toLowerCase();
-    if (t === 'featured') return this.featured(store, count);
-    if (['sale', 'deals', 'weekly-deals', 'onsale', 'on-sale'].includes(t)) return this.weeklyDeals(store, count);
-    const snap = await this.snapshot(store);
+    if (t === 'featured') return this.featured(ctx, count);
+    if (['sale', 'deals', 'weekly-deals', 'onsale', 'on-sale'].includes(t)) return this.weeklyDeals(ctx, count);
+    const snap = await this.snapshot(ctx);
     if (t === 'new' || t === 'newest' || t === 'new-arrivals')
       return this.views(snap, snap.sorted.newest.slice(0, count));
     const matches = snap.products.filter(
@@ -276,29 +282,29 @@ export class StoreInventoryService {
     return this.views(snap, matches.slice(0, count));
   }
 
-  async byBrands(store: Store, brands: string): Promise<ProductView[]> {
+  async byBrands(ctx: StoreContext, brands: string): Promise<ProductView[]> {
     const wanted = new Set(
       brands
         .split(',')
         .map((b) => b.trim().toLowerCase())
         .filter(Boolean),
     );
-    const snap = await this.snapshot(store);
+    const snap = await this.snapshot(ctx);
     return this.views(snap, snap.products.filter((p) => wanted.has(p.lc.brand)).slice(0, 200));
   }
 
-  async search(store: Store, text: string, limit: number): Promise<ProductView[]> {
+  async search(ctx: StoreContext, text: string, limit: number): Promise<ProductView[]> {
     const search = normaliseSearch(text);
     if (!search) return []; // spec 5: blank search text returns an empty list
-    const snap = await this.listingCatalogue(store, { search });
+    const snap = await this.listingCatalogue(ctx, { search });
     return this.views(snap, this.run(snap, { search, pageSize: limit }, { sort: 'relevance', pageSize: limit }).items);
   }
 
   /** SearchAddItem: one line per size, for picking an exact item (e.g. adding it to an order). */
-  async searchAddItem(store: Store, text: string) {
+  async searchAddItem(ctx: StoreContext, text: string) {
     const search = normaliseSearch(text);
     if (!search) return [];
-    const snap = await this.listingCatalogue(store, { search });
+    const snap = await this.listingCatalogue(ctx, { search });
     const r = this.run(snap, { search, pageSize: 20 }, { sort: 'relevance', pageSize: 20 });
     return r.items.flatMap((p) => {
       const view = this.catalogue.view(snap, p);

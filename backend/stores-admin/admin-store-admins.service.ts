@@ -15,6 +15,7 @@ import { User } from '../users/user.entity';
 import { InviteStoreAdminDto } from './dto/store.dto';
 import { Store } from '../tenants/store.entity';
 import type { StoreAdminApi } from '../domain/api/stores';
+import { StoreDb } from '../tenants/store-db';
 
 /** How long an invitation's set-password code works. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,12 +26,13 @@ export type { StoreAdminApi };
  * Store admins (staff bound to one store), invited by the super-admin. The invitation mails a
  * 6-digit set-password code that POST /api/auth/reset-password {email, code, password} accepts
  * (the Forgot password page's second step); until then the account has a random password nobody
- * knows.
+ * knows. Changes write their audit entry (store-owned) under the named 'super-admin' bypass.
  */
 @Injectable()
 export class AdminStoreAdminsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly audit: AuditService,
@@ -59,7 +61,7 @@ export class AdminStoreAdminsService {
   }
 
   async invite(user: AuthUser, dto: InviteStoreAdminDto, origin: string): Promise<StoreAdminApi> {
-    return this.ds.transaction(async (em) => {
+    return this.db.bypass('super-admin', async (em) => {
       const store = await em.findOneBy(Store, { id: dto.storeId });
       if (!store) throw new NotFoundException('This store does not exist.');
       const taken = await em
@@ -93,7 +95,7 @@ export class AdminStoreAdminsService {
 
   /** A fresh code (the previous ones stop working). */
   async resendInvite(user: AuthUser, id: number, origin: string): Promise<StoreAdminApi> {
-    return this.ds.transaction(async (em) => {
+    return this.db.bypass('super-admin', async (em) => {
       const admin = await this.find(em, id);
       const store = await em.findOneByOrFail(Store, { id: admin.storeId! });
       await this.sendInvite(em, admin, store, origin);
@@ -112,7 +114,7 @@ export class AdminStoreAdminsService {
   }
 
   async remove(user: AuthUser, id: number): Promise<{ id: number }> {
-    await this.ds.transaction(async (em) => {
+    await this.db.bypass('super-admin', async (em) => {
       const admin = await this.find(em, id);
       await em.delete(PasswordResetCode, { userId: id });
       try {

@@ -28,6 +28,16 @@ type Scope =
   | { kind: 'store'; storeId: number; em: EntityManager; open: boolean }
   | { kind: 'bypass'; em: EntityManager; open: boolean };
 
+/**
+ * The driver's own connection of a transaction opened by `run` or `bypass` (e.g. for array rows in a
+ * bulk read); it is in that transaction, with its role and store.
+ */
+export function driverConnection<C>(em: EntityManager): C {
+  const connection = (em.queryRunner as unknown as { databaseConnection?: C } | undefined)?.databaseConnection;
+  if (!connection) throw new Error('driverConnection needs the EntityManager of an open run or bypass.');
+  return connection;
+}
+
 /** Entities owned by one store. */
 export interface StoreOwned {
   storeId: number | null;

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../common/auth/auth-user';
-import { CurrentUser, Roles } from '../common/auth/decorators';
-import { CurrentStore } from '../tenants/current-store';
-import type { Store } from '../tenants/store.entity';
+import { Roles } from '../common/auth/decorators';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
 import { AddWishlistItemDto, MergeWishlistDto } from './dto/wishlist.dto';
 import { WishlistService } from './wishlist.service';
 
@@ -16,27 +15,27 @@ export class WishlistController {
 
   @Roles('customer')
   @Get()
-  list(@CurrentUser() user: AuthUser, @CurrentStore() store: Store) {
-    return this.wishlist.list(user.id, store.id);
+  list(@Ctx() ctx: StoreContext) {
+    return this.wishlist.list(ctx);
   }
 
   @Roles('customer')
   @Post()
-  add(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: AddWishlistItemDto) {
-    return this.wishlist.add(user.id, store.id, dto.itemNumber.trim());
+  add(@Ctx() ctx: StoreContext, @Body() dto: AddWishlistItemDto) {
+    return this.wishlist.add(ctx, dto.itemNumber.trim());
   }
 
   @Roles('customer')
   @Post('merge')
   @HttpCode(200)
-  merge(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Body() dto: MergeWishlistDto) {
-    return this.wishlist.merge(user.id, store.id, dto.itemNumbers);
+  merge(@Ctx() ctx: StoreContext, @Body() dto: MergeWishlistDto) {
+    return this.wishlist.merge(ctx, dto.itemNumbers);
   }
 
   @Roles('customer')
   @Delete(':itemNumber')
   @HttpCode(204)
-  async remove(@CurrentUser() user: AuthUser, @CurrentStore() store: Store, @Param('itemNumber') itemNumber: string) {
-    await this.wishlist.remove(user.id, store.id, itemNumber);
+  async remove(@Ctx() ctx: StoreContext, @Param('itemNumber') itemNumber: string) {
+    await this.wishlist.remove(ctx, itemNumber);
   }
 }

@@ -11,6 +11,10 @@ import {
 import { callerContext, StoreContext } from '../../backend/tenants/store-context';
 import { StoreDb } from '../../backend/tenants/store-db';
 import { StoresService } from '../../backend/tenants/stores.service';
+import { storeIsolationProblem } from '../../backend/database/store-isolation-check';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../backend/app.factory';
+import { createTestDatabase } from '../support/test-db';
 import { startTestApp, TestApp } from '../support/test-app';
 
 describe('store isolation (StoreDb and row-level security)', () => {
@@ -137,6 +141,81 @@ describe('store isolation (StoreDb and row-level security)', () => {
     );
     expect(stores.map((r) => r.store_id).sort()).toEqual([northside.store.id, harbor.store.id].sort());
     await expect(db.bypass('because' as any, async () => 1)).rejects.toThrow(/Unknown store bypass/);
+  });
+
+  describe("through the app's own pool (role shop_app)", () => {
+    let pool: DataSource;
+    beforeAll(() => {
+      pool = t.app.get(DataSource);
+    });
+
+    it('every connection of the pool runs as shop_app, and the start-up check is satisfied', async () => {
+      const roles: Array<{ role: string }> = await Promise.all(
+        [1, 2, 3].map(async () => (await pool.query('SELECT current_user AS role'))[0]),
+      );
+      expect(new Set(roles.map((r) => r.role))).toEqual(new Set(['shop_app']));
+      expect(await db.poolRole()).toBe('shop_app');
+      await expect(storeIsolationProblem(pool)).resolves.toBeNull();
+    });
+
+    it.each(['inventory_item', 'customer_order'])(
+      'an unfiltered SELECT * FROM %s in a store admin run sees only that store, and outside any run none',
+      async (table) => {
+        const counts = await countsByStore(table);
+        for (const ctx of [northside, harbor]) {
+          const other = ctx === northside ? harbor : northside;
+          expect(counts.get(other.store.id) ?? 0).toBeGreaterThan(0);
+          const rows: Array<{ store_id: number }> = await db.run(ctx, (em) => em.query(`SELECT * FROM "${table}"`));
+          expect(rows.length).toBe(counts.get(ctx.store.id));
+          expect(new Set(rows.map((r) => r.store_id))).toEqual(new Set([ctx.store.id]));
+        }
+        // The same forgotten filter straight on the app's pool, outside any run: no store set, no row.
+        expect(await pool.query(`SELECT * FROM "${table}"`)).toEqual([]);
+        await expect(pool.query(`SELECT count(*)::int AS n FROM "${table}"`)).resolves.toEqual([{ n: 0 }]);
+      },
+    );
+
+    it('outside any run the pool can write no store-owned row', async () => {
+      await expect(
+        pool.query(`INSERT INTO shipping_rate (store_id, option_name, cost_cents) VALUES ($1, 'Stray', 1)`, [
+          northside.store.id,
+        ]),
+      ).rejects.toThrow(/row-level security/);
+      const [, touched] = await pool.query(`UPDATE inventory_item SET available_to_sell = available_to_sell`);
+      expect(touched).toBe(0);
+    });
+
+    it('global tables still work on the pool (accounts, stores, master catalogue)', async () => {
+      const [{ n: users }] = await pool.query('SELECT count(*)::int AS n FROM app_user');
+      const [{ n: stores }] = await pool.query('SELECT count(*)::int AS n FROM store');
+      const [{ n: masters }] = await pool.query('SELECT count(*)::int AS n FROM beverage');
+      expect(users).toBeGreaterThan(0);
+      expect(stores).toBe(2);
+      expect(masters).toBeGreaterThan(0);
+    });
+  });
+
+  describe('start-up check', () => {
+    it('names a pool that does not run as shop_app', async () => {
+      await expect(storeIsolationProblem(t.db)).resolves.toMatch(
+        /^The database pool runs as 'postgres', not 'shop_app': row-level security would not separate the stores/,
+      );
+    });
+
+    it('refuses to start when a store-owned table has row-level security off', async () => {
+      const database = await createTestDatabase();
+      const owner = await new DataSource({ type: 'postgres', url: database.url }).initialize();
+      try {
+        await owner.query('ALTER TABLE shipping_rate DISABLE ROW LEVEL SECURITY');
+        await owner.query('ALTER TABLE order_item DISABLE ROW LEVEL SECURITY');
+        await expect(createApp(t.config, database.url)).rejects.toThrow(
+          'Row-level security is off on the store-owned tables order_item, shipping_rate: run the migrations (npm run migrate), so the shop does not start.',
+        );
+      } finally {
+        await owner.destroy();
+        await database.drop();
+      }
+    });
   });
 
   it('a nested run for the same store joins the open transaction', async () => {

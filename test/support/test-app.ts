@@ -6,6 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp, CreateAppOptions } from '../../backend/app.factory';
 import { AppConfig, loadConfig } from '../../backend/config/config';
+import { dataSourceOptions } from '../../backend/database/data-source';
 import { createTestDatabase } from './test-db';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -15,7 +16,10 @@ export interface TestApp {
   config: AppConfig;
   /** A supertest client for the running app. */
   http: () => ReturnType<typeof request>;
-  /** The app's own connection, for checks straight on the rows. */
+  /**
+   * An owner connection (the connecting user, no row-level security), for checks and set-up
+   * straight on the rows of every store. The app's own pool runs as shop_app: `app.get(DataSource)`.
+   */
   db: DataSource;
   /** The test database (a second app instance can share it). */
   databaseUrl: string;
@@ -45,13 +49,14 @@ export async function startTestApp(
     await app.listen(0, '127.0.0.1');
     baseUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   }
+  const owner = await new DataSource(dataSourceOptions(database.url, 2)).initialize();
   const server = app.getHttpServer();
   const http = () => request(server);
   return {
     app,
     config,
     http,
-    db: app.get(DataSource),
+    db: owner,
     databaseUrl: database.url,
     baseUrl,
     async login(username, password) {
@@ -61,6 +66,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await owner.destroy();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
 import type { QuoteResponse } from '../../domain/api/quote';
-import { CurrentStore } from '../../tenants/current-store';
-import type { Store } from '../../tenants/store.entity';
+import type { StoreContext } from '../../tenants/store-context';
+import { ShopCtx } from '../../tenants/store-context.decorators';
 import { QuoteRequestDto } from './quote-request.dto';
 import { QuoteService } from './quote.service';
 
@@ -19,11 +19,11 @@ export class CartQuoteController {
   @Post('quote')
   @HttpCode(200)
   async quote(
-    @CurrentStore() store: Store,
+    @ShopCtx() ctx: StoreContext,
     @Body() dto: QuoteRequestDto,
     @CurrentUser() user?: AuthUser,
   ): Promise<QuoteResponse> {
-    return this.quotes.respond(store, {
+    return this.quotes.respond(ctx, {
       orderType: dto.orderType,
       lines: dto.items,
       address: dto.shippingAddress,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { toDollars } from '../../common/money/money';
 import type { QuoteResponse } from '../../domain/api/quote';
 import { quoteResponse } from '../../domain/quote/quote-response';
@@ -15,8 +15,8 @@ import { orderWeightPounds } from '../../domain/weight';
 import { SellingRulesService, type StoreSellingRules } from '../../selling-rules/selling-rules.service';
 import { zip5 } from '../../shipping/shipping-rates';
 import { ShippingService } from '../../shipping/shipping.service';
-import { storefrontContext } from '../../tenants/store-context';
-import type { Store } from '../../tenants/store.entity';
+import type { StoreContext } from '../../tenants/store-context';
+import { StoreDb } from '../../tenants/store-db';
 import { storeToday } from '../../domain/store-time';
 import { promotionsStep } from '../../domain/promotions/apply';
 import { PromotionsService, type CartPromotions } from '../../promotions/promotions.service';
@@ -55,29 +55,32 @@ const WINDOW_TAKEN = `order_status NOT IN ${STOPPED_SQL}`;
 
 /**
  * The server quote (issue 12): the cart page, the checkout tabs (POST /api/cart/quote) and order
- * placement price a cart here, with the pure `quote` of domain/quote.
+ * placement price a cart here, with the pure `quote` of domain/quote. Reads run in the context's
+ * store (StoreDb.run, joining the order transaction when one is open).
  */
 @Injectable()
 export class QuoteService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
     private readonly rules: SellingRulesService,
     private readonly shipping: ShippingService,
     private readonly promotions: PromotionsService,
   ) {}
 
-  async price(store: Store, ask: QuoteAsk, em: EntityManager = this.ds.manager, now = new Date()): Promise<PricedCart> {
+  async price(ctx: StoreContext, ask: QuoteAsk, now = new Date()): Promise<PricedCart> {
+    const store = ctx.store;
     const lines = mergeQuoteLines(ask.lines);
     const today = storeToday(store.timeZone);
-    const [items, rules, promotions] = await Promise.all([
+    const items = await this.db.run(ctx, (em) =>
       loadStoreItems(
         em,
         store.id,
         lines.map((l) => l.itemNumber),
       ),
-      this.rules.rulesFor(store, em),
-      this.promotions.forCart(storefrontContext(store, null), ask.promoCode, ask.customerId ?? null),
-    ]);
+    );
+    const rules = await this.rules.rulesFor(ctx);
+    const promotions = await this.promotions.forCart(ctx, ask.promoCode, ask.customerId ?? null);
     const priced = lines
       .filter((l) => items.has(l.itemNumber))
       .map((l) => priceLine(items.get(l.itemNumber)!, l.quantity, store.salesTaxPercent, today));
@@ -106,8 +109,7 @@ export class QuoteService {
     const state = ask.address ? stateCode(ask.address.state) : null;
 
     let rates = new Map<string, number>();
-    if (ask.orderType === 'shipping' && ask.address)
-      rates = await this.shipping.ratesCents(storefrontContext(store, null), weightLb, true);
+    if (ask.orderType === 'shipping' && ask.address) rates = await this.shipping.ratesCents(ctx, weightLb, true);
     const optionCents = ask.shippingOption ? (rates.get(ask.shippingOption.trim()) ?? null) : null;
 
     const q = quote({
@@ -139,7 +141,7 @@ export class QuoteService {
       weightLb,
       rules,
       shippingOptions: ask.orderType === 'shipping' && canShip ? rates : new Map(),
-      deliveryWindows: ask.orderType === 'delivery' ? await this.windows(store, rules, zip, em, now) : [],
+      deliveryWindows: ask.orderType === 'delivery' ? await this.windows(ctx, rules, zip, now) : [],
       pickupReadyAt: ask.orderType === 'pickup' ? pickupReadyAt(now, rules.hours) : null,
       promotions,
     };
@@ -152,8 +154,8 @@ export class QuoteService {
   }
 
   /** The answer of POST /api/cart/quote. */
-  async respond(store: Store, ask: QuoteAsk): Promise<QuoteResponse> {
-    const cart = await this.price(store, ask);
+  async respond(ctx: StoreContext, ask: QuoteAsk): Promise<QuoteResponse> {
+    const cart = await this.price(ctx, ask);
     return quoteResponse(cart.quote, {
       shippingOptions: Object.fromEntries([...cart.shippingOptions].map(([name, cents]) => [name, toDollars(cents)])),
       deliveryWindows: cart.deliveryWindows,
@@ -163,36 +165,42 @@ export class QuoteService {
 
   /** The next delivery windows for a zip, with the orders each already holds. */
   async windows(
-    store: Store,
+    ctx: StoreContext,
     rules: StoreSellingRules,
     zip: string | null,
-    em: EntityManager = this.ds.manager,
     now = new Date(),
   ): Promise<DeliveryWindow[]> {
     const zone = zip ? zoneFor(zip, rules.zones) : (rules.zones[0] ?? null);
     if (!zone) return [];
-    const rows: Array<{ start: Date; n: number }> = await em.query(
-      `SELECT window_start AS start, count(*)::int AS n FROM customer_order
-        WHERE store_id = $1 AND window_start >= $2 AND ${WINDOW_TAKEN} GROUP BY window_start`,
-      [store.id, now],
+    const rows: Array<{ start: Date; n: number }> = await this.db.run(ctx, (em) =>
+      em.query(
+        `SELECT window_start AS start, count(*)::int AS n FROM customer_order
+          WHERE window_start >= $1 AND ${WINDOW_TAKEN} GROUP BY window_start`,
+        [now],
+      ),
     );
     const booked = new Map(rows.map((r) => [new Date(r.start).toISOString(), r.n]));
     return deliveryWindows(now, rules.hours, { ...rules.windows, capacity: zone.slotCapacity }, booked);
   }
 
   /**
-   * Inside the order transaction: the chosen window is one offered now and still has room. Taken
-   * under a lock per store and window, so two orders cannot both take its last place.
+   * Inside the order transaction (the caller's open run for the store): the chosen window is one
+   * offered now and still has room. Taken under a lock per store and window, so two orders cannot
+   * both take its last place.
    */
   async windowHasRoom(
-    em: EntityManager,
-    store: Store,
+    ctx: StoreContext,
     rules: StoreSellingRules,
     zip: string,
     start: string,
   ): Promise<DeliveryWindow | null> {
-    await em.query(`SELECT pg_advisory_xact_lock(hashtext('delivery-window:' || $1 || ':' || $2))`, [store.id, start]);
-    const offered = (await this.windows(store, rules, zip, em)).find((w) => w.start === start);
-    return offered && offered.remaining > 0 ? offered : null;
+    return this.db.run(ctx, async (em) => {
+      await em.query(`SELECT pg_advisory_xact_lock(hashtext('delivery-window:' || $1 || ':' || $2))`, [
+        ctx.store.id,
+        start,
+      ]);
+      const offered = (await this.windows(ctx, rules, zip)).find((w) => w.start === start);
+      return offered && offered.remaining > 0 ? offered : null;
+    });
   }
 }

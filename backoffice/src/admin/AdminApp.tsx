@@ -10,6 +10,7 @@ import orders from './orders';
 import { OrderShowRoute } from './orders/OrderShow';
 import { backofficeTheme } from '../shared/backofficeTheme';
 import { ProductRequestPage } from './product-requests/ProductRequestPage';
+import { sellingRuleResources } from './selling-rules';
 import { InventorySyncPage } from './sync/InventorySyncPage';
 
 const authProvider = createAuthProvider('admin');
@@ -34,6 +35,9 @@ export default function AdminApp() {
     >
       <Resource name="inventory-list" {...inventory} />
       <Resource name="order-status" {...orders} />
+      {Object.entries(sellingRuleResources).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/product-add-page" element={<ProductRequestPage mode="add" />} />

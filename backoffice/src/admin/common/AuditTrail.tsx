@@ -18,6 +18,26 @@ const LABELS: Record<string, string> = {
   salesTax: 'Tax %',
   orderStatus: 'Status',
   status: 'Status',
+  // Selling rules (issue 12).
+  category: 'Category',
+  anywhere: 'Ships anywhere',
+  states: 'States',
+  minMl: 'From ml',
+  maxMl: 'To ml',
+  amount: 'Deposit $',
+  taxable: 'Taxed',
+  name: 'Name',
+  zipCodes: 'Zip codes',
+  fee: 'Fee $',
+  minimumOrder: 'Minimum order $',
+  freeOver: 'Free over $',
+  slotCapacity: 'Orders per window',
+  slotMinutes: 'Window minutes',
+  weekday: 'Weekday',
+  opens: 'Opens',
+  closes: 'Closes',
+  noSalesFrom: 'No sales from',
+  noSalesUntil: 'No sales until',
 };
 
 const show = (v: unknown) =>
