@@ -1,10 +1,13 @@
 import type { QuoteRequest, QuoteResponse } from '@domain/api/quote';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './http';
+import { getCustomerToken } from '../state/session';
 
 /** POST /cart/quote (issue 12): the server prices the cart; the storefront only shows its figures. */
 export function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse> {
-  return apiFetch<QuoteResponse>('/cart/quote', { method: 'POST', body: request, signal });
+  // A promo code may be once per customer: a signed-in shopper's quote says who asks (issue 13).
+  const auth = !!request.promoCode && !!getCustomerToken();
+  return apiFetch<QuoteResponse>('/cart/quote', { method: 'POST', body: request, signal, auth });
 }
 
 /** The quote of a cart, asked again whenever the request changes (null: nothing to price). */

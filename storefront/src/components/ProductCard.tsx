@@ -3,18 +3,23 @@ import type { ProductView } from '@domain/api/catalogue';
 import { defaultVariant, formatDollars, formatRange, priceDisplay, variantPrice } from '../lib/price';
 import { addToCartWithNotice } from './added-to-cart/added-to-cart';
 import { ProductImage } from './ProductImage';
+import { badgesFor, useActivePromotions } from '../api/promotions';
 
 /** Spec 2.8 listing card. The whole card links to /product/{itemNumber}; Add to Cart sits above. */
 export function ProductCard({
   product,
   eager,
   priority,
+  offerPrice,
 }: {
   product: ProductView;
   eager?: boolean;
   priority?: boolean;
+  /** On an offer's page: one bottle's price under the offer (issue 13). */
+  offerPrice?: number;
 }) {
   const price = priceDisplay(product);
+  const badges = badgesFor(product, useActivePromotions().data);
   const vintage = product.itemVintage || product.vintage;
 
   function add() {
@@ -59,6 +64,20 @@ export function ProductCard({
             <span>{formatDollars(price.regularCents)}</span>
           )}
         </p>
+        {offerPrice !== undefined && (
+          <p className="card__offer" data-testid="offer-price">
+            Offer price <strong>{formatDollars(Math.round(offerPrice * 100))}</strong>
+          </p>
+        )}
+        {badges.length > 0 && (
+          <p className="card__badges">
+            {badges.map((b) => (
+              <span key={b} className="badge badge--offer" data-testid="promo-badge">
+                {b}
+              </span>
+            ))}
+          </p>
+        )}
         <h2 className="card__title">
           <Link to={`/product/${encodeURIComponent(product.itemNumber)}`} className="card__link">
             {product.itemDescription}

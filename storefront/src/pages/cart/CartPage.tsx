@@ -60,6 +60,11 @@ export default function CartPage() {
                     {quoted && quoted.deposit > 0 && (
                       <p className="muted small">Bottle deposit {money(quoted.deposit)}</p>
                     )}
+                    {quoted && quoted.discount > 0 && (
+                      <p className="small price--sale" data-testid="line-discount">
+                        {quoted.promotion ?? 'Discount'}: -{money(quoted.discount)}
+                      </p>
+                    )}
                     {problems.map((p) => (
                       <p key={p.code} className="field__error" role="alert" data-testid="line-problem">
                         {p.message}
@@ -90,6 +95,11 @@ export default function CartPage() {
             })}
           </ul>
           <aside className="summary" aria-label="Order summary">
+            {q?.nudges.map((n) => (
+              <p key={n} className="summary__nudge" data-testid="nudge">
+                {n}
+              </p>
+            ))}
             {q ? (
               <dl>
                 <div className="summary__row">
@@ -102,6 +112,12 @@ export default function CartPage() {
                     <dd data-testid="discount">-{money(q.discount)}</dd>
                   </div>
                 )}
+                {q.promotions.map((p) => (
+                  <div key={p.id} className="summary__row summary__row--promotion" data-testid="applied-promotion">
+                    <dt className="small">{p.name}</dt>
+                    <dd className="small">{p.kind === 'free_delivery' ? 'Free delivery' : `-${money(p.amount)}`}</dd>
+                  </div>
+                ))}
                 {q.bottleDeposit > 0 && (
                   <div className="summary__row">
                     <dt>Bottle Deposit</dt>

@@ -28,6 +28,8 @@ import './checkout.css';
 import { OrderSummary } from './OrderSummary';
 import { OrderTypeTab } from './OrderTypeTab';
 import { PaymentTab } from './PaymentTab';
+import { PromoCodeField } from './PromoCodeField';
+import { setPromoCode, usePromoCode } from '../../state/promo-code';
 import { usePlaceOrder } from './place-order';
 import { ReviewView } from './ReviewView';
 import { SuccessView } from './SuccessView';
@@ -106,6 +108,7 @@ export default function CheckoutPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const order = usePlaceOrder();
+  const promoCode = usePromoCode();
 
   const options = useQuery({
     queryKey: ['checkout-options'],
@@ -121,8 +124,9 @@ export default function CheckoutPage() {
       items: cart.lines.map((l) => ({ itemNumber: l.itemNumber, quantity: l.quantity, packType: l.packType })),
       ...(addressReady && { shippingAddress: { state: shipping.state.trim(), zipCode: shipping.zipCode.trim() } }),
       ...(orderType === 'shipping' && shippingOption && { shippingOption }),
+      ...(promoCode && { promoCode }),
     }),
-    [orderType, cart.lines, addressReady, shipping.state, shipping.zipCode, shippingOption],
+    [orderType, cart.lines, addressReady, shipping.state, shipping.zipCode, shippingOption, promoCode],
   );
   const quote = useQuote(cart.lines.length ? quoteRequest : null);
   /** Problems that stop the order (a missing shipping type or address is asked for by its own field). */
@@ -165,7 +169,8 @@ export default function CheckoutPage() {
   const continueFromOrderType = () => {
     const problem =
       orderTypeProblem(orderType, shipping, options.data?.deliveryZones ?? [], shippingOption, windowStart) ??
-      blocking[0]?.message ??
+      // A promo code's problem is shown, and fixed, by its field on the cart tab.
+      blocking.find((p) => p.code !== 'PROMO_CODE')?.message ??
       null;
     setShowErrors(!!problem);
     // The zone message already stands under the zip field: not a second time above the form.
@@ -215,6 +220,7 @@ export default function CheckoutPage() {
       },
       ...(orderType === 'shipping' && { shippingOption }),
       ...(orderType === 'delivery' && { deliveryWindowStart: windowStart }),
+      ...(promoCode && { promoCode }),
       contact: {
         fullName: contact.fullName.trim(),
         phoneNumber: contact.phoneNumber.trim(),
@@ -233,6 +239,7 @@ export default function CheckoutPage() {
     const result = await order.submit(body);
     if (!result) return;
     clearCart();
+    setPromoCode('');
     setPayment({ paymentType: '', cardHolderName: '', cardNumber: '', expiry: '', cvv: '' }); // drop the card from memory
     setPlaced(result);
     void queryClient.invalidateQueries({ queryKey: ['order-history'] });
@@ -313,6 +320,7 @@ export default function CheckoutPage() {
               orderType={orderType}
               shippingOption={orderType === 'shipping' ? shippingOption : undefined}
             />
+            <PromoCodeField quote={quote.data} />
             <div className="checkout-actions">
               <Link to="/cart" className="btn btn--ghost">
                 Edit Cart

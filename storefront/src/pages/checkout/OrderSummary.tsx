@@ -41,6 +41,11 @@ export function OrderSummary({ lines, quote, orderType, shippingOption }: OrderS
                   {l.size ? ` · ${l.size}` : ''} · Qty {l.quantity}
                 </p>
                 {q && q.deposit > 0 && <p className="muted small">Bottle deposit {money(q.deposit)}</p>}
+                {q && q.discount > 0 && (
+                  <p className="small price--sale" data-testid="checkout-line-discount">
+                    {q.promotion ?? 'Discount'}: -{money(q.discount)}
+                  </p>
+                )}
                 {problems.map((p) => (
                   <p key={p.code} className="field__error" role="alert" data-testid="line-problem">
                     {p.message}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useActivePromotions } from '../../api/promotions';
 import { BANNER_INTERVAL_MS, BANNERS } from './home-content';
 
 /**
@@ -10,6 +11,10 @@ export function Carousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  // A banner opens the store's promotion of its name (issue 13), else its number as before.
+  const promotions = useActivePromotions().data ?? [];
+  const offerOf = (name: string | undefined, i: number) =>
+    promotions.find((p) => name && p.name.toLowerCase() === name.toLowerCase())?.id ?? i;
 
   useEffect(() => {
     if (paused || hovered) return;
@@ -29,7 +34,7 @@ export function Carousel() {
         {BANNERS.map((b, i) => (
           <Link
             key={b.src}
-            to={`/offers/${i}`}
+            to={`/offers/${offerOf(b.promotion, i)}`}
             className={`carousel__slide ${i === index ? 'is-active' : ''}`}
             aria-hidden={i !== index}
             tabIndex={i === index ? 0 : -1}

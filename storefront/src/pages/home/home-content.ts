@@ -37,6 +37,8 @@ export const BANNERS = [
     text: 'Up to 20% off selected whiskey, gin and rum',
     cta: 'See the offer',
     theme: 'sale',
+    /** The store's promotion the banner opens (issue 13). */
+    promotion: 'Summer Spirits Sale',
   },
   {
     src: banner2Image,
@@ -44,6 +46,7 @@ export const BANNERS = [
     text: 'Discover this season’s reds, whites and rosés',
     cta: 'Explore wines',
     theme: 'vineyard',
+    promotion: 'Wine case discount',
   },
 ];
 export const BANNER_INTERVAL_MS = 3000;

@@ -14,6 +14,7 @@ import { defaultVariant, formatDollars, productVariants, variantLabel, variantPr
 import { capNote, stockNote, unitsLeft } from '../../lib/stock';
 import { useWishlist } from '../../state/wishlist';
 import { productQuery } from './product-query';
+import { badgesFor, useActivePromotions } from '../../api/promotions';
 
 /** Spec 2.9 product details. */
 export default function ProductPage() {
@@ -152,6 +153,7 @@ function ProductDetails({ product }: { product: ProductView }) {
         <div className="product__info">
           <h1 className="product__title">{product.itemDescription}</h1>
           <p className="muted small">Item #{variant.itemNumber}</p>
+          <PromotionBadges product={product} />
           <p className="product__links">
             {product.brand && (
               <Link to={categoryLink(product.brand, 'brands')} className="chip">
@@ -277,5 +279,20 @@ function ProductDetails({ product }: { product: ProductView }) {
         </section>
       )}
     </>
+  );
+}
+
+/** The promotions the product falls under (issue 13), as badges. */
+function PromotionBadges({ product }: { product: ProductView }) {
+  const badges = badgesFor(product, useActivePromotions().data);
+  if (!badges.length) return null;
+  return (
+    <p className="card__badges">
+      {badges.map((b) => (
+        <span key={b} className="badge badge--offer" data-testid="promo-badge">
+          {b}
+        </span>
+      ))}
+    </p>
   );
 }
