@@ -14,6 +14,8 @@ import { MailOutbox } from '../mail/mail-outbox.entity';
 import { OrderAddress } from '../orders/entities/order-address.entity';
 import { OrderIdempotencyKey } from '../orders/entities/order-idempotency-key.entity';
 import { OrderItem } from '../orders/entities/order-item.entity';
+import { OrderNote } from '../orders/entities/order-note.entity';
+import { OrderRefund } from '../orders/entities/order-refund.entity';
 import { OrderStatusHistory } from '../orders/entities/order-status-history.entity';
 import { Order } from '../orders/entities/order.entity';
 import { PaymentTransaction } from '../payment/payment-transaction.entity';
@@ -66,6 +68,8 @@ export const ENTITIES = [
   OrderItem,
   OrderAddress,
   OrderStatusHistory,
+  OrderNote,
+  OrderRefund,
   OrderIdempotencyKey,
   SearchSynonym,
 ];

@@ -86,6 +86,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'Shipped', to: 'Complete', by: ['staff'], orderTypes: ['shipping'], ...HAND_OVER },
 ];
 
+/** Lines of an order may be changed (quantity, removed, substituted) only before it leaves the store. */
+export const EDITABLE_STATUSES: readonly OrderStatus[] = ['Received', 'Accepted'];
+
 /** Statuses after which nothing changes any more. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['Complete', 'Declined', 'Cancelled'];
 
@@ -241,4 +244,23 @@ export function decideItemTransition(orderStatus: OrderStatus, from: OrderStatus
     return { ok: true, transition: { from, to, by: ['staff'], effects: ITEM_REMOVAL_EFFECTS } };
   }
   return { ok: false, reason: 'An item moves with its order; change the order status instead.' };
+}
+
+/**
+ * Changing an open order's lines (issue 14): a new quantity, a substitute item, a line added. Only
+ * while the order is Received or Accepted (before it leaves the store); the server then takes or
+ * gives back the stock difference, re-prices the order with the quote (refused when the new total
+ * would exceed the card hold), records the change and mails the customer.
+ */
+export const LINE_EDIT_EFFECTS: readonly TransitionEffect[] = ['recomputeTotals', ...NOTIFY];
+
+export function decideLineEdit(orderStatus: OrderStatus, itemStatus?: OrderStatus): TransitionDecision {
+  if (!EDITABLE_STATUSES.includes(orderStatus))
+    return {
+      ok: false,
+      reason: `The order is ${orderStatus}: its items can be changed only while it is Received or Accepted.`,
+    };
+  if (itemStatus && FINAL_STATUSES.includes(itemStatus))
+    return { ok: false, reason: `The item is ${itemStatus} and can no longer change.` };
+  return { ok: true, transition: { from: orderStatus, to: orderStatus, by: ['staff'], effects: LINE_EDIT_EFFECTS } };
 }

@@ -8,7 +8,7 @@ import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { AdminOrderListService } from './admin-order-list.service';
 import { AdminOrdersService } from './admin-orders.service';
-import { AdminOrderTransitionDto } from './dto/admin-order.dto';
+import { AdminOrderTransitionDto, OrderNoteDto } from './dto/admin-order.dto';
 import { IdCheckDto } from './dto/update-order.dto';
 import { scopeFor } from './order-scope';
 import { OrdersWorkflowService } from './orders-workflow.service';
@@ -78,6 +78,14 @@ export class AdminOrdersController {
     const scope = scopeFor(ctx);
     await this.workflow.transition(scope, id, dto.to, { note: dto.note });
     return this.orders.detail(scope, id);
+  }
+
+  /** A staff note on the order, kept with who wrote it and when. */
+  @Post(':id/notes')
+  @HttpCode(200)
+  @Roles('admin', 'superadmin')
+  addNote(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: OrderNoteDto) {
+    return this.orders.addNote(scopeFor(ctx), id, dto.body);
   }
 
   /** Staff saw a photo ID proving the customer is 21 or older. */

@@ -1,11 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { EDITABLE_STATUSES } from '../domain/order-status';
+import { PaymentTransaction } from '../payment/payment-transaction.entity';
+import { OrderNote } from './entities/order-note.entity';
+import { Order } from './entities/order.entity';
+import { orderMetaData, processorData } from './order-metadata';
 import { toCents, toDollars } from '../common/money/money';
 import { nextStatuses, OrderStatus, STOPPED_STATUSES } from '../domain/order-status';
 import { NOT_APPROVED_SQL, STOPPED_SQL } from '../domain/order-status-sql';
 import type { OrderType } from '../domain/order-totals';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
-import { OrderScope } from './order-scope';
+import { allows, OrderScope } from './order-scope';
 import { OrdersQueryService } from './orders-query.service';
 import type { AdminOrderDetail, CustomerStats, HelpContact } from '../domain/api/orders';
 
@@ -21,12 +27,13 @@ export class AdminOrdersService {
   constructor(
     private readonly db: StoreDb,
     private readonly query: OrdersQueryService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The order detail screen: the order (H4's view) plus barcodes, customer, stats and payment. */
   async detail(scope: OrderScope, orderId: number): Promise<AdminOrderDetail> {
     const order = await this.query.detail(scope, orderId);
-    const [barcodes, customer, stats, cards, store] = await Promise.all([
+    const [barcodes, customer, stats, cards, store, extra] = await Promise.all([
       this.sql(
         scope,
         `SELECT oi.id, i.upc FROM order_item oi LEFT JOIN inventory_item i ON i.id = oi.inventory_item_id WHERE oi.order_id = $1`,
@@ -48,6 +55,17 @@ export class AdminOrdersService {
         [scope.storeId, order.customerId],
       ),
       this.sql(scope, `SELECT name, phone, location FROM store WHERE id = $1`, [scope.storeId]),
+      this.db.run(scope, async (em) => {
+        const [meta]: Array<{ clientIp: string | null; userAgent: string | null }> = await em.query(
+          `SELECT client_ip AS "clientIp", user_agent AS "userAgent" FROM customer_order WHERE id = $1`,
+          [orderId],
+        );
+        const notes = await em.find(OrderNote, { where: { orderId }, order: { id: 'ASC' } });
+        const payment = order.transactionId
+          ? await em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
+          : null;
+        return { meta, notes, payment };
+      }),
     ]);
     const upcById = new Map(barcodes.map((b) => [b.id, b.upc ?? '']));
     const items = order.orderItems.map((i) => ({ ...i, barcode: upcById.get(i.orderItemId) ?? '', sku: i.itemId }));
@@ -57,6 +75,9 @@ export class AdminOrdersService {
     const c = customer[0];
     // The back office sees a card as brand and last four digits only.
     const payment = order.payment ? (({ cardExpiry: _expiry, ...rest }) => rest)(order.payment) : null;
+    const completedAt = order.statusHistory.find((h) => h.to === 'Complete' && h.orderItemId === null)?.at;
+    const zip = order.shippingAddress?.zipCode ?? order.billingAddress?.zipCode ?? null;
+    const p = extra.payment;
     return {
       ...order,
       id: order.orderId,
@@ -98,7 +119,33 @@ export class AdminOrdersService {
           : null,
       store: store[0] ?? null,
       nextStatuses: nextStatuses(order.orderStatus as OrderStatus, order.orderType as OrderType, 'staff'),
+      notes: extra.notes.map((n) => ({ id: n.id, body: n.body, at: n.createdAt.toISOString(), by: n.authorEmail })),
+      metaData: orderMetaData(extra.meta, zip),
+      processorData: processorData(p, completedAt ? new Date(completedAt) : null),
+      editable: EDITABLE_STATUSES.includes(order.orderStatus),
+      refundable: p ? toDollars(Math.max(0, p.capturedCents - p.refundedCents)) : 0,
     };
+  }
+
+  /** A staff note on the order, kept with who wrote it and when (and in the audit trail). */
+  async addNote(scope: OrderScope, orderId: number, body: string): Promise<AdminOrderDetail> {
+    const text = body.trim();
+    if (!text) throw new BadRequestException('Write the note first.');
+    await this.db.run(scope, async (em) => {
+      const order = await em.findOne(Order, { where: { id: orderId } });
+      if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
+      const note = await em.save(
+        em.create(OrderNote, {
+          orderId,
+          authorUserId: scope.user?.id ?? null,
+          authorEmail: scope.user?.email ?? '',
+          body: text,
+        }),
+      );
+      if (scope.user)
+        await this.audit.record(scope.user, order.storeId, 'order', orderId, 'note', null, { noteId: note.id }, em);
+    });
+    return this.detail(scope, orderId);
   }
 
   async helpContact(ctx: StoreContext): Promise<HelpContact> {

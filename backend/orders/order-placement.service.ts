@@ -23,7 +23,7 @@ import { ageOn, MINIMUM_AGE } from './orders-workflow.service';
 import { QuoteService, type PricedCart } from './quote/quote.service';
 import { PromotionsService } from '../promotions/promotions.service';
 import { storeToday } from '../domain/store-time';
-import { OrderingCustomer, OrderRecords, OrderWriter } from './order-writer';
+import { OrderClient, OrderingCustomer, OrderRecords, OrderWriter } from './order-writer';
 
 export interface PlacementResult {
   status: number;
@@ -58,14 +58,19 @@ export class OrderPlacementService {
     private readonly promotions: PromotionsService,
   ) {}
 
-  async place(ctx: StoreContext, dto: PlaceOrderDto, idempotencyKey?: string): Promise<PlacementResult> {
+  async place(
+    ctx: StoreContext,
+    dto: PlaceOrderDto,
+    idempotencyKey?: string,
+    client: OrderClient = { ip: null, userAgent: null },
+  ): Promise<PlacementResult> {
     const user = this.orderingUser(ctx);
     const store = ctx.store;
-    if (!idempotencyKey) return { status: 201, body: await this.placeOnce(ctx, dto), replayed: false };
+    if (!idempotencyKey) return { status: 201, body: await this.placeOnce(ctx, dto, client), replayed: false };
     const claim = await this.idempotency.claim(user.id, idempotencyKey, requestHash(this.fingerprint(store, dto)));
     if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
     try {
-      const body = await this.placeOnce(ctx, dto, (em, b, orderId) =>
+      const body = await this.placeOnce(ctx, dto, client, (em, b, orderId) =>
         this.idempotency.complete(em, claim.id, 201, b, orderId),
       );
       return { status: 201, body, replayed: false };
@@ -80,6 +85,7 @@ export class OrderPlacementService {
   private async placeOnce(
     ctx: StoreContext,
     dto: PlaceOrderDto,
+    client: OrderClient,
     onWritten?: (em: EntityManager, body: PlacedOrder, orderId: number) => Promise<void>,
   ): Promise<PlacedOrder> {
     const user = this.orderingUser(ctx);
@@ -161,6 +167,7 @@ export class OrderPlacementService {
           weightLb: cart.weightLb,
           window: window ? { start: new Date(window.start), end: new Date(window.end) } : null,
           pickupReadyAt: cart.pickupReadyAt,
+          client,
           promoCode:
             cart.promotions.codePromotion && q.promotions.some((p) => p.id === cart.promotions.codePromotion!.id)
               ? cart.promotions.codePromotion.code

@@ -1,11 +1,18 @@
 import { toDollars } from '../common/money/money';
-import type { ListedOrderFields, OrderAddressView, OrderDetailView, OrderItemView } from '../domain/api/orders';
+import type {
+  ListedOrderFields,
+  OrderAddressView,
+  OrderDetailView,
+  OrderItemView,
+  OrderRefundView,
+} from '../domain/api/orders';
 import { imageUrl as thumbnailUrl } from '../images/image-url';
 import { nextStatuses, type Actor, type OrderStatus } from '../domain/order-status';
 import { paymentView } from '../payment/payment.service';
 import type { PaymentTransaction } from '../payment/payment-transaction.entity';
 import type { OrderAddress } from './entities/order-address.entity';
 import type { OrderItem } from './entities/order-item.entity';
+import type { OrderRefund } from './entities/order-refund.entity';
 import type { OrderStatusHistory } from './entities/order-status-history.entity';
 import type { Order } from './entities/order.entity';
 
@@ -63,6 +70,7 @@ export function orderDetailView(
   history: OrderStatusHistory[],
   payment: PaymentTransaction | null,
   actor: Actor,
+  refunds: OrderRefund[] = [],
 ): OrderDetailView {
   const shipping = addresses.find((a) => a.kind === 'shipping');
   const billing = addresses.find((a) => a.kind === 'billing');
@@ -117,6 +125,9 @@ export function orderDetailView(
       note: h.note,
     })),
     payment: payment ? paymentView(payment) : null,
+    refunds: refunds.map((r) => refundView(r, items, actor)),
+    refundedAmount: toDollars(refunds.reduce((sum, r) => sum + r.amountCents, 0)),
+    customerNote: o.customerNote ?? '',
     nextStatuses: nextStatuses(o.orderStatus as OrderStatus, o.orderType, actor),
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
@@ -154,5 +165,21 @@ export function listedOrderFields(r: ListedOrderRow): ListedOrderFields {
     city: r.city ?? '',
     state: r.state ?? '',
     zipCode: r.zipCode ?? '',
+  };
+}
+
+/** A refund as the API shows it: staff also see who gave it. */
+export function refundView(r: OrderRefund, items: OrderItem[], actor: Actor): OrderRefundView {
+  return {
+    id: r.id,
+    amount: toDollars(r.amountCents),
+    reason: r.reason,
+    at: r.createdAt.toISOString(),
+    restocked: (r.restocked ?? []).map((l) => ({
+      orderItemId: l.orderItemId,
+      productName: items.find((i) => i.id === l.orderItemId)?.productName ?? '',
+      quantity: l.quantity,
+    })),
+    ...(actor === 'staff' ? { by: r.actorEmail } : {}),
   };
 }

@@ -16,6 +16,12 @@ export interface OrderingCustomer {
   emailAddress: string;
 }
 
+/** Order metadata captured at placement (issue 14): the client's IP address and user agent. */
+export interface OrderClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export interface NewOrder {
   store: Store;
   customer: OrderingCustomer;
@@ -29,6 +35,7 @@ export interface NewOrder {
   window: { start: Date; end: Date } | null;
   /** Pickup: when it will be ready. */
   pickupReadyAt: Date | null;
+  client?: OrderClient;
   payment: { transactionId: string; brand: string; last4: string; expiry: string };
   /** The promo code the order uses (upper-case), when its promotion applied. */
   promoCode: string | null;
@@ -53,9 +60,10 @@ WITH o AS (
   INSERT INTO customer_order (store_id, customer_id, user_id, order_type, order_status, transaction_status, transaction_id,
       subtotal_cents, sales_tax_cents, shipping_cost_cents, total_cents, hold_amount_cents, shipping_option, weight_lb,
       contact_name, contact_email, contact_phone, card_brand, card_last4, card_expiry, card_holder_name, age_confirmed, confirmation_queued_at,
-      deposit_cents, discount_cents, window_start, window_end, pickup_ready_at, order_discount_cents, promo_code, applied_promotions)
+      deposit_cents, discount_cents, window_start, window_end, pickup_ready_at, order_discount_cents, promo_code, applied_promotions,
+      customer_note, client_ip, user_agent)
   VALUES ($1, $2, $3, $4, 'Received', 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, now(),
-      $25, $26, $27, $28, $29, $30, $31, $32::jsonb)
+      $25, $26, $27, $28, $29, $30, $31, $32::jsonb, $33, $34, $35)
   RETURNING id, order_date
 ), items AS (
   INSERT INTO order_item (order_id, inventory_item_id, item_number, product_name, size, pack_type, pack_size, quantity,
@@ -176,6 +184,9 @@ export class OrderWriter {
       quote.orderDiscountCents,
       o.promoCode,
       JSON.stringify(quote.promotions),
+      trim(dto.note).slice(0, 500),
+      o.client?.ip ? o.client.ip.replace(/^::ffff:/, '').slice(0, 45) : null,
+      o.client?.userAgent ? o.client.userAgent.slice(0, 400) : null,
     ]);
     return {
       id: row.id,

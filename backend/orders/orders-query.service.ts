@@ -16,6 +16,7 @@ import { PaymentTransaction } from '../payment/payment-transaction.entity';
 import type { OrderListQueryDto } from './dto/update-order.dto';
 import { OrderAddress } from './entities/order-address.entity';
 import { OrderItem } from './entities/order-item.entity';
+import { OrderRefund } from './entities/order-refund.entity';
 import { OrderStatusHistory } from './entities/order-status-history.entity';
 import { Order } from './entities/order.entity';
 import { actorOf, allows, OrderScope, scopeCondition } from './order-scope';
@@ -47,6 +48,7 @@ interface ListRow {
   city: string | null;
   state: string | null;
   zipCode: string | null;
+  refundedCents?: number;
 }
 
 interface ItemRow {
@@ -78,15 +80,16 @@ export class OrdersQueryService {
     return this.db.run(scope, async (em) => {
       const order = await em.findOne(Order, { where: { id: orderId } });
       if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
-      const [items, addresses, history, payment] = await Promise.all([
+      const [items, addresses, history, payment, refunds] = await Promise.all([
         em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
         em.find(OrderAddress, { where: { orderId } }),
         em.find(OrderStatusHistory, { where: { orderId }, order: { id: 'ASC' } }),
         order.transactionId
           ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
           : Promise.resolve(null),
+        em.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } }),
       ]);
-      return orderDetailView(order, items, addresses, history, payment, actorOf(scope));
+      return orderDetailView(order, items, addresses, history, payment, actorOf(scope), refunds);
     });
   }
 
@@ -109,6 +112,7 @@ export class OrdersQueryService {
       totalAmount: toDollars(r.totalCents),
       status: r.orderStatus,
       orderType: r.orderType,
+      refundedAmount: toDollars(r.refundedCents ?? 0),
       deposit: toDollars(r.depositCents),
       shippingCost: toDollars(r.shippingCostCents),
       deliveryWindow:
@@ -262,6 +266,7 @@ export class OrdersQueryService {
               o.deposit_cents AS "depositCents", o.window_start AS "windowStart", o.window_end AS "windowEnd",
               o.pickup_ready_at AS "pickupReadyAt",
               o.contact_email AS "contactEmail", o.contact_phone AS "contactPhone",
+              (SELECT COALESCE(sum(r.amount_cents), 0)::int FROM order_refund r WHERE r.order_id = o.id) AS "refundedCents",
               COALESCE(s.address_line1, b.address_line1) AS "addressLine1", COALESCE(s.address_line2, b.address_line2) AS "addressLine2",
               COALESCE(s.city, b.city) AS city, COALESCE(s.state, b.state) AS state, COALESCE(s.zip_code, b.zip_code) AS "zipCode"
          FROM customer_order o

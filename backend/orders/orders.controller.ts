@@ -1,6 +1,19 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpException, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
@@ -44,9 +57,11 @@ export class OrdersController {
     @Ctx() ctx: StoreContext,
     @Body() dto: PlaceOrderDto,
     @Headers('idempotency-key') key: string | undefined,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const result = await this.placement.place(ctx, dto, parseIdempotencyKey(key));
+    const client = { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
+    const result = await this.placement.place(ctx, dto, parseIdempotencyKey(key), client);
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
     if (result.status >= 400) throw new HttpException(result.body as object, result.status);
     res.status(result.status);

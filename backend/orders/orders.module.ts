@@ -7,6 +7,8 @@ import { ShippingModule } from '../shipping/shipping.module';
 import { OrderAddress } from './entities/order-address.entity';
 import { OrderIdempotencyKey } from './entities/order-idempotency-key.entity';
 import { OrderItem } from './entities/order-item.entity';
+import { OrderNote } from './entities/order-note.entity';
+import { OrderRefund } from './entities/order-refund.entity';
 import { OrderStatusHistory } from './entities/order-status-history.entity';
 import { Order } from './entities/order.entity';
 import { IdempotencyService } from './idempotency.service';
@@ -26,7 +28,15 @@ import { QuoteService } from './quote/quote.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderItem, OrderAddress, OrderStatusHistory, OrderIdempotencyKey]),
+    TypeOrmModule.forFeature([
+      Order,
+      OrderItem,
+      OrderAddress,
+      OrderStatusHistory,
+      OrderIdempotencyKey,
+      OrderNote,
+      OrderRefund,
+    ]),
     PaymentModule,
     ShippingModule,
     SellingRulesModule,

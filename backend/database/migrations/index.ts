@@ -20,6 +20,7 @@ import { Promotions1795460000000 } from './1795460000000-Promotions';
 import { MailSenderPerStore1795461000000 } from './1795461000000-MailSenderPerStore';
 import { SearchSynonyms1795470000000 } from './1795470000000-SearchSynonyms';
 import { StoreLowStockThreshold1795471000000 } from './1795471000000-StoreLowStockThreshold';
+import { OrderNotesRefundsMetadata1795480000000 } from './1795480000000-OrderNotesRefundsMetadata';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -43,4 +44,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   MailSenderPerStore1795461000000,
   SearchSynonyms1795470000000,
   StoreLowStockThreshold1795471000000,
+  OrderNotesRefundsMetadata1795480000000,
 ];

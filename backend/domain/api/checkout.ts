@@ -139,6 +139,8 @@ export interface PlaceOrderRequest {
   /** Delivery: the start of the chosen window (one of the quote's deliveryWindows), ISO 8601. */
   deliveryWindowStart?: string;
   contact?: ContactInput;
+  /** A note for the store, typed at checkout (at most 500 characters). */
+  note?: string;
   payment: CardPaymentInput;
   totalAmount: number;
   ageConfirmed: boolean;

@@ -80,6 +80,18 @@ export interface PaymentView {
   updatedAt: string;
 }
 
+/** A refund given back to the card after capture (issue 14). Staff also see who gave it. */
+export interface OrderRefundView {
+  id: number;
+  amount: number;
+  reason: string;
+  at: string;
+  /** The lines put back into stock with it. */
+  restocked: Array<{ orderItemId: number; productName: string; quantity: number }>;
+  /** Staff only: who gave it. */
+  by?: string;
+}
+
 export interface IdCheckView {
   checkedAt: string;
   idType: string | null;
@@ -124,6 +136,12 @@ export interface OrderDetailView {
   orderItems: OrderItemView[];
   statusHistory: StatusHistoryEntry[];
   payment: PaymentView | null;
+  /** Refunds after capture, oldest first. */
+  refunds: OrderRefundView[];
+  /** Dollars refunded so far (0 when none). */
+  refundedAmount: number;
+  /** The note the customer typed at checkout ('' when none). */
+  customerNote: string;
   nextStatuses: OrderStatus[];
   createdAt: string;
   updatedAt: string;
@@ -159,6 +177,8 @@ export interface CustomerOrder {
   /** Pickup: when the order is ready (ISO), else null. */
   pickupReadyAt: string | null;
   orderItems: CustomerOrderItem[];
+  /** Dollars refunded to the card (0 when none). */
+  refundedAmount: number;
 }
 
 /** The amounts, customer and address of a listed order (spec 3 'Order (admin list)'). */
@@ -223,6 +243,39 @@ export interface CustomerStats {
   mostRecent: string | null;
 }
 
+/** A staff note on an order, with who wrote it and when. */
+export interface OrderNoteView {
+  id: number;
+  body: string;
+  at: string;
+  by: string;
+}
+
+/** Spec 3 metaData, captured at placement: the location is read from the order's zip, the browser from the user agent. */
+export interface OrderMetaData {
+  ipAddress: string | null;
+  location: string | null;
+  userAgent: string | null;
+  browser: string | null;
+}
+
+/** Spec 3 processorData: the card processor's side of the order's payment. */
+export interface ProcessorData {
+  id: string;
+  type: string;
+  /** Authorized (the hold). */
+  amount: number;
+  refundedAmount: number;
+  status: PaymentStatus;
+  createdAt: string;
+  /** When the captured funds are paid out to the store (2 business days after capture); null before capture. */
+  disbursementDate: string | null;
+  /** Captured minus refunded. */
+  settlementAmount: number;
+  /** The processor approved the payment. */
+  success: boolean;
+}
+
 /** An order line on the back office's order detail: with its barcode and SKU. */
 export interface AdminOrderItem extends OrderItemView {
   barcode: string;
@@ -262,6 +315,13 @@ export interface AdminOrderDetail extends Omit<OrderDetailView, 'cardDetails' | 
     receiptDetails: { name: string; email: string; phone: string };
   } | null;
   store: { name: string; phone: string; location: string } | null;
+  notes: OrderNoteView[];
+  metaData: OrderMetaData;
+  processorData: ProcessorData | null;
+  /** Lines may still be changed (quantity, removed, substituted): the order is Received or Accepted. */
+  editable: boolean;
+  /** Dollars that may still be refunded (captured minus refunded); 0 before capture. */
+  refundable: number;
 }
 
 /** One line of an order in `GET /api/orders/GetOrdersWithDetails`. */

@@ -15,3 +15,12 @@ export class AdminOrderTransitionDto {
   @MaxLength(500, { message: 'The reason is at most 500 characters.' })
   note?: string;
 }
+
+/** POST /api/admin/orders/:id/notes: a staff note on the order (kept with who and when). */
+export class OrderNoteDto {
+  @ApiProperty({ example: 'Customer called: leave at the side door.' })
+  @IsString({ message: 'The note must be text.' })
+  @IsNotEmpty({ message: 'Write the note first.' })
+  @MaxLength(2000, { message: 'A note is at most 2000 characters.' })
+  body: string;
+}

@@ -256,6 +256,15 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @Type(() => ContactDto)
   contact?: ContactDto;
 
+  @ApiPropertyOptional({
+    example: 'Please ring the side door.',
+    description: 'A note for the store (shown on the order).',
+  })
+  @IsOptional()
+  @MaxLength(500, { message: 'The note can be at most 500 characters.' })
+  @IsString({ message: 'The note must be text.' })
+  note?: string;
+
   @ApiProperty({ type: CardPaymentDto })
   @IsDefined({ message: ORDER_MESSAGES.required })
   @ValidateNested()

@@ -161,6 +161,17 @@ export class Order {
   @Column({ name: 'id_check_type', type: 'varchar', length: 40, nullable: true })
   idCheckType: string | null;
 
+  /** What the shopper typed in the checkout's note field (issue 14). */
+  @Column({ name: 'customer_note', type: 'varchar', length: 500, default: '' })
+  customerNote: string;
+
+  /** Order metadata captured at placement (issue 14): the client's IP address and user agent. */
+  @Column({ name: 'client_ip', type: 'varchar', length: 45, nullable: true })
+  clientIp: string | null;
+
+  @Column({ name: 'user_agent', type: 'varchar', length: 400, nullable: true })
+  userAgent: string | null;
+
   /** When the confirmation mail was last queued (POST /orders/send does not send it twice). */
   @Column({ name: 'confirmation_queued_at', type: 'timestamptz', nullable: true })
   confirmationQueuedAt: Date | null;

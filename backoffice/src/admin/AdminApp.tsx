@@ -7,7 +7,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import inventory from './inventory';
 import { AdminLayout } from './layout/AdminLayout';
 import orders from './orders';
-import { OrderDetail } from './orders/OrderDetail';
+import { OrderShowRoute } from './orders/OrderShow';
 import { backofficeTheme } from '../shared/backofficeTheme';
 import { ProductRequestPage } from './product-requests/ProductRequestPage';
 import { sellingRuleResources } from './selling-rules';
@@ -44,7 +44,7 @@ export default function AdminApp() {
         <Route path="/product-edit-page/:id" element={<ProductRequestPage mode="edit" />} />
         <Route path="/product-edit-page" element={<Navigate to="/admin/inventory-list" replace />} />
         <Route path="/inventory-sync" element={<InventorySyncPage />} />
-        <Route path="/order-status/order-item/:id" element={<OrderDetail />} />
+        <Route path="/order-status/order-item/:id" element={<OrderShowRoute />} />
         <Route path="" element={<Navigate to="dashboard" replace />} />
       </CustomRoutes>
     </Admin>

@@ -1,15 +1,12 @@
 import type { AdminOrderDetail } from '@domain/api/orders';
+import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import PrintIcon from '@mui/icons-material/Print';
 import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
   Chip,
   Divider,
-  GlobalStyles,
   Table,
   TableBody,
   TableCell,
@@ -17,93 +14,64 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { useState } from 'react';
+import { ShowBase, Title, useShowContext } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { AdminDataProvider } from '../adminDataProvider';
 import { dateTime, dollars, formatOrderDate } from '../common/format';
 import { DEFAULT_PRODUCT_IMAGE } from '../common/images';
 import { DeclineDialog } from './DeclineDialog';
 import { IdCheckDialog } from './IdCheckDialog';
+import { OrderMetaDataCard, ProcessorDataCard } from './OrderMetaCards';
+import { OrderNotes } from './OrderNotes';
+import { Pair, REMOVED_STATUSES, Section } from './OrderParts';
+import { PackingSlip, packingSlipPrintStyles } from './PackingSlip';
 import { PaymentCard } from './PaymentCard';
 import { ORDER_TYPE_LABEL, StatusChip } from './StatusChip';
 import { useOrderActions } from './useOrderActions';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
 
-/** Printing leaves out the app bar, the sidebar and the buttons (the slip is for the counter). */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, .MuiDrawer-root, .RaSidebar-root, .RaSidebar-docked, .no-print, .MuiSnackbar-root': {
-          display: 'none !important',
-        },
-        'body, .RaLayout-content': { background: '#fff !important', padding: '0 !important' },
-        '.RaLayout-appFrame': { marginTop: '0 !important' },
-        '.MuiCard-root': { boxShadow: 'none !important', border: '1px solid #ddd', breakInside: 'avoid' },
-      },
-    }}
-  />
-);
-
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        action={action}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        sx={{ pb: 0 }}
-      />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
-function Pair({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ textAlign: 'right' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
-const STOPS = ['Declined', 'Cancelled'];
-
 /**
- * Spec 2.15 order detail (order-status/order-item/{id}) from the real order (decisions.md): pickup
- * info, items, totals, customer and stats, billing, payment, status history, and the next steps.
+ * The orders resource's show view (spec 2.15 order detail, at order-status/{id}/show and the spec's
+ * order-status/order-item/{id}): every block of the real order (decisions.md), typed as the API's
+ * AdminOrderDetail. `id` is given by the spec's route; the resource's own route reads it itself.
  */
-export function OrderDetail() {
-  const timeZone = useStoreTimeZone();
+export function OrderShow({ id }: { id?: number }) {
+  return (
+    <ShowBase<AdminOrderDetail> resource="order-status" id={id} queryOptions={{ retry: false }}>
+      <OrderShowView />
+    </ShowBase>
+  );
+}
+
+/** The spec's route order-status/order-item/{id}: the same show view. */
+export function OrderShowRoute() {
   const { id } = useParams();
-  const dp = useDataProvider<AdminDataProvider>();
-  const detail = useQuery({
-    queryKey: ['order-detail', String(id)],
-    queryFn: () => dp.getJson<AdminOrderDetail>(`orders/${id}`),
-    retry: false,
-  });
+  return <OrderShow id={Number(id)} />;
+}
+
+function OrderShowView() {
+  const { record: o, error, isPending } = useShowContext<AdminOrderDetail>();
+  if (error)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {(error as Error).message === 'No such order.'
+          ? 'This order was not found in your store.'
+          : (error as Error).message}
+      </Alert>
+    );
+  // Coming from the desk, react-admin first offers the list's row (a DeskOrder) until the detail arrives.
+  if (isPending || !o || !('orderDetails' in o)) return <Typography sx={{ p: 2 }}>Loading order…</Typography>;
+  return <OrderDetail o={o} />;
+}
+
+function OrderDetail({ o }: { o: AdminOrderDetail }) {
+  const timeZone = useStoreTimeZone();
   const { busy, transition, recordIdCheck } = useOrderActions();
   const [stopping, setStopping] = useState<'Declined' | 'Cancelled' | null>(null);
   const [checking, setChecking] = useState(false);
 
-  if (detail.error)
-    return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        {(detail.error as Error).message}
-      </Alert>
-    );
-  const o = detail.data;
-  if (!o) return <Typography sx={{ p: 2 }}>Loading order…</Typography>;
-
-  const steps: string[] = o.nextStatuses.filter((s: string) => !STOPS.includes(s));
-  const stops: string[] = o.nextStatuses.filter((s: string) => STOPS.includes(s));
+  const steps: string[] = o.nextStatuses.filter((s: string) => !REMOVED_STATUSES.includes(s));
+  const stops: string[] = o.nextStatuses.filter((s: string) => REMOVED_STATUSES.includes(s));
   const needsIdCheck =
     (o.orderType === 'pickup' || o.orderType === 'delivery') &&
     !o.idCheck &&
@@ -113,7 +81,8 @@ export function OrderDetail() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
-      {printStyles}
+      {packingSlipPrintStyles}
+      <PackingSlip order={o} />
       <Title title={`Order #${o.orderId}`} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -139,7 +108,7 @@ export function OrderDetail() {
               disabled={busy}
               onClick={() => transition(o.orderId, to).catch(() => {})}
             >
-              {to === 'Accepted' ? 'Accept' : `Mark ${to.toLowerCase()}`}
+              {to === 'Accepted' ? 'Review and accept' : `Mark ${to.toLowerCase()}`}
             </Button>
           ))}
           {stops.map((to) => (
@@ -188,6 +157,13 @@ export function OrderDetail() {
               />
             )}
             {o.shippingOption && <Pair label="Shipping option" value={o.shippingOption} />}
+            {o.deliveryWindow && (
+              <Pair
+                label="Delivery window"
+                value={formatWindow(o.deliveryWindow.start, o.deliveryWindow.end, timeZone)}
+              />
+            )}
+            {o.pickupReadyAt && <Pair label="Pickup ready" value={formatMoment(o.pickupReadyAt, timeZone)} />}
             <Pair label="21+ confirmed at checkout" value={o.ageConfirmed ? 'Yes' : 'No'} />
             <Pair
               label="ID check"
@@ -218,7 +194,7 @@ export function OrderDetail() {
                 </TableHead>
                 <TableBody>
                   {o.orderItems.map((i) => (
-                    <TableRow key={i.orderItemId} sx={{ opacity: STOPS.includes(i.itemStatus) ? 0.5 : 1 }}>
+                    <TableRow key={i.orderItemId} sx={{ opacity: REMOVED_STATUSES.includes(i.itemStatus) ? 0.5 : 1 }}>
                       <TableCell>
                         <img
                           src={i.imageUrl || DEFAULT_PRODUCT_IMAGE}
@@ -230,7 +206,7 @@ export function OrderDetail() {
                       </TableCell>
                       <TableCell>
                         {i.productName}
-                        {STOPS.includes(i.itemStatus) && ` (${i.itemStatus.toLowerCase()})`}
+                        {REMOVED_STATUSES.includes(i.itemStatus) && ` (${i.itemStatus.toLowerCase()})`}
                       </TableCell>
                       <TableCell>{i.barcode || '—'}</TableCell>
                       <TableCell>{i.size}</TableCell>
@@ -247,12 +223,19 @@ export function OrderDetail() {
               <Pair label="Original subtotal" value={dollars(o.orderDetails.originalSubtotal)} />
               <Pair label="Sale discount" value={`− ${dollars(o.orderDetails.saleDiscount)}`} />
               <Pair label="Subtotal" value={dollars(o.orderDetails.subtotal)} />
-              {o.orderDetails.shipping > 0 && <Pair label="Shipping" value={dollars(o.orderDetails.shipping)} />}
+              {o.discount > 0 && <Pair label="Discount" value={`− ${dollars(o.discount)}`} />}
+              <Pair label="Bottle deposit" value={dollars(o.deposit)} />
+              {o.orderType === 'delivery' && <Pair label="Delivery fee" value={dollars(o.shippingCost)} />}
+              {o.orderType === 'shipping' && <Pair label="Shipping" value={dollars(o.shippingCost)} />}
               <Pair label="Tax" value={dollars(o.orderDetails.tax)} />
               <Divider sx={{ my: 0.5 }} />
               <Pair label="Total" value={<strong>{dollars(o.orderDetails.total)}</strong>} />
+              <Pair label="Card hold" value={dollars(o.holdAmount)} />
+              {o.refundedAmount > 0 && <Pair label="Refunded" value={`− ${dollars(o.refundedAmount)}`} />}
             </Box>
           </Section>
+
+          <OrderNotes order={o} />
 
           <Section title="Status history">
             {o.statusHistory.map((h, n) => (
@@ -317,6 +300,8 @@ export function OrderDetail() {
             />
           </Section>
           <PaymentCard payment={o.payment} transactionStatus={o.transactionStatus} />
+          <ProcessorDataCard order={o} />
+          <OrderMetaDataCard order={o} />
         </Box>
       </Box>
 
