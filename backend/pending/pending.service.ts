@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { BeverageSuggestion, BulkAcceptCandidate, PendingItemApi, PendingStore } from '../domain/api/beverages';
-import { ListQuery } from '../common/http/list-query';
+import { ListQuery, parseListQuery } from '../common/http/list-query';
 import { toBeverageApi } from '../beverage/beverage-api';
 import { BeveragesService } from '../beverage/beverages.service';
 import { MatchingService } from '../matching/matching.service';
@@ -75,13 +75,7 @@ export class PendingService {
    * webUrl), oldest first, a page at a time with the total, however many there are.
    */
   async page(ctx: StoreContext, query: ListQuery): Promise<{ rows: PendingItemApi[]; total: number; offset: number }> {
-    const filter = (() => {
-      try {
-        return JSON.parse(query.filter || '{}') as Record<string, unknown>;
-      } catch {
-        return {};
-      }
-    })();
+    const { filter } = parseListQuery(query); // a malformed filter is a 400, like every admin list
     const at = await this.storeContext(ctx, String(filter.webUrl ?? ''));
     return this.db.run(at, async (em) => {
       const { rows, total, offset } = await this.db.list(
