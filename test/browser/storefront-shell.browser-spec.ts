@@ -105,40 +105,43 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         ).toBe(0);
       }));
 
-    it('switches banners every 3 seconds with a fade, and a banner opens /offers/{index}', () =>
+    it("switches banners every 3 seconds with a fade, and a banner opens its promotion's /offers/{id}", () =>
       withFailureShot(page, 'carousel', async () => {
         await page.goto(t.baseUrl);
-        const active = () => page.locator('.carousel__slide.is-active').getAttribute('href');
+        const active = page.locator('.carousel__slide.is-active');
+        const activeIs = (n: number) =>
+          page.waitForFunction(
+            (label) =>
+              document.querySelector('.carousel__slide.is-active')?.getAttribute('aria-label')?.startsWith(label),
+            `${n} of 2:`,
+            { timeout: 6000 },
+          );
         await page.mouse.move(5, 880); // keep the pointer off the carousel (hover pauses it)
-        expect(await active()).toBe('/offers/0');
+        expect(await active.getAttribute('aria-label')).toMatch(/^1 of 2: Summer Spirits Sale/);
         const opacityTransition = await page
           .locator('.carousel__slide')
           .first()
           .evaluate((el) => getComputedStyle(el).transitionProperty);
         expect(opacityTransition).toContain('opacity');
         const started = Date.now();
-        await page.waitForFunction(
-          () => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/1',
-          null,
-          { timeout: 6000 },
-        );
+        await activeIs(2);
         const first = Date.now() - started;
         expect(first).toBeGreaterThan(2000);
         expect(first).toBeLessThan(4500);
-        await page.waitForFunction(
-          () => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/0',
-          null,
-          { timeout: 6000 },
+        await activeIs(1);
+        // Each banner opens the store's promotion of its name (issue 13): the sale's id, once loaded.
+        const [sale] = await t.db.query(
+          `SELECT p.id FROM promotion p JOIN store s ON s.id = p.store_id WHERE s.web_url = 'northside' AND p.name = 'Summer Spirits Sale'`,
         );
         await page.waitForFunction(
-          () => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === '/offers/1',
-          null,
+          (href) => document.querySelector('.carousel__slide.is-active')?.getAttribute('href') === href,
+          `/offers/${sale.id}`,
           { timeout: 6000 },
         );
-        await page.locator('.carousel__slide.is-active').click();
-        await page.waitForURL(/\/offers\/1$/);
+        await active.click();
+        await page.waitForURL(new RegExp(`/offers/${sale.id}$`));
         await page.getByRole('heading', { name: 'Offer Details' }).waitFor();
-        await page.getByText('Showing offer for ID: 1', { exact: true }).waitFor();
+        await page.getByText(`Showing offer for ID: ${sale.id}`, { exact: true }).waitFor();
         await shootBothWidths(page, 'offer');
       }));
 
