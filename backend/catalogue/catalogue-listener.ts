@@ -30,12 +30,7 @@ export class CatalogueListener {
     try {
       await client.connect();
       await client.query('LISTEN catalogue_changed');
-      if (this.stopped) {
-        client.removeAllListeners();
-        client.on('error', () => {});
-        await client.end().catch(() => {});
-        return;
-      }
+      if (this.stopped) return await quietlyEnd(client);
       this.client = client;
       this.onChange(); // anything may have changed while we were not listening
     } catch (err: any) {
@@ -47,9 +42,7 @@ export class CatalogueListener {
   private reconnect(client: Client): void {
     if (this.stopped || this.retry) return;
     if (this.client === client) this.client = undefined;
-    client.removeAllListeners();
-    client.on('error', () => {}); // what the dying connection still reports is known already
-    client.end().catch(() => {});
+    void quietlyEnd(client);
     this.onChange();
     this.retry = setTimeout(() => {
       this.retry = undefined;
@@ -67,10 +60,13 @@ export class CatalogueListener {
     if (this.retry) clearTimeout(this.retry);
     const client = this.client;
     this.client = undefined;
-    if (client) {
-      client.removeAllListeners();
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    }
+    if (client) await quietlyEnd(client);
   }
+}
+
+/** Ends a connection we no longer listen on: what it still reports (an error as it dies) is known already. */
+async function quietlyEnd(client: Client): Promise<void> {
+  client.removeAllListeners();
+  client.on('error', () => {});
+  await client.end().catch(() => {});
 }
