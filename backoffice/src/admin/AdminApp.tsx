@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
 import { LoginScreen } from '../shared/LoginScreen';
 import { adminDataProvider } from './adminDataProvider';
+import audit from './audit';
 import { Dashboard } from './dashboard/Dashboard';
 import inventory from './inventory';
 import { AdminLayout } from './layout/AdminLayout';
@@ -35,6 +36,7 @@ export default function AdminApp() {
     >
       <Resource name="inventory-list" {...inventory} />
       <Resource name="order-status" {...orders} />
+      <Resource name="audit" {...audit} options={{ label: 'Audit trail' }} />
       {Object.entries(sellingRuleResources).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />
       ))}

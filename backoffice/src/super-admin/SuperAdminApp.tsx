@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
 import { backofficeTheme } from '../shared/backofficeTheme';
 import { LoginScreen } from '../shared/LoginScreen';
+import audit from './audit';
 import { TableConfiguratorPage } from './configurator/TableConfiguratorPage';
 import { CatalogueQualityPage } from './quality/CatalogueQualityPage';
 import inventory from './inventory';
@@ -38,6 +39,7 @@ export default function SuperAdminApp() {
       <Resource name="inventory-page" {...inventory} />
       <Resource name="stores" {...stores} />
       <Resource name="search-synonyms" {...searchSynonyms} />
+      <Resource name="audit" {...audit} options={{ label: 'Audit trail' }} />
       <Resource name="table-configurator" list={TableConfiguratorPage} />
       <Resource name="mapping-page" list={MappingPage} />
       <CustomRoutes>
