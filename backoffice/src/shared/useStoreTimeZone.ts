@@ -4,14 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import { httpClient } from './dataProvider';
 
 /**
- * The IANA time zone of the store the caller acts on (GET /api/admin/store, read once per session;
- * a super-admin's is the request's store): every date the back office shows is written in it.
+ * The store the caller acts on (GET /api/admin/store, read once per session; a super-admin's is
+ * the request's store): its name, calendar and tax rate.
  */
-export function useStoreTimeZone(): string {
+export function useOwnStore(): OwnStore | undefined {
   const { data } = useQuery({
     queryKey: ['admin', 'store'],
     queryFn: async () => (await httpClient('/api/admin/store')).json as OwnStore,
     staleTime: Infinity,
   });
-  return data?.timeZone ?? DEFAULT_TIME_ZONE;
+  return data;
+}
+
+/** The IANA time zone every date the back office shows is written in (the store's). */
+export function useStoreTimeZone(): string {
+  return useOwnStore()?.timeZone ?? DEFAULT_TIME_ZONE;
 }
