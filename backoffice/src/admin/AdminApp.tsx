@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
+import { i18nProvider } from '../shared/i18nProvider';
 import { LoginScreen } from '../shared/LoginScreen';
 import { adminDataProvider } from './adminDataProvider';
 import audit from './audit';
@@ -31,6 +32,7 @@ export default function AdminApp() {
       authProvider={authProvider}
       dataProvider={adminDataProvider}
       loginPage={LoginScreen}
+      i18nProvider={i18nProvider}
       requireAuth
       disableTelemetry
     >

@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
 import { backofficeTheme } from '../shared/backofficeTheme';
+import { i18nProvider } from '../shared/i18nProvider';
 import { LoginScreen } from '../shared/LoginScreen';
 import audit from './audit';
 import { TableConfiguratorPage } from './configurator/TableConfiguratorPage';
@@ -33,6 +34,7 @@ export default function SuperAdminApp() {
       authProvider={authProvider}
       dataProvider={superAdminDataProvider}
       loginPage={LoginScreen}
+      i18nProvider={i18nProvider}
       requireAuth
       disableTelemetry
     >

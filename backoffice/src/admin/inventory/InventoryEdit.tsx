@@ -15,6 +15,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { NotFound } from '../../shared/states/NotFound';
 import { AuditTrail } from '../common/AuditTrail';
 import { dollars } from '../common/format';
 import { formGrid } from '../common/formGrid';
@@ -84,6 +85,9 @@ export function InventoryEdit() {
       actions={<Actions />}
       redirect="list"
       aside={undefined}
+      redirectOnError={false}
+      queryOptions={{ onError: () => undefined }}
+      error={<NotFound what="Inventory item" back="/admin/inventory-list" backLabel="Inventory List" />}
     >
       <SimpleForm
         validate={validateInventory}
