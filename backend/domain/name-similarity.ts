@@ -74,7 +74,7 @@ export function mayBeCut(name: string | null | undefined): boolean {
 /**
  * The source's bookkeeping in a product name, not part of it: a leading buyer's code ('HA ',
  * 'SOOH ', 'BP ', 'CM '), 'SPECIAL ORDER', and a trailing discontinued / do-not-order marker or
- * reorder note ('DISCO', 'DNO', '- USE CODE 17543'). Case is kept.
+ * reorder note ('DISCO', 'DNO', '- USE CODE 17543', cut or not: '- USE COD'). Case is kept.
  */
 export function withoutSourceMarkers(name: string): string {
   let text = name.trim().replace(/\s+/g, ' ');
@@ -84,6 +84,8 @@ export function withoutSourceMarkers(name: string): string {
       .replace(/^(HA|SOOH|BP|CM)\s+(?=\S)/i, '')
       .replace(/^SPECIAL ORDER\s+(?=\S)/i, '')
       .replace(/\s*-?\s*\bUSE CODE\s*#?\d+\s*$/i, '')
+      // The same note cut short by the POS ('TULLAMORE DEW 12YR - USE COD').
+      .replace(/\s+-\s*USE(\s+C(O(DE?)?)?)?$/i, '')
       .replace(/\s+(DISCO|DNO)$/i, '')
       .trim();
   }
@@ -272,8 +274,7 @@ export function unpairedWords(
   const { pairs } = tokenMatch(x, y, cut, cut ? nameTokens(a, { synonyms: false }).at(-1) : undefined);
   const reached = cut ? pairs.reduce((max, [, j]) => Math.max(max, j), -1) : y.length - 1;
   // A cut name's last word may be the start of a word left out of every name ('MINI D' for 'MINI DISCO').
-  const ignoredStub = (k: number) =>
-    cut && k === x.length - 1 && [...IGNORED_WORDS].some((w) => w.startsWith(x[k]));
+  const ignoredStub = (k: number) => cut && k === x.length - 1 && [...IGNORED_WORDS].some((w) => w.startsWith(x[k]));
   return {
     a: x.some((t, k) => /^[a-z]/.test(t) && !pairs.some((p) => p[0] === k) && !ignoredStub(k)),
     b: y.some((t, k) => k <= reached && /^[a-z]/.test(t) && !pairs.some((p) => p[1] === k)),

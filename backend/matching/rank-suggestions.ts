@@ -50,6 +50,8 @@ export const MIN_NAME_MATCH_WITH_EXTRA_WORD = 0.9;
  * plain errors); such a candidate is judged by its name like any other.
  */
 export const MIN_NAME_MATCH_WITH_UPC = 0.5;
+/** A barcode + size match whose store name has a word the master lacks needs this much name match. */
+export const MIN_NAME_MATCH_WITH_UPC_AND_EXTRA_WORD = 0.8;
 /** Confidence bands: every barcode + size match (0.9..1) above every name-only one (below 0.9). */
 const BARCODE_FLOOR = 0.9;
 const NAME_ONLY_CEILING = 0.89;
@@ -86,7 +88,9 @@ export function rankSuggestions(query: MatchQuery, candidates: MatchCandidate[],
     const unpaired = unpairedWords(query.itemName, c.itemName, { aMayBeCut });
     // Each name names a variant the other lacks: a line whose flavours share one barcode.
     const otherVariant = unpaired.a && unpaired.b;
-    if (sameUpc && nameMatch >= MIN_NAME_MATCH_WITH_UPC && sameBrandWord && !otherVariant) {
+    // The store names something the master lacks and the names agree little: another flavour on its barcode.
+    const weakWithExtra = unpaired.a && nameMatch < MIN_NAME_MATCH_WITH_UPC_AND_EXTRA_WORD;
+    if (sameUpc && nameMatch >= MIN_NAME_MATCH_WITH_UPC && sameBrandWord && !otherVariant && !weakWithExtra) {
       evidence = 'barcode+size';
       score = BARCODE_FLOOR + (1 - BARCODE_FLOOR) * nameMatch;
       reason = nameMatch >= 0.8 ? 'same UPC and size' : `same UPC and size, ${percent(nameMatch)} name match`;
