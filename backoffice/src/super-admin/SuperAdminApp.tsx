@@ -22,7 +22,8 @@ const authProvider = createAuthProvider('superadmin');
  * The super-admin shell at /super-admin (spec 2.14): inventory-page, product-edit-page/{id},
  * mapping-page, mapping-edit-page/{itemNumber}, table-configurator, plus stores; login at
  * /super-admin/login. Only the superadmin role gets in; the server enforces it on every call.
- * inventory-page, mapping-page and table-configurator are react-admin resources over ra-data-simple-rest.
+ * inventory-page, mapping-page, mapping-edit-page and table-configurator are react-admin resources
+ * over ra-data-simple-rest.
  */
 export default function SuperAdminApp() {
   return (
@@ -44,10 +45,11 @@ export default function SuperAdminApp() {
       <Resource name="audit" {...audit} options={{ label: 'Audit trail' }} />
       <Resource name="table-configurator" list={TableConfiguratorPage} />
       <Resource name="mapping-page" list={MappingPage} />
+      {/* mapping-edit-page/{itemNumber}: the store comes as navigation state or ?store= (spec 2.14). */}
+      <Resource name="mapping-edit-page" edit={MappingEditPage} />
       <CustomRoutes>
         <Route path="/product-edit-page/:id" element={<ProductEditPage />} />
         <Route path="/product-edit-page" element={<Navigate to="/super-admin/inventory-page" replace />} />
-        <Route path="/mapping-edit-page/:itemNumber" element={<MappingEditPage />} />
         <Route path="/catalogue-quality" element={<CatalogueQualityPage />} />
         <Route path="" element={<Navigate to="inventory-page" replace />} />
       </CustomRoutes>
