@@ -15,6 +15,17 @@ export const backofficeTheme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     ...defaultTheme.components,
+    // No list pushes the page sideways from 1024 px up (issue 14): the list shares the row with the
+    // menu and any filter card, so it may shrink; its toolbar and pager wrap instead of overflowing.
+    RaList: {
+      styleOverrides: {
+        root: {
+          '& .RaList-main': { minWidth: 0 },
+          '@media (min-width: 1025px)': { '& .RaList-actions': { flexWrap: 'wrap' } },
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        },
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: { '&.RaMenuItemLink-active': { fontWeight: 600, borderLeft: '3px solid #6d1a36' } },
