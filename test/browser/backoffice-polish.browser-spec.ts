@@ -55,7 +55,9 @@ describe('back-office polish (browser)', () => {
         const style = getComputedStyle(el);
         // A row of tabs with scroll arrows (the order desk's statuses) is not a list scrolling sideways.
         if (el.classList.contains('MuiTabs-scroller')) continue;
-        if (['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+        // A box that scrolls sideways, or hides (clips) part of the list table it holds.
+        const clips = style.overflowX !== 'visible' && (style.overflowX !== 'hidden' || el.querySelector('table'));
+        if (clips && el.scrollWidth > el.clientWidth + 1)
           wide.push(
             `scroller ${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.scrollWidth} > ${el.clientWidth}`,
           );

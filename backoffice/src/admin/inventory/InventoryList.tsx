@@ -85,6 +85,8 @@ export function InventoryList() {
           bulkActionButtons={<BulkPriceStockButton />}
           rowClick="edit"
           sx={{
+            // Nine columns beside the menu and the filter card fit 1440 px with half the cell padding.
+            '& td, & th': { px: 1 },
             '& .column-itemNumber, & .column-sizeDescriptionWeight, & .column-packQuantity, & td:last-of-type': {
               whiteSpace: 'nowrap',
             },
