@@ -2,7 +2,9 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
 import { backofficeTheme } from '../shared/backofficeTheme';
+import { i18nProvider } from '../shared/i18nProvider';
 import { LoginScreen } from '../shared/LoginScreen';
+import audit from './audit';
 import { TableConfiguratorPage } from './configurator/TableConfiguratorPage';
 import { CatalogueQualityPage } from './quality/CatalogueQualityPage';
 import inventory from './inventory';
@@ -33,12 +35,14 @@ export default function SuperAdminApp() {
       authProvider={authProvider}
       dataProvider={superAdminDataProvider}
       loginPage={LoginScreen}
+      i18nProvider={i18nProvider}
       requireAuth
       disableTelemetry
     >
       <Resource name="inventory-page" {...inventory} />
       <Resource name="stores" {...stores} />
       <Resource name="search-synonyms" {...searchSynonyms} />
+      <Resource name="audit" {...audit} options={{ label: 'Audit trail' }} />
       <Resource name="table-configurator" list={TableConfiguratorPage} />
       <Resource name="mapping-page" list={MappingPage} />
       {/* mapping-edit-page/{itemNumber}: the store comes as navigation state or ?store= (spec 2.14). */}
