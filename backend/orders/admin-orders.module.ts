@@ -10,5 +10,6 @@ import { OrderEditsController } from './edits/order-edits.controller';
   imports: [OrdersModule],
   controllers: [AdminOrdersController, OrderEditsController],
   providers: [AdminOrdersService, AdminOrderListService],
+  exports: [AdminOrdersService],
 })
 export class AdminOrdersModule {}
