@@ -178,6 +178,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const rows = await this.read((client) => loadNeededItems(client, store.id, need, this.synonymSet));
     const partial = buildSnapshot(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
     partial.coldVersion = version;
+    partial.partial = true;
     return partial;
   }
 
