@@ -251,6 +251,21 @@ describe('order edits before completion (issue 14)', () => {
     expect(await t.db.query('SELECT 1 FROM promotion_redemption WHERE order_id = $1', [orderId])).toHaveLength(0);
   });
 
+  it('never oversells: two edits racing for the last bottle, one gets it', async () => {
+    const [a, b] = [await newDeliveryOrder(), await newDeliveryOrder()];
+    await putItem(t.db, 'northside', { itemNumber: 'E-LAST', mainCategory: 'Extras', unitPriceCents: 300, stock: 1 });
+    const body = { changes: [{ action: 'add', itemNumber: 'E-LAST', quantity: 1 }] };
+    const answers = await Promise.all([edit(a, body), edit(b, body)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)!.body.message).toBe('Test Bourbon E-LAST is out of stock.');
+    expect(await stockOf(t.db, 'northside', 'E-LAST')).toBe(0);
+    const held = await t.db.query(
+      `SELECT count(*)::int AS n FROM order_item WHERE item_number = 'E-LAST' AND order_id = ANY($1::int[])`,
+      [[a, b]],
+    );
+    expect(held[0].n).toBe(1);
+  });
+
   it('refuses an edit above the card hold with 409 and writes nothing', async () => {
     const orderId = await newDeliveryOrder();
     await putItem(t.db, 'northside', { itemNumber: 'E-BIG', mainCategory: 'Extras', unitPriceCents: 50000, stock: 5 });
