@@ -23,6 +23,7 @@ import { DEFAULT_PRODUCT_IMAGE } from '../common/images';
 import { DeclineDialog } from './DeclineDialog';
 import { IdCheckDialog } from './IdCheckDialog';
 import { OrderMetaDataCard, ProcessorDataCard } from './OrderMetaCards';
+import { OrderEditPanel } from './OrderEditPanel';
 import { OrderNotes } from './OrderNotes';
 import { Pair, REMOVED_STATUSES, Section } from './OrderParts';
 import { PackingSlip, packingSlipPrintStyles } from './PackingSlip';
@@ -236,13 +237,15 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
             </Box>
           </Section>
 
+          <OrderEditPanel order={o} />
+
           <OrderNotes order={o} />
 
           <Section title="Status history">
             {o.statusHistory.map((h, n) => (
               <Box key={n} sx={{ py: 0.75, borderBottom: '1px solid', borderColor: 'divider' }}>
                 <Typography variant="body2">
-                  {h.from ? `${h.from} → ${h.to}` : `Placed (${h.to})`}
+                  {h.from === h.to ? h.to : h.from ? `${h.from} → ${h.to}` : `Placed (${h.to})`}
                   {h.note ? ` — ${h.note}` : ''}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
