@@ -38,6 +38,20 @@ const LABELS: Record<string, string> = {
   closes: 'Closes',
   noSalesFrom: 'No sales from',
   noSalesUntil: 'No sales until',
+  // Promotions (issue 13).
+  startsOn: 'Starts on',
+  endsOn: 'Ends on',
+  endedAt: 'Ended',
+  kind: 'Kind',
+  selector: 'Items',
+  percent: 'Percent off',
+  amountCents: 'Amount off (cents)',
+  tiers: 'Tiers',
+  thresholdCents: 'Threshold (cents)',
+  code: 'Code',
+  firstOrderOnly: 'First order only',
+  totalLimit: 'Uses in total',
+  perCustomerLimit: 'Uses per customer',
 };
 
 const show = (v: unknown) =>

@@ -6,6 +6,7 @@ import { dollars, formatOrderDate } from '../common/format';
 import { DEFAULT_PRODUCT_IMAGE } from '../common/images';
 import { DeclineDialog } from './DeclineDialog';
 import { HelpDialog } from './HelpDialog';
+import { LineDiscount } from './OrderParts';
 import { ORDER_TYPE_LABEL, StatusChip } from './StatusChip';
 import { useOrderActions } from './useOrderActions';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
@@ -108,9 +109,10 @@ export function OrderRow({ order }: { order: DeskOrder }) {
             <Typography variant="body2" sx={{ minWidth: 28 }}>
               {i.quantity} ×
             </Typography>
-            <Typography variant="body2" sx={{ flex: 1 }}>
-              {i.productName}
-            </Typography>
+            <Box sx={{ flex: 1 }}>
+              <Typography variant="body2">{i.productName}</Typography>
+              <LineDiscount line={i} />
+            </Box>
             <Typography variant="body2">{dollars(i.unitPrice)}</Typography>
           </Box>
         ))}
@@ -131,6 +133,8 @@ export function OrderRow({ order }: { order: DeskOrder }) {
 
       <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
         <Line label="Subtotal" value={dollars(order.subTotal)} />
+        {order.discount > 0 && <Line label="Discount" value={`− ${dollars(order.discount)}`} />}
+        {order.orderDiscount > 0 && <Line label="incl. order discount" value={dollars(order.orderDiscount)} />}
         {order.shippingCost > 0 && <Line label="Shipping" value={dollars(order.shippingCost)} />}
         <Line label="Tax" value={dollars(order.salesTax)} />
         <Divider />
