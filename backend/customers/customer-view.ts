@@ -3,7 +3,11 @@ import type { Customer } from './customer.entity';
 
 export type { CustomerView } from '../domain/api/accounts';
 
-export function toCustomerView(c: Customer): CustomerView {
+/**
+ * The customer's record. The date of birth is the customer's own: staff (store admins, super-admins)
+ * get the record without it (`audience: 'staff'`); age is checked against the ID at handover.
+ */
+export function toCustomerView(c: Customer, audience: 'self' | 'staff' = 'self'): CustomerView {
   return {
     id: c.id,
     firstName: c.firstName,
@@ -16,6 +20,6 @@ export function toCustomerView(c: Customer): CustomerView {
     zipCode: c.zipCode,
     country: c.country,
     emailAddress: c.emailAddress,
-    dateOfBirth: c.dateOfBirth ?? null,
+    ...(audience === 'self' ? { dateOfBirth: c.dateOfBirth ?? null } : {}),
   };
 }

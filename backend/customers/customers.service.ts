@@ -90,7 +90,7 @@ export class CustomersService {
       caller.role === 'superadmin' ||
       (caller.role === 'admin' && (await this.staffMayRead(ctx, customer.id)));
     if (!allowed) throw new NotFoundException(CUSTOMER_NOT_FOUND);
-    return toCustomerView(customer);
+    return toCustomerView(customer, caller.role === 'customer' ? 'self' : 'staff');
   }
 
   /**

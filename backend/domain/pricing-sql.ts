@@ -34,10 +34,12 @@ export function isOnSaleSql(alias: string, today: string): string {
   AND (${alias}.date_sale_starts IS NULL OR ${alias}.date_sale_starts <= ${today}))`;
 }
 
-/** currentPriceCents: the sale price while on sale (and above 0), else the regular price. */
+/** currentPriceCents: the sale price while on sale, above 0 and below the regular price (or no regular price), else the regular price. */
 export function currentPriceSql(alias: string, today: string): string {
-  return `(CASE WHEN ${isOnSaleSql(alias, today)} AND ${salePriceSql(alias)} > 0 THEN ${salePriceSql(alias)}
-  ELSE ${regularPriceSql(alias)} END)`;
+  const sale = salePriceSql(alias);
+  const regular = regularPriceSql(alias);
+  return `(CASE WHEN ${isOnSaleSql(alias, today)} AND ${sale} > 0 AND (${regular} = 0 OR ${sale} < ${regular}) THEN ${sale}
+  ELSE ${regular} END)`;
 }
 
 /**

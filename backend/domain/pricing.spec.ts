@@ -163,6 +163,20 @@ describe('price selection (spec 4)', () => {
       ).toBe(2999);
       expect(currentPriceCents({ ...base, unitPriceCents: 2999, unitSalePriceCents: 0, ...onSale }, today)).toBe(2999);
     });
+    it('never charges a "sale" price above the regular one; an item without a regular price sells at its sale price', () => {
+      expect(currentPriceCents({ ...base, unitPriceCents: 2999, unitSalePriceCents: 3499, ...onSale }, today)).toBe(
+        2999,
+      );
+      expect(currentPriceCents({ ...base, unitPriceCents: 0, unitSalePriceCents: 1999, ...onSale }, today)).toBe(1999);
+    });
+    it('never charges more than the regular price while it has one (property)', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 0, max: 100000 }), (regular, sale) => {
+          const item = { ...base, unitPriceCents: regular, unitSalePriceCents: sale, ...onSale };
+          return currentPriceCents(item, today) <= regular;
+        }),
+      );
+    });
     it('hasActiveSale only when the sale lowers the price', () => {
       expect(hasActiveSale({ ...base, unitPriceCents: 2999, unitSalePriceCents: 2499, ...onSale }, today)).toBe(true);
       expect(hasActiveSale({ ...base, unitPriceCents: 2999, unitSalePriceCents: 2999, ...onSale }, today)).toBe(false);

@@ -100,13 +100,18 @@ export function salePriceCents(item: PricedItem): number {
   );
 }
 
-/** What a customer pays today: the sale price while on sale (and above 0), else the regular price. */
+/**
+ * What a customer pays today: the sale price while on sale, when it is above 0 and below the regular
+ * price (a "sale" price above the regular one, a data-entry slip, never charges more), else the
+ * regular price. An item with no regular price sells at its sale price.
+ */
 export function currentPriceCents(item: PricedItem & SaleWindow, today: string): number {
+  const regular = regularPriceCents(item);
   if (isOnSale(item, today)) {
     const sale = salePriceCents(item);
-    if (sale > 0) return sale;
+    if (sale > 0 && (regular === 0 || sale < regular)) return sale;
   }
-  return regularPriceCents(item);
+  return regular;
 }
 
 /** True when the item is on sale and the sale actually lowers what the customer pays. */

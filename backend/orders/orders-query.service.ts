@@ -84,15 +84,14 @@ export class OrdersQueryService {
     return this.db.run(scope, async (em) => {
       const order = await em.findOne(Order, { where: { id: orderId } });
       if (!order || !allows(scope, order)) throw new NotFoundException('No such order.');
-      const [items, addresses, history, payment, refunds] = await Promise.all([
-        em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
-        em.find(OrderAddress, { where: { orderId } }),
-        em.find(OrderStatusHistory, { where: { orderId }, order: { id: 'ASC' } }),
-        order.transactionId
-          ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
-          : Promise.resolve(null),
-        em.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } }),
-      ]);
+      // One transaction's connection runs one query at a time: asked in sequence, not Promise.all.
+      const items = await em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } });
+      const addresses = await em.find(OrderAddress, { where: { orderId } });
+      const history = await em.find(OrderStatusHistory, { where: { orderId }, order: { id: 'ASC' } });
+      const payment = order.transactionId
+        ? await em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
+        : null;
+      const refunds = await em.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } });
       return orderDetailView(order, items, addresses, history, payment, actorOf(scope), refunds);
     });
   }

@@ -155,9 +155,7 @@ describe('demo catalogue (npm run seed / first start)', () => {
     const before = await t.db.query(
       `SELECT (SELECT count(*) FROM beverage) AS b, (SELECT count(*) FROM inventory_item) AS i, (SELECT count(*) FROM image) AS img, (SELECT count(*) FROM web_config) AS w`,
     );
-    const started = Date.now();
     await seedCatalogue(t.db);
-    expect(Date.now() - started).toBeLessThan(15_000);
     const after = await t.db.query(
       `SELECT (SELECT count(*) FROM beverage) AS b, (SELECT count(*) FROM inventory_item) AS i, (SELECT count(*) FROM image) AS img, (SELECT count(*) FROM web_config) AS w`,
     );

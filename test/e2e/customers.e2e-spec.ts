@@ -334,6 +334,8 @@ describe('customer record (GET /api/customer/{email})', () => {
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
     expect(res.body.firstName).toBe('Noah');
+    // The date of birth is the customer's own: staff read the record without it.
+    expect(res.body).not.toHaveProperty('dateOfBirth');
   });
 
   it('gives a store admin 404 for a customer who never ordered from the store', async () => {
