@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { AdminOrdersModule } from './orders/admin-orders.module';
+import { RefundsModule } from './orders/refunds/refunds.module';
 import { CustomersModule } from './customers/customers.module';
 import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
@@ -41,6 +42,7 @@ export const FEATURE_MODULES: any[] = [
   ConfiguratorModule,
   AdminStoresModule,
   AdminOrdersModule,
+  RefundsModule,
   ImagesModule,
   WebConfigModule,
   MenuModule,

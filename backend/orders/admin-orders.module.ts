@@ -9,5 +9,6 @@ import { OrdersModule } from './orders.module';
   imports: [OrdersModule],
   controllers: [AdminOrdersController],
   providers: [AdminOrdersService, AdminOrderListService],
+  exports: [AdminOrdersService],
 })
 export class AdminOrdersModule {}

@@ -46,7 +46,7 @@ export interface MailStore {
   timeZone: string;
 }
 
-const SIGN_OFF = (store: MailStore) =>
+export const SIGN_OFF = (store: MailStore) =>
   `\n\nThank you,\n${store.name}\n${store.location}${store.phone ? `\n${store.phone}` : ''}`;
 
 function typeNote(orderType: string, store: MailStore): string {

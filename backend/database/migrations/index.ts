@@ -21,6 +21,7 @@ import { MailSenderPerStore1795461000000 } from './1795461000000-MailSenderPerSt
 import { SearchSynonyms1795470000000 } from './1795470000000-SearchSynonyms';
 import { StoreLowStockThreshold1795471000000 } from './1795471000000-StoreLowStockThreshold';
 import { OrderNotesRefundsMetadata1795480000000 } from './1795480000000-OrderNotesRefundsMetadata';
+import { RefundRecords1795520000000 } from './1795520000000-RefundRecords';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -45,4 +46,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   SearchSynonyms1795470000000,
   StoreLowStockThreshold1795471000000,
   OrderNotesRefundsMetadata1795480000000,
+  RefundRecords1795520000000,
 ];

@@ -29,4 +29,12 @@ describe('order timeline (issue 16 point 8)', () => {
       ['Cancelled', 'stopped'],
     ]);
   });
+
+  it('keeps the time a step was reached when a later entry stays at it (a refund, items added)', () => {
+    const steps = timeline('pickup', 'Complete', '2026-11-20T15:00:00Z', [
+      { orderItemId: null, from: 'Ready for pickup', to: 'Complete', at: '2026-11-20T17:00:00Z' },
+      { orderItemId: null, from: 'Complete', to: 'Complete', at: '2026-11-22T09:00:00Z' },
+    ]);
+    expect(steps.at(-1)).toEqual({ status: 'Complete', at: '2026-11-20T17:00:00Z', state: 'done' });
+  });
 });

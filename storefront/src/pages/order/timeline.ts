@@ -38,10 +38,11 @@ export function timeline(
   orderType: OrderType,
   status: OrderStatus,
   orderDate: string,
-  history: ReadonlyArray<{ orderItemId: number | null; to: string; at: string }>,
+  history: ReadonlyArray<{ orderItemId: number | null; from?: string | null; to: string; at: string }>,
 ): TimelineStep[] {
   const reached = new Map<string, string>([['Received', orderDate]]);
-  for (const h of history) if (h.orderItemId === null) reached.set(h.to, h.at);
+  // Entries that stay at a status (items added, a refund) do not move the time it was reached.
+  for (const h of history) if (h.orderItemId === null && h.from !== h.to) reached.set(h.to, h.at);
   const path = happyPath(orderType);
   if (STOPPED.includes(status)) {
     const steps: TimelineStep[] = path
