@@ -139,14 +139,19 @@ export class StoreInventoryService {
       p.page,
       p.pageSize,
     ]);
-    return this.catalogue.respond(snap, key, (): ListingPage => {
+    return this.catalogue.respondAsync(snap, key, async (): Promise<ListingPage> => {
       const r = this.run(snap, p, { sort: 'relevance', pageSize: PAGE_SIZES.storefront.default });
       const collection = collectionNamed(search);
       // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
-      const didYouMean =
-        search && !collection && r.total === 0 && ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed)
-          ? this.catalogue.didYouMean(snap, search)
-          : undefined;
+      const nothing =
+        !!search &&
+        !collection &&
+        r.total === 0 &&
+        ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed);
+      // A cold store's partial snapshot holds the search's matches only: the words to offer are read for it.
+      const words =
+        nothing && snap.partial ? await this.catalogue.catalogue(ctx.store, { kind: 'words', search }) : snap;
+      const didYouMean = nothing ? this.catalogue.didYouMean(words, search) : undefined;
       return {
         ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
         ...(didYouMean ? { didYouMean } : {}),

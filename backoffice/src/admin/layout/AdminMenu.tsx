@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -34,7 +35,7 @@ function NewOrdersIcon() {
 
 /**
  * Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders), Promotions
- * (issue 13); then the store's selling rules (issue 12).
+ * (issue 13); then the store's selling rules (issue 12); the audit trail (issue 14).
  */
 export function AdminMenu() {
   return (
@@ -49,6 +50,7 @@ export function AdminMenu() {
       {sellingRuleMenu.map(({ resource, label, icon: Icon }) => (
         <Menu.Item key={resource} to={`/admin/${resource}`} primaryText={label} leftIcon={<Icon />} />
       ))}
+      <Menu.Item to="/admin/audit" primaryText="Audit trail" leftIcon={<HistoryIcon />} />
     </Menu>
   );
 }
