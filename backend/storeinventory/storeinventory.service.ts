@@ -209,6 +209,14 @@ export class StoreInventoryService {
     return this.catalogue.respond(snap, `detail|${product.key}`, () => this.catalogue.view(snap, product, true));
   }
 
+  /** A product page's picture for the page's first-visit hint (issue 16 point 15), or undefined. */
+  async productImageUrl(ctx: StoreContext, itemNumber: string): Promise<string | undefined> {
+    if (!ITEM_NUMBER.test(itemNumber)) return undefined;
+    const snap = await this.catalogue.catalogue(ctx.store, { kind: 'item', itemNumber });
+    const product = this.catalogue.product(snap, itemNumber);
+    return (product && this.catalogue.view(snap, product, true).imageUrl) || undefined;
+  }
+
   async page(
     ctx: StoreContext,
     p: ListingParams,
