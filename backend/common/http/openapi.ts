@@ -23,6 +23,7 @@ interface Rule {
 }
 
 const SWAGGER_PROPERTIES = 'swagger/apiModelProperties';
+const SWAGGER_PROPERTY_LIST = 'swagger/apiModelPropertiesArray';
 
 /** What the validation rules of one property say about its JSON shape. */
 function schemaFromRules(target: Constructor, property: string, rules: Rule[]): Schema & { required: boolean } {
@@ -125,6 +126,17 @@ export function documentValidatedProperties(): void {
     for (const [property, own] of byProperty) {
       if (Reflect.getMetadata(SWAGGER_PROPERTIES, target.prototype, property)) continue;
       ApiProperty(schemaFromRules(target, property, own) as never)(target.prototype, property);
+    }
+  }
+  // A subclass that wrote its own @ApiProperty copied its parent's property list when it was declared,
+  // before the parent's derived properties above existed: give it the parent's properties it misses.
+  for (const target of storage.validationMetadatas.keys()) {
+    if (typeof target !== 'function') continue;
+    for (let parent = Object.getPrototypeOf(target); parent?.prototype; parent = Object.getPrototypeOf(parent)) {
+      const own: string[] | undefined = Reflect.getOwnMetadata(SWAGGER_PROPERTY_LIST, target.prototype);
+      const inherited: string[] = Reflect.getOwnMetadata(SWAGGER_PROPERTY_LIST, parent.prototype) ?? [];
+      const missing = inherited.filter((key) => !own?.includes(key));
+      if (own && missing.length) Reflect.defineMetadata(SWAGGER_PROPERTY_LIST, [...own, ...missing], target.prototype);
     }
   }
 }

@@ -4,6 +4,7 @@ import { FieldCheck } from '../../auth/dto/field-check';
 import type { MyDetailsInput, SavedAddressInput } from '../../domain/api/accounts';
 import { dateOfBirthProblem } from '../../domain/date-of-birth';
 import { registerChecks } from '../../domain/validation';
+import { CustomerProfileDto } from './customer-profile.dto';
 
 const optionalPhone = (v: unknown) => (v === undefined || v === null || v === '' ? null : registerChecks.phone(v));
 const required = (label: string, max: number) => (v: unknown) => {
@@ -13,43 +14,7 @@ const required = (label: string, max: number) => (v: unknown) => {
 };
 
 /** `PUT /api/customer/me`: name, phone and address, with the registration form's checks and messages. */
-export class UpdateMyDetailsDto implements MyDetailsInput {
-  @ApiProperty({ example: 'Ava' })
-  @FieldCheck(registerChecks.firstName)
-  firstName: string;
-
-  @ApiPropertyOptional({ example: 'Martinez' })
-  @FieldCheck(registerChecks.lastName)
-  lastName?: string;
-
-  @ApiProperty({ example: '(515) 555-0101' })
-  @FieldCheck(registerChecks.phone)
-  phoneNumber: string;
-
-  @ApiProperty({ example: '310 Court Avenue' })
-  @FieldCheck(registerChecks.address1)
-  addressLine1: string;
-
-  @ApiPropertyOptional({ example: 'Apt 4B' })
-  @FieldCheck(registerChecks.address2)
-  addressLine2?: string;
-
-  @ApiProperty({ example: 'Des Moines' })
-  @FieldCheck(registerChecks.city)
-  city: string;
-
-  @ApiProperty({ example: 'IA' })
-  @FieldCheck(registerChecks.state)
-  state: string;
-
-  @ApiProperty({ example: '50309' })
-  @FieldCheck(registerChecks.zipCode)
-  zipCode: string;
-
-  @ApiProperty({ example: 'USA' })
-  @FieldCheck(registerChecks.country)
-  country: string;
-
+export class UpdateMyDetailsDto extends CustomerProfileDto implements MyDetailsInput {
   @ApiPropertyOptional({ example: '1990-04-12', nullable: true, description: "Optional; '' or null clears it." })
   @FieldCheck((v) => dateOfBirthProblem(String(v), new Date().toISOString().slice(0, 10)))
   @IsOptional()

@@ -3,49 +3,14 @@ import { Type } from 'class-transformer';
 import { Allow, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { registerChecks } from '../../domain/validation';
 import { FieldCheck } from '../../auth/dto/field-check';
+import { CustomerProfileDto } from './customer-profile.dto';
 
 /** Spec 3 Customer, as sent by the register form. */
-export class RegisterCustomerDto {
+export class RegisterCustomerDto extends CustomerProfileDto {
   @ApiPropertyOptional({ description: 'Ignored: the server assigns the id.' })
   @IsOptional()
   @Allow()
   id?: unknown;
-
-  @ApiProperty({ example: 'Ava', minLength: 2 })
-  @FieldCheck(registerChecks.firstName)
-  firstName: string;
-
-  @ApiPropertyOptional({ example: 'Martinez' })
-  @FieldCheck(registerChecks.lastName)
-  lastName?: string;
-
-  @ApiProperty({ example: '(515) 555-0101' })
-  @FieldCheck(registerChecks.phone)
-  phoneNumber: string;
-
-  @ApiProperty({ example: '310 Court Avenue' })
-  @FieldCheck(registerChecks.address1)
-  addressLine1: string;
-
-  @ApiPropertyOptional({ example: 'Apt 4B' })
-  @FieldCheck(registerChecks.address2)
-  addressLine2?: string;
-
-  @ApiProperty({ example: 'Des Moines' })
-  @FieldCheck(registerChecks.city)
-  city: string;
-
-  @ApiProperty({ example: 'IA' })
-  @FieldCheck(registerChecks.state)
-  state: string;
-
-  @ApiProperty({ example: '50309' })
-  @FieldCheck(registerChecks.zipCode)
-  zipCode: string;
-
-  @ApiProperty({ example: 'USA' })
-  @FieldCheck(registerChecks.country)
-  country: string;
 
   @ApiProperty({ example: 'ava@example.com', maxLength: 254 })
   @FieldCheck(registerChecks.email)

@@ -1,27 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
   Equals,
-  IsArray,
   IsDefined,
   IsIn,
-  IsInt,
   IsISO8601,
   IsNotEmpty,
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ORDER_TYPES, type OrderType } from '../../domain/order-totals';
-import { ZIP_PATTERN } from '../../shipping/shipping-rates';
+import type { OrderType } from '../../domain/order-totals';
+import {
+  CART_MESSAGES,
+  CartLinesField,
+  ItemNumberField,
+  OrderTypeField,
+  QuantityField,
+  ZipCodeField,
+} from './cart-fields';
 import type {
   BillingAddressInput,
   CardPaymentInput,
@@ -33,7 +35,7 @@ import type {
 
 /** Spec 8 / 5 texts. */
 export const ORDER_MESSAGES = {
-  orderType: 'Please select an order type.',
+  orderType: CART_MESSAGES.orderType,
   deliveryAddress: 'Please enter your delivery address.',
   required: 'Please fill in all required fields.',
   age: 'Please confirm that you are 21 or older.',
@@ -46,16 +48,10 @@ export const ORDER_MESSAGES = {
 const MONEY = { allowNaN: false, allowInfinity: false } as const; // compared in cents, so float noise such as 61.790000000000006 is fine
 
 export class OrderLineDto implements OrderLineInput {
-  @ApiProperty({ example: '10006', description: "The store's item number." })
-  @MaxLength(40, { message: 'itemId must be an item number.' })
-  @IsNotEmpty({ message: 'itemId must be an item number.' })
-  @IsString({ message: 'itemId must be an item number.' })
+  @ItemNumberField('itemId')
   itemId: string;
 
-  @ApiProperty({ example: 2 })
-  @Max(999, { message: 'quantity must be at most 999.' })
-  @Min(1, { message: 'quantity must be at least 1.' })
-  @IsInt({ message: 'quantity must be a whole number.' })
+  @QuantityField()
   quantity: number;
 
   @ApiProperty({ example: 19.99, description: 'Dollars per unit, as the shopper saw it.' })
@@ -65,36 +61,43 @@ export class OrderLineDto implements OrderLineInput {
   itemPrice: number;
 }
 
+/** The postal lines both address forms share; `required` is the form's message for a missing one. */
+function PostalAddressFields(required: string) {
+  class PostalAddress {
+    @MaxLength(100)
+    @IsNotEmpty({ message: required })
+    @IsString({ message: required })
+    fullName: string;
+
+    @MaxLength(200)
+    @IsNotEmpty({ message: required })
+    @IsString({ message: required })
+    addressLine1: string;
+
+    @MaxLength(200)
+    @IsString()
+    @IsOptional()
+    addressLine2?: string;
+
+    @MaxLength(100)
+    @IsNotEmpty({ message: required })
+    @IsString({ message: required })
+    city: string;
+
+    @MaxLength(100)
+    @IsNotEmpty({ message: required })
+    @IsString({ message: required })
+    state: string;
+  }
+  return PostalAddress;
+}
+
 /** Spec 5: shipping form requires fullName, addressLine1, email, city, state, zip. */
-export class ShippingAddressDto implements ShippingAddressInput {
-  @MaxLength(100)
-  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
-  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
-  fullName: string;
-
-  @MaxLength(200)
-  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
-  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
-  addressLine1: string;
-
-  @MaxLength(200)
-  @IsString()
-  @IsOptional()
-  addressLine2?: string;
-
-  @MaxLength(100)
-  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
-  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
-  city: string;
-
-  @MaxLength(100)
-  @IsNotEmpty({ message: ORDER_MESSAGES.deliveryAddress })
-  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
-  state: string;
-
-  @ApiProperty({ example: '50309' })
-  @Matches(ZIP_PATTERN, { message: 'Please enter a 5-digit zip code.' })
-  @IsString({ message: ORDER_MESSAGES.deliveryAddress })
+export class ShippingAddressDto
+  extends PostalAddressFields(ORDER_MESSAGES.deliveryAddress)
+  implements ShippingAddressInput
+{
+  @ZipCodeField(CART_MESSAGES.zipCode, ORDER_MESSAGES.deliveryAddress)
   zipCode: string;
 
   /** Spec 9: fixed to USA. */
@@ -118,34 +121,8 @@ export class ShippingAddressDto implements ShippingAddressInput {
 }
 
 /** Spec 5: billing form requires fullName, addressLine1, city, state, zip. */
-export class BillingAddressDto implements BillingAddressInput {
-  @MaxLength(100)
-  @IsNotEmpty({ message: ORDER_MESSAGES.required })
-  @IsString({ message: ORDER_MESSAGES.required })
-  fullName: string;
-
-  @MaxLength(200)
-  @IsNotEmpty({ message: ORDER_MESSAGES.required })
-  @IsString({ message: ORDER_MESSAGES.required })
-  addressLine1: string;
-
-  @MaxLength(200)
-  @IsString()
-  @IsOptional()
-  addressLine2?: string;
-
-  @MaxLength(100)
-  @IsNotEmpty({ message: ORDER_MESSAGES.required })
-  @IsString({ message: ORDER_MESSAGES.required })
-  city: string;
-
-  @MaxLength(100)
-  @IsNotEmpty({ message: ORDER_MESSAGES.required })
-  @IsString({ message: ORDER_MESSAGES.required })
-  state: string;
-
-  @Matches(ZIP_PATTERN, { message: 'Please enter a 5-digit billing zip code.' })
-  @IsString({ message: ORDER_MESSAGES.required })
+export class BillingAddressDto extends PostalAddressFields(ORDER_MESSAGES.required) implements BillingAddressInput {
+  @ZipCodeField('Please enter a 5-digit billing zip code.', ORDER_MESSAGES.required)
   zipCode: string;
 
   @MaxLength(100)
@@ -204,16 +181,10 @@ export class ContactDto implements ContactInput {
 
 /** Spec 3 'Order sent on placement', plus what a real checkout needs (card, shipping option, 21+). */
 export class PlaceOrderDto implements PlaceOrderRequest {
-  @ApiProperty({ enum: ORDER_TYPES })
-  @IsIn(ORDER_TYPES as OrderType[], { message: ORDER_MESSAGES.orderType })
+  @OrderTypeField()
   orderType: OrderType;
 
-  @ApiProperty({ type: [OrderLineDto] })
-  @ValidateNested({ each: true })
-  @ArrayMaxSize(100, { message: 'An order can have at most 100 lines.' })
-  @ArrayMinSize(1, { message: 'Your cart is empty.' })
-  @IsArray({ message: 'Your cart is empty.' })
-  @Type(() => OrderLineDto)
+  @CartLinesField(OrderLineDto)
   orderItems: OrderLineDto[];
 
   @ApiPropertyOptional({ type: ShippingAddressDto, description: 'Required for delivery and shipping.' })
