@@ -5,7 +5,8 @@ import type { OrderType } from '@domain/order-totals';
 import { cardDigits } from '@domain/payment-card';
 import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
 import { fetchCheckoutOptions, sendOrderConfirmation } from '../../api/checkout';
 import { useQuote } from '../../api/quote';
@@ -18,10 +19,15 @@ import {
   expiryToMMYY,
   hasErrors,
   orderTypeProblem,
+  orderTypeResolver,
   paymentFormErrors,
+  paymentResolver,
   zipReady,
   type BillingForm,
+  type ContactForm,
+  type OrderTypeValues,
   type PaymentForm,
+  type PaymentValues,
   type ShippingForm,
 } from './checkout-rules';
 import './checkout.css';
@@ -56,6 +62,8 @@ function fromCustomer(c: CustomerView | null): ShippingForm {
   };
 }
 
+const EMPTY_PAYMENT: PaymentForm = { paymentType: '', cardHolderName: '', cardNumber: '', expiry: '', cvv: '' };
+
 /** The address form from a saved address (issue 16 point 9); email, and the phone when it has none, stay. */
 function fromSaved(a: SavedAddressView, current: ShippingForm): ShippingForm {
   return {
@@ -79,34 +87,38 @@ export default function CheckoutPage() {
   const [tab, setTab] = useState<Tab>('orderType');
   const [reviewing, setReviewing] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder['data'] | null>(null);
-  const [orderType, setOrderType] = useState<OrderType | ''>('');
-  const [shipping, setShipping] = useState<ShippingForm>(() => fromCustomer(customer));
-  // My Details' default saved address fills the address form once, unless the shopper typed first.
-  const saved = useSavedAddresses().addresses;
-  const [prefilled, setPrefilled] = useState(false);
-  if (!prefilled && saved.length > 0) {
-    setPrefilled(true);
-    if (JSON.stringify(shipping) === JSON.stringify(fromCustomer(customer))) setShipping(fromSaved(saved[0], shipping));
-  }
-  const [shippingOption, setShippingOption] = useState('');
-  const [windowStart, setWindowStart] = useState('');
-  const [contact, setContact] = useState(() => ({
-    fullName: fromCustomer(customer).fullName,
-    phoneNumber: customer?.phoneNumber ?? '',
-    email: customer?.emailAddress ?? '',
-  }));
-  const [payment, setPayment] = useState<PaymentForm>({
-    paymentType: '',
-    cardHolderName: '',
-    cardNumber: '',
-    expiry: '',
-    cvv: '',
+  // The tabs' forms (react-hook-form) live here: a tab's values outlive the tab being shown.
+  const typeForm = useForm<OrderTypeValues>({
+    defaultValues: { orderType: '', shipping: fromCustomer(customer), shippingOption: '', windowStart: '' },
+    resolver: orderTypeResolver,
   });
-  const [billingSame, setBillingSame] = useState(true);
-  const [billing, setBilling] = useState<BillingForm>(() => fromCustomer(customer));
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const contactForm = useForm<ContactForm>({
+    defaultValues: {
+      fullName: fromCustomer(customer).fullName,
+      phoneNumber: customer?.phoneNumber ?? '',
+      email: customer?.emailAddress ?? '',
+    },
+  });
+  const typeValues = useWatch({ control: typeForm.control }) as OrderTypeValues;
+  const { orderType, shipping, shippingOption, windowStart } = typeValues;
+  // A copied shipping address is checked by the Order Type tab; the payment form checks its own billing.
+  const billingFromShipping = orderType !== 'pickup';
+  const paymentForm = useForm<PaymentValues>({
+    mode: 'onChange',
+    defaultValues: { payment: EMPTY_PAYMENT, billingSame: true, billing: fromCustomer(customer) },
+    resolver: paymentResolver(billingFromShipping),
+  });
+  const paymentValues = useWatch({ control: paymentForm.control }) as PaymentValues;
+  // My Details' default saved address fills the address form once, unless the shopper typed first.
+  const saved = useSavedAddresses().addresses[0];
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!saved || prefilled.current) return;
+    prefilled.current = true;
+    if (!typeForm.getFieldState('shipping').isDirty)
+      typeForm.reset({ ...typeForm.getValues(), shipping: fromSaved(saved, typeForm.getValues('shipping')) });
+  }, [saved, typeForm]);
   const [message, setMessage] = useState<string | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
   const order = usePlaceOrder();
   const promoCode = usePromoCode();
 
@@ -156,9 +168,11 @@ export default function CheckoutPage() {
     );
   }
 
-  const effectiveBilling: BillingForm = orderType !== 'pickup' && billingSame ? shipping : billing;
-  const paymentErrors = paymentFormErrors(payment);
-  const paymentValid = !hasErrors(paymentErrors) && !hasErrors(billingFormErrors(effectiveBilling));
+  const { payment, billingSame, billing } = paymentValues;
+  const effectiveBilling: BillingForm = billingFromShipping && billingSame ? shipping : billing;
+  const paymentValid = !hasErrors(paymentFormErrors(payment)) && !hasErrors(billingFormErrors(effectiveBilling));
+  const typeProblem = () =>
+    orderTypeProblem(orderType, shipping, options.data?.deliveryZones ?? [], shippingOption, windowStart);
 
   const pick = (next: Tab) => {
     setTab(next);
@@ -166,33 +180,33 @@ export default function CheckoutPage() {
     setMessage(null);
     order.clearError();
   };
-  const continueFromOrderType = () => {
+  // Each check marks its form submitted, so the fields' messages show and then follow every change.
+  const continueFromOrderType = () =>
+    void typeForm
+      .handleSubmit(next, next)()
+      .then(() => undefined);
+  function next() {
     const problem =
-      orderTypeProblem(orderType, shipping, options.data?.deliveryZones ?? [], shippingOption, windowStart) ??
+      typeProblem() ??
       // A promo code's problem is shown, and fixed, by its field on the cart tab.
       blocking.find((p) => p.code !== 'PROMO_CODE')?.message ??
       null;
-    setShowErrors(!!problem);
     // The zone message already stands under the zip field: not a second time above the form.
     setMessage(problem === CHECKOUT_MESSAGES.deliveryZone ? null : problem);
     if (!problem) pick('cart');
-  };
+  }
   const toReview = () => {
-    const typeProblem = orderTypeProblem(
-      orderType,
-      shipping,
-      options.data?.deliveryZones ?? [],
-      shippingOption,
-      windowStart,
-    );
-    const ok = !typeProblem && paymentValid && blocking.length === 0 && !!quote.data;
-    setShowErrors(!ok);
+    void typeForm.trigger('shipping');
+    void paymentForm.handleSubmit(review, review)();
+  };
+  function review() {
+    const ok = !typeProblem() && paymentValid && blocking.length === 0 && !!quote.data;
     setMessage(ok ? null : (blocking[0]?.message ?? CHECKOUT_MESSAGES.required));
     if (ok) setReviewing(true);
-  };
+  }
   const confirm = async () => {
-    if (!ageConfirmed) return setMessage(CHECKOUT_MESSAGES.age);
     if (!quote.data || quote.isFetching) return;
+    const contact = contactForm.getValues();
     const body: PlaceOrderRequest = {
       orderType: orderType as OrderType,
       orderItems: cart.lines.map((l) => ({ itemId: l.itemNumber, quantity: l.quantity, itemPrice: l.price })),
@@ -240,7 +254,7 @@ export default function CheckoutPage() {
     if (!result) return;
     clearCart();
     setPromoCode('');
-    setPayment({ paymentType: '', cardHolderName: '', cardNumber: '', expiry: '', cvv: '' }); // drop the card from memory
+    paymentForm.reset({ payment: EMPTY_PAYMENT }); // drop the card from memory
     setPlaced(result);
     void queryClient.invalidateQueries({ queryKey: ['order-history'] });
     sendOrderConfirmation(result.orderId, body.contact?.email || shipping.email).catch(() => undefined);
@@ -284,8 +298,6 @@ export default function CheckoutPage() {
             billing={effectiveBilling}
             storeLocation={options.data?.storeLocation ?? ''}
             cardLast4={cardDigits(payment.cardNumber).slice(-4)}
-            ageConfirmed={ageConfirmed}
-            onAgeConfirmed={setAgeConfirmed}
             placing={order.placing || quote.isFetching}
             error={order.error ?? message}
             onConfirm={confirm}
@@ -294,21 +306,11 @@ export default function CheckoutPage() {
         ) : tab === 'orderType' ? (
           <OrderTypeTab
             options={options.data}
-            orderType={orderType}
-            onOrderType={(t) => {
-              setOrderType(t);
-              setMessage(null);
-            }}
-            shipping={shipping}
-            onShipping={setShipping}
-            showErrors={showErrors}
+            form={typeForm}
+            onOrderType={() => setMessage(null)}
             quote={quote.data}
             quoteLoading={quote.isFetching}
             quoteError={quote.error ? quote.error.message : null}
-            shippingOption={shippingOption}
-            onShippingOption={setShippingOption}
-            windowStart={windowStart}
-            onWindowStart={setWindowStart}
             timeZone={timeZone}
             onContinue={continueFromOrderType}
           />
@@ -331,33 +333,20 @@ export default function CheckoutPage() {
             </div>
           </div>
         ) : tab === 'details' ? (
-          <form className="checkout-tab" noValidate onSubmit={(e) => (e.preventDefault(), pick('payment'))}>
+          <form
+            className="checkout-tab"
+            noValidate
+            onSubmit={(e) => void contactForm.handleSubmit(() => pick('payment'))(e)}
+          >
             <div className="form-grid">
               <Field label="Full Name">
-                <input
-                  autoComplete="name"
-                  maxLength={100}
-                  value={contact.fullName}
-                  onChange={(e) => setContact({ ...contact, fullName: e.target.value })}
-                />
+                <input autoComplete="name" maxLength={100} {...contactForm.register('fullName')} />
               </Field>
               <Field label="Phone Number">
-                <input
-                  type="tel"
-                  autoComplete="tel"
-                  maxLength={30}
-                  value={contact.phoneNumber}
-                  onChange={(e) => setContact({ ...contact, phoneNumber: e.target.value })}
-                />
+                <input type="tel" autoComplete="tel" maxLength={30} {...contactForm.register('phoneNumber')} />
               </Field>
               <Field label="Email">
-                <input
-                  type="email"
-                  autoComplete="email"
-                  maxLength={254}
-                  value={contact.email}
-                  onChange={(e) => setContact({ ...contact, email: e.target.value })}
-                />
+                <input type="email" autoComplete="email" maxLength={254} {...contactForm.register('email')} />
               </Field>
             </div>
             <button type="submit" className="btn btn--primary">
@@ -366,15 +355,8 @@ export default function CheckoutPage() {
           </form>
         ) : (
           <PaymentTab
-            payment={payment}
-            onPayment={setPayment}
-            errors={paymentErrors}
+            form={paymentForm}
             canCopyShipping={orderType !== 'pickup' && orderType !== ''}
-            billingSame={billingSame}
-            onBillingSame={setBillingSame}
-            billing={billing}
-            onBilling={setBilling}
-            showErrors={showErrors}
             valid={paymentValid}
             onPlaceOrder={toReview}
           />

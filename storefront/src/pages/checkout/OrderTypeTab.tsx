@@ -3,28 +3,39 @@ import type { OrderType } from '@domain/order-totals';
 import { formatDollars, toCents } from '@domain/money';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import type { CheckoutOptions } from '@domain/api/checkout';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { AddressFields } from './AddressFields';
-import { CHECKOUT_MESSAGES, isDeliveryZip, shippingFormErrors, zipReady, type ShippingForm } from './checkout-rules';
+import {
+  CHECKOUT_MESSAGES,
+  isDeliveryZip,
+  shippingFormErrors,
+  zipReady,
+  type OrderTypeValues,
+  type ShippingForm,
+} from './checkout-rules';
 
 interface OrderTypeTabProps {
   options: CheckoutOptions | undefined;
-  orderType: OrderType | '';
-  onOrderType: (t: OrderType) => void;
-  shipping: ShippingForm;
-  onShipping: (f: ShippingForm) => void;
-  showErrors: boolean;
+  /** The tab's form (react-hook-form): type, address, shipping type, window. */
+  form: UseFormReturn<OrderTypeValues>;
   /** The server quote for the cart, order type and address: rates, windows, pickup time, problems. */
   quote: QuoteResponse | undefined;
   quoteLoading: boolean;
   quoteError: string | null;
-  shippingOption: string;
-  onShippingOption: (name: string) => void;
-  windowStart: string;
-  onWindowStart: (start: string) => void;
   /** The store's time zone (windows and pickup times are shown in it). */
   timeZone: string;
+  /** A new order type clears the tab's message. */
+  onOrderType: () => void;
   onContinue: () => void;
+}
+
+/** What the parts below read from the form (watched: they follow every keystroke). */
+interface Watched {
+  orderType: OrderType | '';
+  shipping: ShippingForm;
+  shippingOption: string;
+  windowStart: string;
 }
 
 const TYPES: Array<{ value: OrderType; label: string }> = [
@@ -35,24 +46,25 @@ const TYPES: Array<{ value: OrderType; label: string }> = [
 
 /** Spec 2.11 Order Type tab: delivery, shipping (when the store ships) or pick up. */
 export function OrderTypeTab(p: OrderTypeTabProps) {
+  const { register, control, formState } = p.form;
+  const w = useWatch({ control }) as Watched;
   const types = TYPES.filter((t) => t.value !== 'shipping' || p.options?.isShippingAvailable);
-  const addressErrors = shippingFormErrors(p.shipping);
   // One message at a time under the zip: a malformed zip ("abcde") gets the format message only.
   const zoneProblem =
-    p.orderType === 'delivery' &&
-    zipReady(p.shipping.zipCode) &&
-    !addressErrors.zipCode &&
+    w.orderType === 'delivery' &&
+    zipReady(w.shipping.zipCode) &&
+    !shippingFormErrors(w.shipping).zipCode &&
     p.options &&
-    !isDeliveryZip(p.shipping.zipCode, p.options.deliveryZones);
+    !isDeliveryZip(w.shipping.zipCode, p.options.deliveryZones);
   const zipNote =
-    p.orderType === 'delivery' && zoneProblem ? (
+    w.orderType === 'delivery' && zoneProblem ? (
       <p className="field__error" role="alert">
         {CHECKOUT_MESSAGES.deliveryZone}
       </p>
-    ) : p.orderType === 'shipping' ? (
-      <ShippingTypeSelect {...p} />
-    ) : p.orderType === 'delivery' ? (
-      <DeliveryWindows {...p} />
+    ) : w.orderType === 'shipping' ? (
+      <ShippingTypeSelect {...p} w={w} />
+    ) : w.orderType === 'delivery' ? (
+      <DeliveryWindows {...p} w={w} />
     ) : null;
   // A missing shipping type or address is asked for by its field; the zone message stands under the zip.
   const problems = (p.quote?.problems ?? []).filter(
@@ -61,18 +73,19 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
   const nameOf = (itemNumber?: string) => p.quote?.lines.find((l) => l.itemNumber === itemNumber)?.name;
 
   return (
-    <div className="checkout-tab">
+    <form
+      className="checkout-tab"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        p.onContinue();
+      }}
+    >
       <fieldset className="choice-group">
         <legend className="field__label">How would you like to get your order?</legend>
         {types.map((t) => (
-          <label key={t.value} className={`choice ${p.orderType === t.value ? 'choice--on' : ''}`}>
-            <input
-              type="radio"
-              name="orderType"
-              value={t.value}
-              checked={p.orderType === t.value}
-              onChange={() => p.onOrderType(t.value)}
-            />
+          <label key={t.value} className={`choice ${w.orderType === t.value ? 'choice--on' : ''}`}>
+            <input type="radio" value={t.value} {...register('orderType', { onChange: p.onOrderType })} />
             {t.label}
           </label>
         ))}
@@ -82,10 +95,10 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
       </p>
       <p className="checkout-note">Pick up in store is available 2 hours after ordering.</p>
 
-      {(p.orderType === 'delivery' || p.orderType === 'shipping') && (
-        <section aria-label={p.orderType === 'delivery' ? 'Delivery address' : 'Shipping address'}>
-          <h2 className="checkout-h2">{p.orderType === 'delivery' ? 'Delivery address' : 'Shipping address'}</h2>
-          {p.orderType === 'shipping' && !!p.options?.shippingPolicy.length && (
+      {(w.orderType === 'delivery' || w.orderType === 'shipping') && (
+        <section aria-label={w.orderType === 'delivery' ? 'Delivery address' : 'Shipping address'}>
+          <h2 className="checkout-h2">{w.orderType === 'delivery' ? 'Delivery address' : 'Shipping address'}</h2>
+          {w.orderType === 'shipping' && !!p.options?.shippingPolicy.length && (
             <div className="checkout-note" data-testid="ships-to">
               <p>Where we ship:</p>
               <ul>
@@ -98,15 +111,13 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
           <AddressFields
             name="shipping"
             withContact
-            value={p.shipping}
-            errors={addressErrors}
-            showErrors={p.showErrors}
-            onChange={p.onShipping}
+            field={(key) => register(`shipping.${key}`)}
+            errors={formState.errors.shipping}
             zipNote={zipNote}
           />
         </section>
       )}
-      {p.orderType && problems.length > 0 && (
+      {w.orderType && problems.length > 0 && (
         <ul className="quote-problems" aria-label="What stops this order">
           {problems.map((x) => (
             <li
@@ -121,7 +132,7 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
           ))}
         </ul>
       )}
-      {p.orderType === 'pickup' && (
+      {w.orderType === 'pickup' && (
         <section className="pickup-box" aria-label="Pick up location">
           <h2 className="checkout-h2">Pick up at {p.options?.storeName ?? 'the store'}</h2>
           <p>{p.options?.storeLocation}</p>
@@ -134,15 +145,15 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
           </p>
         </section>
       )}
-      <button type="button" className="btn btn--primary" onClick={p.onContinue}>
+      <button type="submit" className="btn btn--primary">
         Continue
       </button>
-    </div>
+    </form>
   );
 }
 
-function ShippingTypeSelect(p: OrderTypeTabProps) {
-  if (!zipReady(p.shipping.zipCode) || !p.shipping.state.trim())
+function ShippingTypeSelect(p: OrderTypeTabProps & { w: Watched }) {
+  if (!zipReady(p.w.shipping.zipCode) || !p.w.shipping.state.trim())
     return <p className="field__hint">Enter your state and zip code to see the shipping types.</p>;
   if (p.quoteError)
     return (
@@ -154,11 +165,7 @@ function ShippingTypeSelect(p: OrderTypeTabProps) {
   const none = !p.quoteLoading && Object.keys(rates).length === 0;
   return (
     <Field label="Choose Shipping Type">
-      <select
-        value={p.shippingOption}
-        onChange={(e) => p.onShippingOption(e.target.value)}
-        disabled={(p.quoteLoading && !p.quote) || none}
-      >
+      <select {...p.form.register('shippingOption')} disabled={(p.quoteLoading && !p.quote) || none}>
         <option value="">
           {p.quoteLoading && !p.quote
             ? 'Loading shipping types...'
@@ -177,8 +184,8 @@ function ShippingTypeSelect(p: OrderTypeTabProps) {
 }
 
 /** Delivery: the next 2-hour windows within opening and sale hours; full ones are shown but cannot be picked. */
-function DeliveryWindows(p: OrderTypeTabProps) {
-  if (!zipReady(p.shipping.zipCode) || !p.shipping.state.trim())
+function DeliveryWindows(p: OrderTypeTabProps & { w: Watched }) {
+  if (!zipReady(p.w.shipping.zipCode) || !p.w.shipping.state.trim())
     return <p className="field__hint">Enter your state and zip code to see the delivery windows.</p>;
   const windows = p.quote?.deliveryWindows ?? [];
   if (!windows.length)
@@ -191,16 +198,9 @@ function DeliveryWindows(p: OrderTypeTabProps) {
         return (
           <label
             key={w.start}
-            className={`choice ${p.windowStart === w.start ? 'choice--on' : ''} ${full ? 'choice--off' : ''}`}
+            className={`choice ${p.w.windowStart === w.start ? 'choice--on' : ''} ${full ? 'choice--off' : ''}`}
           >
-            <input
-              type="radio"
-              name="deliveryWindow"
-              value={w.start}
-              disabled={full}
-              checked={p.windowStart === w.start}
-              onChange={() => p.onWindowStart(w.start)}
-            />
+            <input type="radio" value={w.start} disabled={full} {...p.form.register('windowStart')} />
             {formatWindow(w.start, w.end, p.timeZone)}
             {full ? ' (full)' : ''}
           </label>

@@ -1,40 +1,39 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../components/Field';
 import { AddressFields } from './AddressFields';
 import {
-  billingFormErrors,
   CARD_NUMBER_MAX,
   cardNumberDigits,
   groupCardNumber,
-  type BillingForm,
-  type Errors,
   type PaymentForm,
+  type PaymentValues,
 } from './checkout-rules';
 
 interface PaymentTabProps {
-  payment: PaymentForm;
-  onPayment: (p: PaymentForm) => void;
-  errors: Errors<PaymentForm>;
+  /** The tab's form (react-hook-form): card and billing address. */
+  form: UseFormReturn<PaymentValues>;
   /** Pickup orders have no shipping address to copy, so the billing form always shows. */
   canCopyShipping: boolean;
-  billingSame: boolean;
-  onBillingSame: (same: boolean) => void;
-  billing: BillingForm;
-  onBilling: (b: BillingForm) => void;
-  showErrors: boolean;
+  /** The card and the billing address it will use pass their checks: Place Order is enabled. */
   valid: boolean;
   onPlaceOrder: () => void;
 }
 
+/** A card's fields re-check the card number when they change: the card's own checks need all three. */
+const CARD_DEPS = ['payment.cardNumber', 'payment.expiry', 'payment.cvv'] as const;
+
 /** Spec 2.11 payment tab. Card number and CVV stay in this page's memory only. */
-export function PaymentTab(p: PaymentTabProps) {
-  const set = (key: keyof PaymentForm) => (e: { target: { value: string } }) =>
-    p.onPayment({ ...p.payment, [key]: e.target.value });
+export function PaymentTab({ form, canCopyShipping, valid, onPlaceOrder }: PaymentTabProps) {
+  const { register, control, formState } = form;
+  const billingSame = useWatch({ control, name: 'billingSame' });
+  const errors = formState.errors.payment;
+  const values = useWatch({ control, name: 'payment' });
+  // A field's message shows once it holds something, or after a Place Order click (spec 5 messages).
   const err = (key: keyof PaymentForm) =>
-    p.showErrors || (key !== 'paymentType' && p.payment[key]) ? p.errors[key] : undefined;
-  const digitsOnly = (key: 'cvv') => (e: { target: { value: string } }) =>
-    p.onPayment({ ...p.payment, [key]: e.target.value.replace(/\D/g, '') });
+    formState.isSubmitted || (key !== 'paymentType' && values[key]) ? errors?.[key]?.message : undefined;
   const month = new Date();
   const minMonth = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
+  const deps = (key: keyof PaymentForm) => CARD_DEPS.filter((d) => d !== `payment.${key}`);
   return (
     <form
       className="checkout-tab"
@@ -42,65 +41,84 @@ export function PaymentTab(p: PaymentTabProps) {
       autoComplete="on"
       onSubmit={(e) => {
         e.preventDefault();
-        p.onPlaceOrder();
+        onPlaceOrder();
       }}
     >
       <div className="form-grid">
-        <Field label="Payment Type" error={p.showErrors ? p.errors.paymentType : undefined}>
-          <select value={p.payment.paymentType} onChange={set('paymentType')}>
+        <Field label="Payment Type" error={err('paymentType')}>
+          <select {...register('payment.paymentType')}>
             <option value="">Select Payment Type</option>
             <option value="Credit Card">Credit Card</option>
           </select>
         </Field>
         <Field label="Card Holder Name" error={err('cardHolderName')}>
-          <input
-            autoComplete="cc-name"
-            maxLength={100}
-            value={p.payment.cardHolderName}
-            onChange={set('cardHolderName')}
-          />
+          <input autoComplete="cc-name" maxLength={100} {...register('payment.cardHolderName')} />
         </Field>
-        <Field label="Card Number" error={err('cardNumber')}>
-          <input
-            autoComplete="cc-number"
-            inputMode="numeric"
-            maxLength={CARD_NUMBER_MAX + 3}
-            value={groupCardNumber(p.payment.cardNumber)}
-            onChange={(e) => p.onPayment({ ...p.payment, cardNumber: cardNumberDigits(e.target.value) })}
-          />
-        </Field>
+        <Controller
+          control={control}
+          name="payment.cardNumber"
+          rules={{ deps: deps('cardNumber') }}
+          render={({ field }) => (
+            <Field label="Card Number" error={err('cardNumber')}>
+              <input
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                autoComplete="cc-number"
+                inputMode="numeric"
+                maxLength={CARD_NUMBER_MAX + 3}
+                // Separators go first, then the 16-digit cut; shown in groups of four (issue 16.2).
+                value={groupCardNumber(field.value)}
+                onChange={(e) => field.onChange(cardNumberDigits(e.target.value))}
+              />
+            </Field>
+          )}
+        />
         <Field label="Expiry Date" error={err('expiry')}>
-          <input type="month" autoComplete="cc-exp" min={minMonth} value={p.payment.expiry} onChange={set('expiry')} />
-        </Field>
-        <Field label="CVV" error={err('cvv')}>
           <input
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            maxLength={4}
-            value={p.payment.cvv}
-            onChange={digitsOnly('cvv')}
+            type="month"
+            autoComplete="cc-exp"
+            min={minMonth}
+            {...register('payment.expiry', { deps: deps('expiry') })}
           />
         </Field>
+        <Controller
+          control={control}
+          name="payment.cvv"
+          rules={{ deps: deps('cvv') }}
+          render={({ field }) => (
+            <Field label="CVV" error={err('cvv')}>
+              <input
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                maxLength={4}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
+              />
+            </Field>
+          )}
+        />
       </div>
-      {p.canCopyShipping && (
+      {canCopyShipping && (
         <label className="check">
-          <input type="checkbox" checked={p.billingSame} onChange={(e) => p.onBillingSame(e.target.checked)} />
+          <input type="checkbox" {...register('billingSame')} />
           Billing address is same as shipping address
         </label>
       )}
-      {(!p.canCopyShipping || !p.billingSame) && (
+      {(!canCopyShipping || !billingSame) && (
         <section aria-label="Billing address">
           <h2 className="checkout-h2">Billing address</h2>
           <AddressFields
             name="billing"
-            value={p.billing}
-            errors={billingFormErrors(p.billing)}
-            showErrors={p.showErrors}
-            onChange={p.onBilling}
+            field={(key) => register(`billing.${key as keyof PaymentValues['billing']}`)}
+            errors={formState.isSubmitted ? formState.errors.billing : undefined}
           />
         </section>
       )}
-      <button type="submit" className="btn btn--primary" disabled={!p.valid}>
+      <button type="submit" className="btn btn--primary" disabled={!valid}>
         Place Order
       </button>
     </form>

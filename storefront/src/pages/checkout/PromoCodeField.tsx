@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import type { QuoteResponse } from '@domain/api/quote';
+import { useForm } from 'react-hook-form';
 import { formatDollars } from '../../lib/price';
 import { setPromoCode, usePromoCode } from '../../state/promo-code';
 
 /** Checkout's promo code (issue 13): the server quote applies it or says why not. */
 export function PromoCodeField({ quote }: { quote: QuoteResponse | undefined }) {
   const code = usePromoCode();
-  const [draft, setDraft] = useState(code);
+  const { register, handleSubmit, reset } = useForm({ defaultValues: { draft: code } });
   const problem = quote?.problems.find((p) => p.code === 'PROMO_CODE');
   const applied = code && quote?.promotions.find((p) => p.code === code);
 
-  const apply = () => setPromoCode(draft);
-
   return (
-    <div className="promo-code">
+    <form className="promo-code" noValidate onSubmit={(e) => void handleSubmit(({ draft }) => setPromoCode(draft))(e)}>
       <label className="field__label" htmlFor="promo-code">
         Promo code
       </label>
@@ -21,20 +19,13 @@ export function PromoCodeField({ quote }: { quote: QuoteResponse | undefined }) 
         <input
           id="promo-code"
           className="field__input"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              apply();
-            }
-          }}
           autoComplete="off"
           maxLength={40}
           aria-invalid={!!problem}
           aria-describedby={problem ? 'promo-code-error' : undefined}
+          {...register('draft')}
         />
-        <button type="button" className="btn btn--secondary" onClick={apply}>
+        <button type="submit" className="btn btn--secondary">
           Apply
         </button>
         {code && (
@@ -42,7 +33,7 @@ export function PromoCodeField({ quote }: { quote: QuoteResponse | undefined }) 
             type="button"
             className="btn btn--link"
             onClick={() => {
-              setDraft('');
+              reset({ draft: '' });
               setPromoCode('');
             }}
           >
@@ -60,6 +51,6 @@ export function PromoCodeField({ quote }: { quote: QuoteResponse | undefined }) 
           {applied.name} applied: -{formatDollars(Math.round(applied.amount * 100))}
         </p>
       )}
-    </div>
+    </form>
   );
 }

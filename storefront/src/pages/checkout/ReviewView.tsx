@@ -1,8 +1,9 @@
 import type { QuoteResponse } from '@domain/api/quote';
 import type { OrderType } from '@domain/order-totals';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
+import { useForm, useWatch } from 'react-hook-form';
 import type { CartLine } from '../../state/cart';
-import type { BillingForm, ShippingForm } from './checkout-rules';
+import { CHECKOUT_MESSAGES, type BillingForm, type ShippingForm } from './checkout-rules';
 import { OrderSummary } from './OrderSummary';
 
 interface ReviewViewProps {
@@ -17,8 +18,6 @@ interface ReviewViewProps {
   billing: BillingForm;
   storeLocation: string;
   cardLast4: string;
-  ageConfirmed: boolean;
-  onAgeConfirmed: (v: boolean) => void;
   placing: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -35,8 +34,16 @@ const oneLine = (a: Pick<ShippingForm, 'fullName' | 'addressLine1' | 'addressLin
 /** The review state (spec 2.11): everything at a glance, the 21+ confirmation, then the order. */
 export function ReviewView(p: ReviewViewProps) {
   const window = p.quote?.deliveryWindows.find((w) => w.start === p.windowStart);
+  const { register, control, handleSubmit, formState } = useForm({ defaultValues: { ageConfirmed: false } });
+  const ageConfirmed = useWatch({ control, name: 'ageConfirmed' });
+  const error = p.error ?? formState.errors.ageConfirmed?.message;
   return (
-    <section className="checkout-review" aria-labelledby="review-title">
+    <form
+      className="checkout-review"
+      aria-labelledby="review-title"
+      noValidate
+      onSubmit={(e) => void handleSubmit(p.onConfirm)(e)}
+    >
       <h2 id="review-title" className="checkout-h2">
         Review your order
       </h2>
@@ -81,28 +88,23 @@ export function ReviewView(p: ReviewViewProps) {
         shippingOption={p.orderType === 'shipping' ? p.shippingOption : undefined}
       />
       <label className="check check--strong">
-        <input type="checkbox" checked={p.ageConfirmed} onChange={(e) => p.onAgeConfirmed(e.target.checked)} />I confirm
-        that I am 21 years of age or older and that someone 21 or older will{' '}
+        <input type="checkbox" {...register('ageConfirmed', { required: CHECKOUT_MESSAGES.age })} />I confirm that I am
+        21 years of age or older and that someone 21 or older will{' '}
         {p.orderType === 'pickup' ? 'collect the order with a photo ID' : 'sign for the order'}.
       </label>
-      {p.error && (
+      {error && (
         <p className="form-error" role="alert">
-          {p.error}
+          {error}
         </p>
       )}
       <div className="checkout-actions">
         <button type="button" className="btn btn--ghost" onClick={p.onBack}>
           Back to Payment
         </button>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={!p.ageConfirmed || p.placing}
-          onClick={p.onConfirm}
-        >
+        <button type="submit" className="btn btn--primary" disabled={!ageConfirmed || p.placing}>
           {p.placing ? 'Placing your order...' : 'Confirm and Place Order'}
         </button>
       </div>
-    </section>
+    </form>
   );
 }

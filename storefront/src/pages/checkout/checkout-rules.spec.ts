@@ -5,7 +5,9 @@ import {
   groupCardNumber,
   expiryToMMYY,
   orderTypeProblem,
+  orderTypeResolver,
   paymentFormErrors,
+  paymentResolver,
   shippingFormErrors,
   zipReady,
 } from './checkout-rules';
@@ -89,5 +91,25 @@ describe('checkout rules (spec 2.11, 5, 8, 9)', () => {
     expect(groupCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(groupCardNumber('411111')).toBe('4111 11');
     expect(groupCardNumber('4111')).toBe('4111');
+  });
+
+  it("gives the checkout forms (react-hook-form resolvers) the spec's messages, per field", async () => {
+    const resolve = <T>(r: (v: T, c: unknown, o: never) => unknown, v: T) =>
+      r(v, undefined, {} as never) as Promise<{ errors: Record<string, Record<string, { message: string }>> }>;
+    const typeValues = { orderType: 'delivery' as const, shipping: address, shippingOption: '', windowStart: '' };
+    expect((await resolve(orderTypeResolver, typeValues)).errors).toEqual({});
+    const noStreet = await resolve(orderTypeResolver, { ...typeValues, shipping: { ...address, addressLine1: ' ' } });
+    expect(noStreet.errors.shipping.addressLine1.message).toBe('Address Line 1 is required.');
+    // Pickup has no address to check.
+    const pickup = { ...typeValues, orderType: 'pickup' as const, shipping: { ...address, zipCode: '' } };
+    expect((await resolve(orderTypeResolver, pickup)).errors).toEqual({});
+
+    const badCard = { ...card, cardNumber: '4111111111111112' };
+    const billing = { ...address, zipCode: 'abcde' };
+    const copied = await resolve(paymentResolver(true), { payment: badCard, billingSame: true, billing });
+    expect(copied.errors.payment.cardNumber.message).toBe('The card number is not valid.');
+    expect(copied.errors.billing).toBeUndefined(); // the shipping address is the billing address
+    const own = await resolve(paymentResolver(false), { payment: badCard, billingSame: true, billing });
+    expect(own.errors.billing.zipCode.message).toBe('Please enter a 5-digit zip code.');
   });
 });

@@ -5,6 +5,7 @@
 import type { OrderType } from '@domain/order-totals';
 import { cardProblem, CARD_MESSAGES } from '@domain/payment-card';
 import { isValidEmail } from '@domain/validation';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
 export const CHECKOUT_MESSAGES = {
   orderType: 'Please select an order type.',
@@ -137,4 +138,57 @@ export function orderTypeProblem(
   if (orderType === 'shipping' && !shippingOption) return CHECKOUT_MESSAGES.shippingType;
   if (orderType === 'delivery' && !windowStart) return CHECKOUT_MESSAGES.deliveryWindow;
   return null;
+}
+
+/** The contact block of the Details tab (spec 2.11): prefilled from the account, no checks of its own. */
+export interface ContactForm {
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+}
+
+/** The Order Type tab's form: the type, the address (delivery, shipping), the shipping type and the window. */
+export interface OrderTypeValues {
+  orderType: OrderType | '';
+  shipping: ShippingForm;
+  shippingOption: string;
+  windowStart: string;
+}
+
+/** The Payment tab's form: the card and, unless it copies the shipping address, the billing address. */
+export interface PaymentValues {
+  payment: PaymentForm;
+  billingSame: boolean;
+  billing: BillingForm;
+}
+
+type FieldMessages = Record<string, { type: string; message: string }>;
+const asFieldErrors = (e: object): FieldMessages =>
+  Object.fromEntries(Object.entries(e).map(([k, message]) => [k, { type: 'validate', message: String(message) }]));
+
+/**
+ * react-hook-form resolver of the Order Type tab: the address fields' messages (spec 5) when the order
+ * is delivered or shipped. The tab's own message (type, zone, shipping type, window) is orderTypeProblem's.
+ */
+export const orderTypeResolver: Resolver<OrderTypeValues> = (values) => {
+  const shipping = values.orderType && values.orderType !== 'pickup' ? shippingFormErrors(values.shipping) : {};
+  return hasErrors(shipping)
+    ? { values: {}, errors: { shipping: asFieldErrors(shipping) } as FieldErrors<OrderTypeValues> }
+    : { values, errors: {} };
+};
+
+/**
+ * react-hook-form resolver of the Payment tab (spec 5): the card, and the billing form when it is its
+ * own (a pickup order, or "same as shipping" unticked); a copied shipping address is the Order Type tab's.
+ */
+export function paymentResolver(billingFromShipping: boolean): Resolver<PaymentValues> {
+  return (values) => {
+    const payment = paymentFormErrors(values.payment);
+    const billing = billingFromShipping && values.billingSame ? {} : billingFormErrors(values.billing);
+    const errors = {
+      ...(hasErrors(payment) && { payment: asFieldErrors(payment) }),
+      ...(hasErrors(billing) && { billing: asFieldErrors(billing) }),
+    };
+    return hasErrors(errors) ? { values: {}, errors: errors as FieldErrors<PaymentValues> } : { values, errors: {} };
+  };
 }
