@@ -1,15 +1,23 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { EntityManager } from 'typeorm';
 import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
+import type { AuditEntryView, AuditFacets } from '../domain/api/audit';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { StoreDb } from '../tenants/store-db';
 import { AuditEntry } from './audit-entry.entity';
-import type { AuditEntryView } from '../domain/api/audit';
+import { auditListSpec } from './audit-list';
 
-/** react-admin resource 'audit': the store's trail, filtered to one row's history by the screens. */
+const view = (r: AuditEntry): AuditEntryView => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() });
+
+/**
+ * react-admin resource 'audit' (issue 14 point 8): a store admin reads their store's trail only
+ * (StoreDb and row-level security; the platform's own changes have no store and stay hidden); a
+ * super-admin reads every store's and the platform's, under the named 'super-admin' bypass.
+ */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Controller('admin/audit')
@@ -19,21 +27,32 @@ export class AuditController {
   @Get()
   @Roles('admin', 'superadmin')
   async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
-    const { rows, total, offset } = await this.db.list(
-      ctx,
-      (em) => em.getRepository(AuditEntry).createQueryBuilder('a'),
-      query,
-      {
-        sorts: { id: 'a.id', createdAt: 'a.created_at' },
-        defaultSort: ['id', 'DESC'],
-        filters: {
-          entity: (q, v) => q.andWhere('a.entity = :entity', { entity: String(v) }),
-          entityId: (q, v) => q.andWhere('a.entity_id = :entityId', { entityId: String(v) }),
-          action: (q, v) => q.andWhere('a.action = :action', { action: String(v) }),
-        },
-      },
-    );
+    const build = (em: EntityManager) => em.getRepository(AuditEntry).createQueryBuilder('a');
+    const { rows, total, offset } =
+      ctx.role === 'superadmin'
+        ? await this.db.listAcrossStores('super-admin', build, query, auditListSpec(ctx.store.timeZone, true))
+        : await this.db.list(ctx, build, query, auditListSpec(ctx.store.timeZone, false));
     setContentRange(res, 'audit', offset, rows.length, total);
-    return rows.map((r): AuditEntryView => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() }));
+    return rows.map(view);
+  }
+
+  /** The kinds of row and of change the caller's trail holds (the screen's "what" filter choices). */
+  @Get('facets')
+  @Roles('admin', 'superadmin')
+  async facets(@Ctx() ctx: StoreContext): Promise<AuditFacets> {
+    const read = async (em: EntityManager, column: 'entity' | 'action') => {
+      const rows: Array<{ name: string }> =
+        ctx.role === 'superadmin'
+          ? await em.query(`SELECT DISTINCT ${column} AS name FROM audit_entry ORDER BY 1`)
+          : await em.query(`SELECT DISTINCT ${column} AS name FROM audit_entry WHERE store_id = $1 ORDER BY 1`, [
+              ctx.store.id,
+            ]);
+      return rows.map((r) => r.name);
+    };
+    const work = async (em: EntityManager) => ({
+      entities: await read(em, 'entity'),
+      actions: await read(em, 'action'),
+    });
+    return ctx.role === 'superadmin' ? this.db.bypass('super-admin', work) : this.db.run(ctx, work);
   }
 }

@@ -100,6 +100,8 @@ export interface CatalogueSnapshot {
   generation: number;
   /** A partial snapshot read for one request of a cold store: the store's change version then. */
   coldVersion?: string;
+  /** True for a partial snapshot (a cold store's items one request depends on, see cold-query.ts). */
+  partial?: boolean;
   /** Listed products in name order. */
   products: CatalogueProduct[];
   byItemNumber: Map<string, CatalogueProduct>;

@@ -12,6 +12,7 @@ import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
 import { CatalogueListener } from './catalogue-listener';
 import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
+import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing } from './listing';
 import { productView, ProductView } from './product-view';
@@ -23,12 +24,7 @@ import { cacheBudget, snapshotBytes } from './snapshot-size';
 const MAX_AGE_MS = 5 * 60_000;
 /** When the change listener is down, trust a snapshot only this long. */
 const MAX_AGE_UNLISTENED_MS = 2_000;
-/**
- * Once the cache is full, a cold store's snapshot is built only when the store has recently been
- * asked for more often than the snapshot it would evict (and at least ADMIT_AFTER times; counts
- * halve every DECAY_MS): a store of the long tail stays cheaper to answer from the database than
- * to load and evict again, so it never pushes out a popular one (TinyLFU-style admission).
- */
+/** Cache admission once the budget is full (cache-admission.ts): asked for this often at least, counts halving this often. */
 const ADMIT_AFTER = 4;
 const DECAY_MS = 10_000;
 
@@ -80,9 +76,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Per store, a number that changes with every change announced for it (cold responses' cache keys). */
   private readonly versions = new Map<number, number>();
   private epoch = 0;
-  /** Recent requests per store (see ADMIT_AFTER). */
-  private requests = new Map<number, number>();
-  private requestsAt = Date.now();
+  /** Recent requests per store, deciding which cold store may evict a cached one. */
+  private readonly admission = new CacheAdmission({ admitAfter: ADMIT_AFTER, decayMs: DECAY_MS });
   /** Counters for tests and the benchmark: whole-store reads and cold (partial) reads. */
   readonly stats = { builds: 0, coldReads: 0 };
 
@@ -173,7 +168,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>,
     need: CatalogueNeed = { kind: 'whole' },
   ): Promise<CatalogueSnapshot> {
-    this.count(store.id);
+    this.admission.count(store.id);
     await this.refreshSynonyms();
     if (this.snapshots.has(store.id) || !isNarrow(need)) return this.snapshot(store);
     if (this.building.has(store.id) || this.admit(store.id))
@@ -183,30 +178,18 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const rows = await this.read((client) => loadNeededItems(client, store.id, need, this.synonymSet));
     const partial = buildSnapshot(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
     partial.coldVersion = version;
+    partial.partial = true;
     return partial;
   }
 
-  /** Counts a request for a store (recent counts: halved every DECAY_MS). */
-  private count(storeId: number): void {
-    const now = Date.now();
-    if (now - this.requestsAt >= DECAY_MS) {
-      const halved = new Map<number, number>();
-      for (const [id, n] of this.requests) if (n >= 2) halved.set(id, n >> 1);
-      this.requests = halved;
-      this.requestsAt = now;
-    }
-    this.requests.set(storeId, (this.requests.get(storeId) ?? 0) + 1);
-  }
-
-  /** Whether a cold store's snapshot should be built now (see ADMIT_AFTER). */
+  /** Whether a cold store's snapshot should be built now (cache-admission.ts). */
   private admit(storeId: number): boolean {
-    // Full: one more snapshot of the average size would evict another.
-    const used = this.snapshots.calculatedSize;
-    const full = this.snapshots.size > 0 && used + used / this.snapshots.size > this.snapshots.maxSize;
-    if (!full) return true;
-    const n = this.requests.get(storeId) ?? 0;
-    const victim = this.snapshots.rkeys().next().value;
-    return n >= ADMIT_AFTER && (victim === undefined || n > (this.requests.get(victim) ?? 0));
+    return this.admission.admits(storeId, {
+      entries: this.snapshots.size,
+      used: this.snapshots.calculatedSize,
+      max: this.snapshots.maxSize,
+      victim: this.snapshots.rkeys().next().value ?? undefined,
+    });
   }
 
   /** What a cold answer read now depends on: the store's announced changes (undefined: not cacheable). */

@@ -10,17 +10,22 @@ import { MENU_TAXONOMY } from '../domain/catalogue';
 import type { ItemRow } from './catalogue-snapshot';
 import { ArrayQueryable, loadItemsWhere } from './catalogue-loader';
 import { norm, productKey } from './product-content';
-import { foldText, querySlots, words } from './search-index';
+import { didYouMeanEdits, foldText, MIN_DID_YOU_MEAN_LENGTH, querySlots, words } from './search-index';
 import type { SynonymSet } from './synonyms';
 
 /** What a request needs of a store's catalogue. */
 export type CatalogueNeed =
-  { kind: 'item'; itemNumber: string } | { kind: 'listing'; category?: string; search?: string } | { kind: 'whole' };
+  | { kind: 'item'; itemNumber: string }
+  | { kind: 'listing'; category?: string; search?: string }
+  /** The catalogue words "did you mean" may offer for a search's words (see wordsCondition). */
+  | { kind: 'words'; search: string }
+  | { kind: 'whole' };
 
 /** Whether a cold store can answer this need with a partial read (else it waits for its snapshot). */
 export function isNarrow(need: CatalogueNeed): boolean {
   if (need.kind === 'item') return true;
   if (need.kind === 'listing') return !!norm(need.category) || words(need.search ?? '').length > 0;
+  if (need.kind === 'words') return words(need.search).length > 0;
   return false;
 }
 
@@ -57,16 +62,20 @@ const lowered = (field: string) => `lower(btrim(${field}))`;
  */
 export function matchPieces(q: string): string[] {
   if (q.length < 4) return [q];
-  const parts = q.length >= 8 ? 3 : 2;
+  return pieces(q, q.length >= 8 ? 3 : 2);
+}
+
+/** `q` cut into `parts` pieces with one letter left out between neighbours (see matchPieces). */
+function pieces(q: string, parts: number): string[] {
   const usable = q.length - (parts - 1);
-  const pieces: string[] = [];
+  const out: string[] = [];
   let at = 0;
   for (let k = 0; k < parts; k++) {
     const len = Math.floor(usable / parts) + (k < usable % parts ? 1 : 0);
-    pieces.push(q.slice(at, at + len));
+    out.push(q.slice(at, at + len));
     at += len + 1;
   }
-  return pieces;
+  return out;
 }
 
 /** Menu items (types) whose menu group or category holds any of these folded pieces. */
@@ -108,14 +117,43 @@ function searchCondition(c: Conditions, search: string, synonyms?: SynonymSet): 
   const perWord = querySlots(search, synonyms).map(
     (slot) => `(${slot.map((alt, i) => `(${alt.map((q) => wordCondition(q, i === 0)).join(' AND ')})`).join(' OR ')})`,
   );
-  // The text folded once per row (OFFSET 0 keeps it from being inlined into every test).
+  inFoldedText(c, perWord.join(' AND '));
+}
+
+/**
+ * Keeps the items whose folded search text `s.t` meets `test`, or holds non-ASCII letters foldText
+ * may read otherwise. The text is folded once per row (OFFSET 0 keeps it from being inlined into
+ * every test).
+ */
+function inFoldedText(c: Conditions, test: string): void {
   const raw = `lower(${SEARCH_TEXT})`;
   const accents = `translate(${raw}, ${c.param(ACCENTED)}, ${c.param(PLAIN)})`;
   const folded = dropApostrophes(`CASE WHEN octet_length(${raw}) = length(${raw}) THEN ${raw} ELSE ${accents} END`);
   c.parts.push(
-    `EXISTS (SELECT 1 FROM (SELECT ${folded} AS t OFFSET 0) s
-      WHERE octet_length(s.t) <> length(s.t) OR (${perWord.join(' AND ')}))`,
+    `EXISTS (SELECT 1 FROM (SELECT ${folded} AS t OFFSET 0) s WHERE octet_length(s.t) <> length(s.t) OR (${test}))`,
   );
+}
+
+/**
+ * For "did you mean" on a cold store: every item holding a typed word (exactly or as the start of
+ * a longer word: the word is the catalogue's, kept as typed) or a piece of it, one of which each
+ * word within "did you mean"'s edits of it contains (n edits: n + 1 pieces, see pieces). So the
+ * partial snapshot has every candidate word with all its products, and "did you mean" answers as
+ * over the whole store.
+ */
+function wordsCondition(c: Conditions, search: string): void {
+  const typed = [...new Set(words(search))].filter((q) => q.length >= MIN_DID_YOU_MEAN_LENGTH);
+  const all = new Set<string>();
+  for (const q of typed) {
+    all.add(q);
+    // 3+ letters, 1 edit: 2 pieces; 6+ letters, 2 edits: 3 pieces (each at least one letter).
+    for (const p of pieces(q, didYouMeanEdits(q) + 1)) all.add(p);
+  }
+  if (!all.size) {
+    c.parts.push('false');
+    return;
+  }
+  inFoldedText(c, `s.t LIKE ANY(${c.param([...all].map((p) => `%${p}%`))}::text[])`);
 }
 
 /** Adds the other sizes of the product families among `rows` (a family spans master beverages). */
@@ -163,7 +201,7 @@ export async function loadNeededItems(
   } else if (need.kind === 'listing') {
     if (norm(need.category)) categoryCondition(c, need.category!);
     if (words(need.search ?? '').length) searchCondition(c, need.search!, synonyms);
-  }
+  } else if (need.kind === 'words') wordsCondition(c, need.search);
   if (!c.parts.length) throw new Error('loadNeededItems needs a narrow need (see isNarrow).');
   const rows = await loadItemsWhere(pool, storeId, c.parts.join(' AND '), c.values);
   return withFamilies(pool, storeId, rows);

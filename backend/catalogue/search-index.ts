@@ -44,6 +44,14 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Query words shorter than this are kept as typed by "did you mean". */
+export const MIN_DID_YOU_MEAN_LENGTH = 3;
+
+/** How many edits "did you mean" allows between a typed word and the catalogue's word. */
+export function didYouMeanEdits(q: string): number {
+  return q.length >= 6 ? 2 : 1;
+}
+
 /** Optimal string alignment distance, giving up (returning max + 1) once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -214,8 +222,8 @@ export class SearchIndex {
     if (!typed.length) return undefined;
     let changed = false;
     const fixed = typed.map((q) => {
-      if (q.length < 3 || this.expand(q, false).size) return q;
-      const max = q.length >= 6 ? 2 : 1;
+      if (q.length < MIN_DID_YOU_MEAN_LENGTH || this.expand(q, false).size) return q;
+      const max = didYouMeanEdits(q);
       let pick: string | undefined;
       let pickDistance = max + 1;
       let pickCount = 0;

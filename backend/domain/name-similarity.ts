@@ -74,7 +74,7 @@ export function mayBeCut(name: string | null | undefined): boolean {
 /**
  * The source's bookkeeping in a product name, not part of it: a leading buyer's code ('HA ',
  * 'SOOH ', 'BP ', 'CM '), 'SPECIAL ORDER', and a trailing discontinued / do-not-order marker or
- * reorder note ('DISCO', 'DNO', '- USE CODE 17543'). Case is kept.
+ * reorder note ('DISCO', 'DNO', '- USE CODE 17543', cut or not: '- USE COD'). Case is kept.
  */
 export function withoutSourceMarkers(name: string): string {
   let text = name.trim().replace(/\s+/g, ' ');
@@ -84,6 +84,8 @@ export function withoutSourceMarkers(name: string): string {
       .replace(/^(HA|SOOH|BP|CM)\s+(?=\S)/i, '')
       .replace(/^SPECIAL ORDER\s+(?=\S)/i, '')
       .replace(/\s*-?\s*\bUSE CODE\s*#?\d+\s*$/i, '')
+      // The same note cut short by the POS ('TULLAMORE DEW 12YR - USE COD').
+      .replace(/\s+-\s*USE(\s+C(O(DE?)?)?)?$/i, '')
       .replace(/\s+(DISCO|DNO)$/i, '')
       .trim();
   }
@@ -255,13 +257,37 @@ export function sameLeadingWord(a: string | null | undefined, b: string | null |
 }
 
 /**
- * True when `a` has a word (not a number) that pairs with none of `b`'s: the store names something
- * the master product does not ('CHI-CHI'S GOLD MARGARITA' / 'CHI-CHI'S MARGARITA').
+ * Which names hold a word (not a number) that pairs with none of the other's. `a`: the store names
+ * something the master product does not ('CHI-CHI'S GOLD MARGARITA' / 'CHI-CHI'S MARGARITA').
+ * Both: each names a variant the other lacks ('YUKON JACK APPLE' / 'YUKON JACK FIRE'). With
+ * `aMayBeCut` (see mayBeCut), `a`'s last word may be the start of one of `b`'s, and `b`'s words
+ * after the last one `a` reaches may have been cut off: neither counts.
  */
-export function hasExtraWord(a: string | null | undefined, b: string | null | undefined): boolean {
+export function unpairedWords(
+  a: string | null | undefined,
+  b: string | null | undefined,
+  options: { aMayBeCut?: boolean } = {},
+): { a: boolean; b: boolean } {
   const x = nameTokens(a);
-  const { pairs } = tokenMatch(x, nameTokens(b), false);
-  return x.some((t, k) => /^[a-z]/.test(t) && !pairs.some((p) => p[0] === k));
+  const y = nameTokens(b);
+  const cut = !!options.aMayBeCut;
+  const { pairs } = tokenMatch(x, y, cut, cut ? nameTokens(a, { synonyms: false }).at(-1) : undefined);
+  const reached = cut ? pairs.reduce((max, [, j]) => Math.max(max, j), -1) : y.length - 1;
+  // A cut name's last word may be the start of a word left out of every name ('MINI D' for 'MINI DISCO').
+  const ignoredStub = (k: number) => cut && k === x.length - 1 && [...IGNORED_WORDS].some((w) => w.startsWith(x[k]));
+  return {
+    a: x.some((t, k) => /^[a-z]/.test(t) && !pairs.some((p) => p[0] === k) && !ignoredStub(k)),
+    b: y.some((t, k) => k <= reached && /^[a-z]/.test(t) && !pairs.some((p) => p[1] === k)),
+  };
+}
+
+/** True when `a` has a word (not a number) that pairs with none of `b`'s (see unpairedWords). */
+export function hasExtraWord(
+  a: string | null | undefined,
+  b: string | null | undefined,
+  options: { aMayBeCut?: boolean } = {},
+): boolean {
+  return unpairedWords(a, b, options).a;
 }
 
 /** A match on the start of a name only is a little less certain than a whole-name match. */

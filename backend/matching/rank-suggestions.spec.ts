@@ -28,6 +28,45 @@ describe('mapping suggestions ranking', () => {
     expect(abbreviated[0].reason).toMatch(/^same UPC and size, \d\d % name match$/);
   });
 
+  it('does not take a barcode as verified when each name names a flavour the other lacks', () => {
+    const apple = { itemName: 'YUKON JACK APPLE', sizeMl: 750, gtin: '00084380425011' };
+    expect(rankSuggestions(apple, [c(1, 'YUKON JACK FIRE', 750, '00084380425011')])).toEqual([]);
+    // The master of that flavour, sharing the barcode, is the verified match.
+    const ranked = rankSuggestions(apple, [
+      c(1, 'YUKON JACK FIRE', 750, '00084380425011'),
+      c(2, 'YUKON JACK APPLE', 750, '00084380425011'),
+    ]);
+    expect(ranked.map((r) => [r.beverageId, r.evidence])).toEqual([[2, 'barcode+size']]);
+  });
+
+  it('suggests nothing when a cut name leaves two other products tied, but a relisting of one is fine', () => {
+    const cut = { itemName: 'On The Rocks Cocktails Knob', sizeMl: 200, gtin: null };
+    expect(
+      rankSuggestions(cut, [
+        c(1, 'ON THE ROCKS COCKTAILS KNOB CREEK OLD FASHIONED', 200),
+        c(2, 'ON THE ROCKS COCKTAILS KNOB CREEK BOURBON MANHATTAN', 200),
+      ]),
+    ).toEqual([]);
+    const relisted = rankSuggestions(cut, [
+      c(1, 'ON THE ROCKS COCKTAILS KNOB CREEK OLD FASHIONED', 200),
+      c(2, 'ON THE ROCKS COCKTAILS KNOB CREEK OLD FASHIONED', 200),
+    ]);
+    expect(relisted.map((r) => r.beverageId)).toEqual([1, 2]);
+  });
+
+  it('counts the middle words of a name of cut length: a word the master lacks is another product', () => {
+    expect(
+      rankSuggestions({ itemName: 'PAUL MSSN PEACH GRANDE AMBER', sizeMl: 200, gtin: null }, [
+        c(1, 'PAUL MASSON GRANDE AMBER BRANDY VS', 200),
+      ]),
+    ).toEqual([]);
+    // Its last word may be the start of a word every name leaves out ('MINI D' for 'MINI DISCO').
+    const [top] = rankSuggestions({ itemName: 'Cptn Morgan Apl Smash Mini D', sizeMl: 50, gtin: null }, [
+      c(1, 'CAPTAIN MORGAN APPLE SMASH MINI DISCO', 50),
+    ]);
+    expect(top?.beverageId).toBe(1);
+  });
+
   it('ranks a verified barcode + size match above any name-only match, however good the name', () => {
     const ranked = rankSuggestions({ itemName: 'SUGARLANDS APPALACHIAN ELECT', sizeMl: 750, gtin: '00811559020360' }, [
       c(1, 'SUGARLANDS APPALACHIAN ELECT', 750, null),

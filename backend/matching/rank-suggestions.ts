@@ -1,4 +1,4 @@
-import { hasExtraWord, mayBeCut, nameSimilarity, sameLeadingWord } from '../domain/name-similarity';
+import { mayBeCut, nameSimilarity, nameTokens, sameLeadingWord, unpairedWords } from '../domain/name-similarity';
 
 /** What we know of the store's item. */
 export interface MatchQuery {
@@ -41,7 +41,7 @@ export interface RankedSuggestion {
 /** A name-only suggestion needs at least this much name similarity. */
 export const MIN_NAME_MATCH = 0.7;
 /** A name-only match where the store's name has a word the master's lacks needs this much. */
-export const MIN_NAME_MATCH_WITH_EXTRA_WORD = 0.85;
+export const MIN_NAME_MATCH_WITH_EXTRA_WORD = 0.9;
 /**
  * A barcode + size match is verified (and ranked above every name-only match) when the GTIN's
  * check digit is right, the names start alike (the brand) and share at least this much. Otherwise
@@ -50,6 +50,8 @@ export const MIN_NAME_MATCH_WITH_EXTRA_WORD = 0.85;
  * plain errors); such a candidate is judged by its name like any other.
  */
 export const MIN_NAME_MATCH_WITH_UPC = 0.5;
+/** A barcode + size match whose store name has a word the master lacks needs this much name match. */
+export const MIN_NAME_MATCH_WITH_UPC_AND_EXTRA_WORD = 0.8;
 /** Confidence bands: every barcode + size match (0.9..1) above every name-only one (below 0.9). */
 const BARCODE_FLOOR = 0.9;
 const NAME_ONLY_CEILING = 0.89;
@@ -61,8 +63,10 @@ const packKey = (p: string | null | undefined) => (p ?? '').trim().toLowerCase()
  * Ranks candidates for a store item. Never suggests another size (nor anything when the size is
  * unknown). A verified barcode + size match always ranks above any name-only match; among several
  * masters sharing the barcode, the one whose pack type and name agree comes first (never the
- * lower id). A store name as long as a POS cut leaves it is also compared with the start of the
- * master's name.
+ * lower id). A barcode is not verified when each name names a variant the other lacks (flavours
+ * of a line sharing one barcode). A store name as long as a POS cut leaves it is also compared with
+ * the start of the master's name; when that leaves two other products tied at the top, nothing is
+ * suggested (the super-admin searches).
  */
 export function rankSuggestions(query: MatchQuery, candidates: MatchCandidate[], limit = 5): RankedSuggestion[] {
   if (query.sizeMl === null) return [];
@@ -81,7 +85,12 @@ export function rankSuggestions(query: MatchQuery, candidates: MatchCandidate[],
     let reason: string;
     let evidence: MatchEvidence;
     const sameBrandWord = sameLeadingWord(query.itemName, c.itemName);
-    if (sameUpc && nameMatch >= MIN_NAME_MATCH_WITH_UPC && sameBrandWord) {
+    const unpaired = unpairedWords(query.itemName, c.itemName, { aMayBeCut });
+    // Each name names a variant the other lacks: a line whose flavours share one barcode.
+    const otherVariant = unpaired.a && unpaired.b;
+    // The store names something the master lacks and the names agree little: another flavour on its barcode.
+    const weakWithExtra = unpaired.a && nameMatch < MIN_NAME_MATCH_WITH_UPC_AND_EXTRA_WORD;
+    if (sameUpc && nameMatch >= MIN_NAME_MATCH_WITH_UPC && sameBrandWord && !otherVariant && !weakWithExtra) {
       evidence = 'barcode+size';
       score = BARCODE_FLOOR + (1 - BARCODE_FLOOR) * nameMatch;
       reason = nameMatch >= 0.8 ? 'same UPC and size' : `same UPC and size, ${percent(nameMatch)} name match`;
@@ -89,9 +98,9 @@ export function rankSuggestions(query: MatchQuery, candidates: MatchCandidate[],
       // A name-only match must start alike too: 'TULLAMORE DEW 12YR' is not 'DEWARS 12YR'.
       if (nameMatch < MIN_NAME_MATCH || !sameBrandWord) continue;
       evidence = 'name+size';
-      // The store names something the master lacks: more often another variant than an omission.
-      const extra = !aMayBeCut && hasExtraWord(query.itemName, c.itemName);
-      if (extra && nameMatch < MIN_NAME_MATCH_WITH_EXTRA_WORD) continue;
+      // The store names something the master lacks: more often another variant than an omission
+      // (a cut name's last word only when it starts none of the master's words).
+      if (unpaired.a && nameMatch < MIN_NAME_MATCH_WITH_EXTRA_WORD) continue;
       score = NAME_ONLY_CEILING * nameMatch;
       reason = `${percent(nameMatch)} name match, same size`;
     }
@@ -125,8 +134,22 @@ export function rankSuggestions(query: MatchQuery, candidates: MatchCandidate[],
       a.itemName.localeCompare(b.itemName) ||
       a.beverageId - b.beverageId,
   );
+  // The two best name-only matches are alike as far as the store's name goes (a name cut before
+  // the words that tell them apart) yet name other products: the name does not say which.
+  const [first, second] = ranked;
+  if (
+    first?.evidence === 'name+size' &&
+    second?.evidence === 'name+size' &&
+    first.score === second.score &&
+    first.samePackType === second.samePackType &&
+    wordSet(first.itemName) !== wordSet(second.itemName)
+  )
+    return [];
   return ranked.slice(0, limit).map(({ itemName: _itemName, ...r }) => r);
 }
+
+/** A name's words in any order: the same product listed twice has the same set. */
+const wordSet = (name: string) => nameTokens(name).sort().join(' ');
 
 /** Shared letters in order, for telling apart names whose words are the same ('80PRF' / '80 PRF'). */
 function literalCloseness(a: string, b: string): number {

@@ -80,20 +80,3 @@ export function priceLine(
     taxCents: lineTaxCents({ priceCents, quantity, salesTaxPercent }),
   };
 }
-
-/** Why an item cannot be bought right now, or null. */
-export function unavailableReason(
-  item: StoreItemRow | undefined,
-  itemNumber: string,
-  quantity: number,
-  today: string,
-): string | null {
-  if (!item) return `Item ${itemNumber} is not sold by this store.`;
-  if (!item.isAvailable || currentPriceCents(item, today) <= 0) return `${item.productName} is no longer available.`;
-  if (item.availableToSell < quantity) {
-    return item.availableToSell <= 0
-      ? `${item.productName} is out of stock.`
-      : `Only ${item.availableToSell} of ${item.productName} left in stock.`;
-  }
-  return null;
-}

@@ -78,13 +78,7 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
     ...(order.pickupReadyAt ? [`Ready for pickup from: ${formatMoment(order.pickupReadyAt, store.timeZone)}`] : []),
     ...rows,
     '',
-    `SubTotal: ${formatDollars(order.subtotalCents)}`,
-    ...(order.discountCents ? [`Discount: -${formatDollars(order.discountCents)}`] : []),
-    ...(order.depositCents ? [`Bottle Deposit: ${formatDollars(order.depositCents)}`] : []),
-    ...(order.shippingCostCents > 0
-      ? [`${order.orderType === 'delivery' ? 'Delivery Fee' : 'Shipping'}: ${formatDollars(order.shippingCostCents)}`]
-      : []),
-    ...(order.salesTaxCents > 0 ? [`Sales Tax: ${formatDollars(order.salesTaxCents)}`] : []),
+    ...figureLines(order),
     `Total: ${formatDollars(order.totalCents)}`,
     '',
     `We placed a temporary hold of ${formatDollars(order.holdAmountCents)} on your ${order.cardBrand} card ending in ${order.cardLast4}. You are charged only the actual total when the order is complete; the rest of the hold is released.`,
@@ -98,6 +92,19 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
     kind: 'order-confirmation',
     storeId: store.id,
   };
+}
+
+/** The order's figures above its total, as the confirmation and the change mails show them. */
+function figureLines(order: MailOrder): string[] {
+  return [
+    `SubTotal: ${formatDollars(order.subtotalCents)}`,
+    ...(order.discountCents ? [`Discount: -${formatDollars(order.discountCents)}`] : []),
+    ...(order.depositCents ? [`Bottle Deposit: ${formatDollars(order.depositCents)}`] : []),
+    ...(order.shippingCostCents > 0
+      ? [`${order.orderType === 'delivery' ? 'Delivery Fee' : 'Shipping'}: ${formatDollars(order.shippingCostCents)}`]
+      : []),
+    ...(order.salesTaxCents > 0 ? [`Sales Tax: ${formatDollars(order.salesTaxCents)}`] : []),
+  ];
 }
 
 const STATUS_TEXT: Record<OrderStatus, (o: MailOrder, s: MailStore) => string> = {
@@ -139,13 +146,16 @@ export function statusMail(
   };
 }
 
-/** Sent when staff take an item out of an order or add items to it. */
+/** Sent when an order's lines change (an item taken out, added, a quantity, a substitute: issue 14). */
 export function itemsChangedMail(order: MailOrder, summary: string, store: MailStore, note?: string): OutgoingMail {
   const text = [
     `Hello ${order.contactName},`,
     '',
     `Your order #${order.id} was changed: ${summary}`,
+    '',
+    ...figureLines(order),
     `New total: ${formatDollars(order.totalCents)}.`,
+    `You are charged only this total when the order is complete; the rest of the hold on your ${order.cardBrand} card ending in ${order.cardLast4} is released.`,
     ...(note ? ['', `Note from the store: ${note}`] : []),
   ].join('\n');
   return {

@@ -8,7 +8,6 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { formatDollars } from '../common/money/money';
 import {
   decideItemTransition,
   decideTransition,
@@ -19,18 +18,18 @@ import {
   TransitionDecision,
   TransitionEffect,
 } from '../domain/order-status';
-import { orderTotals } from '../domain/order-totals';
 import { MailService } from '../mail/mail.service';
 import { httpError, PaymentService } from '../payment/payment.service';
 import { StoreDb } from '../tenants/store-db';
 import { StoresService } from '../tenants/stores.service';
 import { OrderItem } from './entities/order-item.entity';
-import { OrderStatusHistory } from './entities/order-status-history.entity';
+import { insertOrderHistory } from './order-history';
+import { OrderEditService } from './edits/order-edit.service';
+import type { OrderLineChange } from '../domain/api/order-edits';
 import { Order } from './entities/order.entity';
 import { itemsChangedMail, MailStore, statusMail } from './order-mails';
 import { actorOf, allows, OrderScope } from './order-scope';
 import { OrdersQueryService } from './orders-query.service';
-import { ITEM_PRICE_COLUMNS, loadStoreItems, priceLine, StoreItemRow, unavailableReason } from './order-lines';
 import { DEFAULT_TIME_ZONE, storeToday } from '../domain/store-time';
 
 export interface IdCheck {
@@ -57,6 +56,7 @@ export class OrdersWorkflowService {
     private readonly stores: StoresService,
     private readonly query: OrdersQueryService,
     private readonly audit: AuditService,
+    private readonly edits: OrderEditService,
   ) {}
 
   /** Moves an order to `to` (an ID check, when given, is recorded first). Returns the order detail. */
@@ -143,78 +143,31 @@ export class OrdersWorkflowService {
   }
 
   /**
-   * Adds lines to an open order at today's prices, taking the stock. The new total must stay within
-   * the hold authorized at checkout (total + 20 %); otherwise the customer places a new order.
+   * Spec PUT /orders/AddItemsToOrder: adds lines to an open order, through the order edit (issue 14:
+   * stock taken atomically, the whole order re-priced by the quote, refused above the card hold,
+   * audited, mailed). A customer may add to their own order while it is Received.
    */
   async addItems(scope: OrderScope, orderId: number, lines: Array<{ itemId: string; quantity: number }>) {
-    await this.db.run(scope, async (em) => {
-      const order = await this.lockOrder(em, scope, orderId);
-      const open: readonly OrderStatus[] = scope.kind === 'customer' ? ['Received'] : ['Received', 'Accepted'];
-      if (!open.includes(order.orderStatus))
-        throw new ConflictException(`Items can no longer be added: the order is ${order.orderStatus}.`);
-      const store = await this.stores.byId(order.storeId);
-      if (!store) throw new NotFoundException('No such store.');
-      const today = storeToday(store.timeZone);
-      const items = await loadStoreItems(
-        em,
-        order.storeId,
-        lines.map((l) => l.itemId.trim()),
-      );
-      const added: string[] = [];
-      for (const line of lines) {
-        const item = items.get(line.itemId.trim());
-        const reason = unavailableReason(item, line.itemId, line.quantity, today);
-        if (reason) throw new ConflictException(reason);
-        const [rows] = (await em.query(
-          `UPDATE inventory_item i SET available_to_sell = i.available_to_sell - $2
-            WHERE i.id = $1 AND i.is_available AND i.available_to_sell >= $2 RETURNING ${ITEM_PRICE_COLUMNS}`,
-          [item!.id, line.quantity],
-        )) as [StoreItemRow[], number];
-        if (!rows.length) throw new ConflictException(`${item!.productName} is out of stock.`);
-        const p = priceLine(
-          { ...rows[0], productName: item!.productName, imageHash: item!.imageHash },
-          line.quantity,
-          store.salesTaxPercent,
-          today,
-        );
-        await em.insert(OrderItem, {
-          orderId,
-          inventoryItemId: item!.id,
-          itemNumber: item!.itemNumber,
-          productName: item!.productName,
-          size: item!.sizeDescription,
-          packType: item!.packType,
-          packSize: item!.packQuantity,
-          quantity: line.quantity,
-          itemPriceCents: p.priceCents,
-          regularPriceCents: p.regularPriceCents,
-          salesTaxPercent: p.salesTaxPercent,
-          taxCents: p.taxCents,
-          itemStatus: order.orderStatus,
-          imageHash: item!.imageHash,
-        });
-        added.push(`${line.quantity} x ${item!.productName}`);
-      }
-      await this.recomputeTotals(em, order);
-      if (order.totalCents > order.holdAmountCents) {
-        throw new ConflictException(
-          `Adding these items would take the total to ${formatDollars(order.totalCents)}, above the ${formatDollars(order.holdAmountCents)} held on the card. Please place a new order for them.`,
-        );
-      }
-      await this.history(
-        em,
-        scope,
-        order,
-        null,
-        order.orderStatus,
-        order.orderStatus,
-        `Items added: ${added.join(', ')}`,
-      );
-      await this.mail.enqueue(
-        em,
-        itemsChangedMail(order, `${added.join(', ')} added.`, await this.mailStore(order.storeId)),
-      );
-    });
+    await this.edits.apply(
+      scope,
+      orderId,
+      lines.map((l) => ({ action: 'add', itemNumber: l.itemId, quantity: l.quantity })),
+    );
+    return this.query.detail(scope, orderId);
+  }
+
+  /** Spec PUT /orders/UpdateOrderItemStatus with a new quantity or a substitute item (issue 14): an order edit. */
+  async editItem(
+    scope: OrderScope,
+    orderId: number,
+    orderItemId: number,
+    edit: { quantity?: number; substituteItemId?: string; note?: string },
+  ) {
+    if (scope.kind !== 'store') throw new ForbiddenException('Only the store can change an order item.');
+    const change: OrderLineChange = edit.substituteItemId
+      ? { action: 'substitute', orderItemId, itemNumber: edit.substituteItemId, quantity: edit.quantity }
+      : { action: 'quantity', orderItemId, quantity: edit.quantity! };
+    await this.edits.apply(scope, orderId, [change], edit.note);
     return this.query.detail(scope, orderId);
   }
 
@@ -282,7 +235,8 @@ export class OrdersWorkflowService {
           order.transactionStatus = 'Captured';
           break;
         case 'recomputeTotals':
-          await this.recomputeTotals(em, order);
+          // The rest of the order re-priced by the server quote, as an order edit is.
+          await this.edits.repriceRemaining(em, scope, order);
           break;
         case 'recordHistory':
           await this.history(em, scope, order, move.item?.id ?? null, move.from, move.to, note);
@@ -317,21 +271,6 @@ export class OrdersWorkflowService {
     );
   }
 
-  /** Subtotal, tax and total from the items still in the order; shipping and the hold stay as placed. */
-  private async recomputeTotals(em: EntityManager, order: Order): Promise<void> {
-    const items = await em.find(OrderItem, { where: { orderId: order.id } });
-    const active = items.filter((i) => !REMOVED.includes(i.itemStatus));
-    const t = orderTotals(
-      active.map((i) => ({ priceCents: i.itemPriceCents, quantity: i.quantity, salesTaxPercent: i.salesTaxPercent })),
-      order.orderType,
-      order.shippingCostCents,
-    );
-    order.subtotalCents = t.subtotalCents;
-    order.salesTaxCents = t.taxCents;
-    order.totalCents = t.totalCents;
-    await em.save(order);
-  }
-
   /** The order's own status history, mirrored into the shared back-office audit trail. */
   private async history(
     em: EntityManager,
@@ -354,16 +293,7 @@ export class OrdersWorkflowService {
       { status: to, ...(note?.trim() ? { note: note.trim().slice(0, 500) } : {}) },
       em,
     );
-    await em.insert(OrderStatusHistory, {
-      orderId,
-      orderItemId,
-      fromStatus: from,
-      toStatus: to,
-      actorUserId: scope.user.id,
-      actorRole: scope.user.role,
-      actorEmail: scope.user.email,
-      note: (note ?? '').trim().slice(0, 500),
-    });
+    await insertOrderHistory(em, scope, orderId, orderItemId, from, to, note);
   }
 
   private async mailStore(storeId: number): Promise<MailStore> {

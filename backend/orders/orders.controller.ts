@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   Get,
@@ -116,7 +117,16 @@ export class OrdersController {
   @Roles('admin', 'superadmin')
   @Put('UpdateOrderItemStatus')
   updateItemStatus(@Ctx() ctx: StoreContext, @Body() dto: UpdateOrderItemStatusDto) {
-    const { orderId, orderItemId, ...change } = dto;
+    const { orderId, orderItemId, quantity, substituteItemId, ...change } = dto;
+    if (quantity !== undefined || substituteItemId !== undefined) {
+      if (change.status !== undefined || change.trackingNumber !== undefined || change.estimatedDelivery !== undefined)
+        throw new BadRequestException('Send a quantity or substituteItemId without status or tracking details.');
+      return this.workflow.editItem(scopeFor(ctx), orderId, orderItemId, {
+        quantity,
+        substituteItemId,
+        note: change.note,
+      });
+    }
     return this.workflow.updateItem(scopeFor(ctx), orderId, orderItemId, change);
   }
 

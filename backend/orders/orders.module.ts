@@ -21,6 +21,7 @@ import { OrdersQueryService } from './orders-query.service';
 import { OrdersWorkflowService } from './orders-workflow.service';
 import { CartQuoteController } from './quote/cart-quote.controller';
 import { QuoteService } from './quote/quote.service';
+import { OrderEditService } from './edits/order-edit.service';
 
 /**
  * Checkout and orders. Exports the workflow and query services for the back office's order desk.
@@ -51,7 +52,8 @@ import { QuoteService } from './quote/quote.service';
     IdempotencyService,
     OrderWriter,
     QuoteService,
+    OrderEditService,
   ],
-  exports: [OrdersWorkflowService, OrdersQueryService, PaymentModule, ShippingModule],
+  exports: [OrdersWorkflowService, OrdersQueryService, OrderEditService, PaymentModule, ShippingModule],
 })
 export class OrdersModule {}

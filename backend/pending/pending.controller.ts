@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { BulkAcceptDto } from './dto/bulk-accept.dto';
+import { PendingPageQueryDto } from './dto/pending-page-query.dto';
 import { MappingService } from './mapping.service';
 import { PendingService } from './pending.service';
 
@@ -55,9 +57,21 @@ export class PendingController {
     return this.pending.suggestions(ctx, webUrl, itemNumber);
   }
 
+  /**
+   * The store's open items, oldest first: all of them, or one page with `page` (from 1) and
+   * `pageSize` (admin lists: 100 by default, at most 500). The total is in X-Total-Count.
+   */
   @Get(':webUrl')
   @Roles('superadmin')
-  list(@Ctx() ctx: StoreContext, @Param('webUrl') webUrl: string) {
-    return this.pending.listOpen(ctx, webUrl);
+  @ApiOkResponse({ headers: { 'X-Total-Count': { description: "How many items wait in the store's queue" } } })
+  async list(
+    @Ctx() ctx: StoreContext,
+    @Param('webUrl') webUrl: string,
+    @Query() paging: PendingPageQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const { rows, total } = await this.pending.listOpen(ctx, webUrl, paging);
+    res.setHeader('X-Total-Count', String(total));
+    return rows;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BeverageModule } from '../beverage/beverage.module';
 import { MatchingModule } from '../matching/matching.module';
+import { AdminMappingItemsController } from './admin-mapping-items.controller';
 import { AdminPendingItemsController } from './admin-pending-items.controller';
 import { BeverageAddController } from './beverage-add.controller';
 import { MappingService } from './mapping.service';
@@ -13,7 +14,7 @@ import { PendingService } from './pending.service';
  */
 @Module({
   imports: [BeverageModule, MatchingModule],
-  controllers: [PendingController, BeverageAddController, AdminPendingItemsController],
+  controllers: [PendingController, BeverageAddController, AdminPendingItemsController, AdminMappingItemsController],
   providers: [PendingService, MappingService],
   exports: [PendingService, MappingService],
 })

@@ -1,7 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import type { BeverageSuggestion, BulkAcceptCandidate, PendingItemApi, PendingStore } from '../domain/api/beverages';
+import type {
+  BeverageSuggestion,
+  BulkAcceptCandidate,
+  MappingItemResource,
+  PendingItemApi,
+  PendingStore,
+} from '../domain/api/beverages';
 import { ListQuery, parseListQuery } from '../common/http/list-query';
+import { pageSizeFor } from '../domain/page-size';
 import { toBeverageApi } from '../beverage/beverage-api';
 import { BeveragesService } from '../beverage/beverages.service';
 import { MatchingService } from '../matching/matching.service';
@@ -11,9 +18,6 @@ import type { Store } from '../tenants/store.entity';
 import { StoresService } from '../tenants/stores.service';
 import { toPendingApi } from './pending-api';
 import { PendingItem } from './pending-item.entity';
-
-/** The most open items one store's queue lists at once (oldest first). */
-export const MAX_PENDING_LIST = 1000;
 
 /**
  * Spec 7 'Pending inventory': the review queue per store, read side. The super-admin picks the
@@ -53,11 +57,24 @@ export class PendingService {
     return actingOn(ctx, await this.store(webUrl), 'This store does not exist.');
   }
 
-  async listOpen(ctx: StoreContext, webUrl: string): Promise<PendingItemApi[]> {
+  /**
+   * GET pendinginventory/{webUrl}: the store's open items, oldest first, with their total: every
+   * one, or one page when `page` is given (`pageSize` by the admin lists' rule, page-size.ts).
+   */
+  async listOpen(
+    ctx: StoreContext,
+    webUrl: string,
+    paging: { page?: number; pageSize?: number } = {},
+  ): Promise<{ rows: PendingItemApi[]; total: number }> {
     const at = await this.storeContext(ctx, webUrl);
     return this.db.run(at, async (em) => {
-      const rows = await this.open(at, em).take(MAX_PENDING_LIST).getMany();
-      return this.withEditOf(em, rows, at.store);
+      const query = this.open(at, em);
+      if (paging.page !== undefined || paging.pageSize !== undefined) {
+        const size = pageSizeFor('admin', paging.pageSize);
+        query.skip(((paging.page ?? 1) - 1) * size).take(size);
+      }
+      const [rows, total] = await query.getManyAndCount();
+      return { rows: await this.withEditOf(em, rows, at.store), total };
     });
   }
 
@@ -155,9 +172,20 @@ export class PendingService {
     return this.db.run(at, async (em) => (await this.withEditOf(em, [item], at.store))[0]);
   }
 
+  /** The mapping edit page's record: the open item and its ranked suggestions. */
+  async mappingItem(ctx: StoreContext, webUrl: string, itemNumber: string): Promise<MappingItemResource> {
+    const at = await this.storeContext(ctx, webUrl);
+    const item = await this.openItem(at, webUrl, itemNumber);
+    const [api] = await this.db.run(at, (em) => this.withEditOf(em, [item], at.store));
+    return { id: item.itemNumber, webUrl: at.store.webUrl, item: api, suggestions: await this.suggest(item) };
+  }
+
   /** Ranked master products for the lookup panel, each with the reason it is suggested. */
   async suggestions(ctx: StoreContext, webUrl: string, itemNumber: string): Promise<BeverageSuggestion[]> {
-    const item = await this.openItem(ctx, webUrl, itemNumber);
+    return this.suggest(await this.openItem(ctx, webUrl, itemNumber));
+  }
+
+  private async suggest(item: PendingItem): Promise<BeverageSuggestion[]> {
     const ranked = await this.matching.suggest({
       itemName: item.itemName,
       sizeMl: item.sizeMl,

@@ -35,6 +35,8 @@ export class PromotionsService {
     ctx: StoreContext,
     code: string | null | undefined,
     customerId: number | null,
+    /** An order being edited (issue 14): its own use of the code does not count against it. */
+    orderId: number | null = null,
   ): Promise<CartPromotions> {
     const today = storeToday(ctx.store.timeZone);
     const wanted = normalizeCode(code);
@@ -48,7 +50,7 @@ export class PromotionsService {
       const promotions = rows.map(toPromotion);
       if (!wanted) return { promotions, code: null, codePromotion: null, problem: null };
       const found = await em.findOne(PromotionEntity, { where: { storeId: ctx.store.id, code: wanted } });
-      const problem = await this.codeProblem(em, ctx, found, wanted, customerId, today);
+      const problem = await this.codeProblem(em, ctx, found, wanted, customerId, today, orderId);
       if (problem || !found) return { promotions, code: wanted, codePromotion: null, problem };
       return { promotions: [...promotions, toPromotion(found)], code: wanted, codePromotion: found, problem: null };
     });
@@ -62,22 +64,33 @@ export class PromotionsService {
     code: string,
     customerId: number | null,
     today: string,
+    orderId: number | null,
   ): Promise<QuoteProblem | null> {
     const problem = (message: string): QuoteProblem => ({ code: 'PROMO_CODE', message });
     if (!p) return problem(PROMO_TEXTS.unknown(code));
     const phase = promotionPhase(p, today);
     if (phase === 'ended') return problem(PROMO_TEXTS.expired(code));
     if (phase === 'scheduled') return problem(PROMO_TEXTS.notYet(code));
-    if (p.totalLimit !== null && p.redemptionCount >= p.totalLimit) return problem(PROMO_TEXTS.usedUp(code));
+    const own =
+      orderId === null
+        ? 0
+        : (
+            (await em.query(
+              'SELECT count(*)::int AS n FROM promotion_redemption WHERE promotion_id = $1 AND order_id = $2',
+              [p.id, orderId],
+            )) as Array<{ n: number }>
+          )[0].n;
+    if (p.totalLimit !== null && p.redemptionCount - own >= p.totalLimit) return problem(PROMO_TEXTS.usedUp(code));
     if (customerId !== null) {
       if (p.perCustomerLimit !== null) {
         const [{ n }] = await em.query(
-          'SELECT count(*)::int AS n FROM promotion_redemption WHERE promotion_id = $1 AND customer_id = $2',
-          [p.id, customerId],
+          `SELECT count(*)::int AS n FROM promotion_redemption
+            WHERE promotion_id = $1 AND customer_id = $2 AND ($3::int IS NULL OR order_id <> $3)`,
+          [p.id, customerId, orderId],
         );
         if (n >= p.perCustomerLimit) return problem(PROMO_TEXTS.usedByYou(code));
       }
-      if (p.firstOrderOnly && (await this.hasOrders(em, ctx, customerId, null)))
+      if (p.firstOrderOnly && (await this.hasOrders(em, ctx, customerId, orderId)))
         return problem(PROMO_TEXTS.firstOrder(code));
     }
     return null;
@@ -138,6 +151,35 @@ export class PromotionsService {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [ctx.store.id, promotionId, orderId, customerId, code, amountCents],
     );
+  }
+
+  /**
+   * Inside an order edit's transaction (issue 14): the order's use of its code follows the new
+   * cart. Still applied: the redemption records the new amount; no longer applied: the use is
+   * given back (the redemption goes, the promotion's count goes down).
+   */
+  async settleOrderRedemption(
+    em: EntityManager,
+    ctx: StoreContext,
+    orderId: number,
+    use: { promotionId: number; amountCents: number } | null,
+  ): Promise<void> {
+    if (use) {
+      await em.query(
+        'UPDATE promotion_redemption SET amount_cents = $3 WHERE store_id = $1 AND order_id = $2 AND promotion_id = $4',
+        [ctx.store.id, orderId, use.amountCents, use.promotionId],
+      );
+      return;
+    }
+    const [gone] = (await em.query(
+      'DELETE FROM promotion_redemption WHERE store_id = $1 AND order_id = $2 RETURNING promotion_id AS "promotionId"',
+      [ctx.store.id, orderId],
+    )) as [Array<{ promotionId: number }>, number];
+    for (const r of gone)
+      await em.query(
+        'UPDATE promotion SET redemption_count = GREATEST(0, redemption_count - 1) WHERE id = $1 AND store_id = $2',
+        [r.promotionId, ctx.store.id],
+      );
   }
 
   private async hasOrders(

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../common/auth/decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { CurrentUser, Roles } from '../common/auth/decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { ListQuery, setContentRange } from '../common/http/list-query';
 import type { SearchSynonymView } from '../domain/api/search-synonyms';
@@ -31,19 +32,23 @@ export class AdminSearchSynonymsController {
 
   @Post()
   @Roles('superadmin')
-  create(@Body() dto: SearchSynonymDto): Promise<SearchSynonymView> {
-    return this.synonyms.create(dto);
+  create(@CurrentUser() user: AuthUser, @Body() dto: SearchSynonymDto): Promise<SearchSynonymView> {
+    return this.synonyms.create(user, dto);
   }
 
   @Put(':id')
   @Roles('superadmin')
-  update(@Param('id', AdminIdPipe) id: number, @Body() dto: SearchSynonymDto): Promise<SearchSynonymView> {
-    return this.synonyms.update(id, dto);
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', AdminIdPipe) id: number,
+    @Body() dto: SearchSynonymDto,
+  ): Promise<SearchSynonymView> {
+    return this.synonyms.update(user, id, dto);
   }
 
   @Delete(':id')
   @Roles('superadmin')
-  remove(@Param('id', AdminIdPipe) id: number): Promise<SearchSynonymView> {
-    return this.synonyms.remove(id);
+  remove(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number): Promise<SearchSynonymView> {
+    return this.synonyms.remove(user, id);
   }
 }

@@ -1,6 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../common/auth/auth-user';
+import { StoreDb } from '../tenants/store-db';
 import { ListQuery, runList } from '../common/http/list-query';
 import type { SearchSynonymView } from '../domain/api/search-synonyms';
 import { SearchSynonymDto } from './dto/search-synonym.dto';
@@ -23,6 +26,13 @@ const view = (s: SearchSynonym): SearchSynonymView => ({
   updatedAt: s.updatedAt.toISOString(),
 });
 
+/** The fields an audit entry keeps of a rule. */
+const audited = (s: Pick<SearchSynonym, 'term' | 'synonyms' | 'twoWay'>) => ({
+  term: s.term,
+  synonyms: s.synonyms,
+  twoWay: s.twoWay,
+});
+
 /**
  * Search synonyms (issue 15): the super-admin's react-admin resource `search-synonyms`, and the
  * rules the storefront search applies (`current()`, re-read at most every 2 seconds, at once on
@@ -33,7 +43,11 @@ export class SearchSynonymsService {
   private cached?: { rules: SynonymRules; at: number };
   private loading?: Promise<SynonymRules>;
 
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly db: StoreDb,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(query: ListQuery): Promise<{ rows: SearchSynonymView[]; total: number; offset: number }> {
     const qb = this.ds.getRepository(SearchSynonym).createQueryBuilder('s');
@@ -58,22 +72,38 @@ export class SearchSynonymsService {
     return view(await this.find(id));
   }
 
-  async create(dto: SearchSynonymDto): Promise<SearchSynonymView> {
-    const row = await this.ds.getRepository(SearchSynonym).save(this.fields(dto));
-    this.cached = undefined;
-    return this.get(row.id);
-  }
-
-  async update(id: number, dto: SearchSynonymDto): Promise<SearchSynonymView> {
-    await this.find(id);
-    await this.ds.getRepository(SearchSynonym).update(id, this.fields(dto));
+  /**
+   * Each change is a platform audit entry (no store), written with it under the named
+   * 'super-admin' bypass (audit_entry is under row-level security).
+   */
+  async create(user: AuthUser, dto: SearchSynonymDto): Promise<SearchSynonymView> {
+    const id = await this.db.bypass('super-admin', async (em) => {
+      const row = await em.getRepository(SearchSynonym).save(this.fields(dto));
+      await this.audit.record(user, null, 'search_synonym', row.id, 'create', null, audited(row), em);
+      return row.id;
+    });
     this.cached = undefined;
     return this.get(id);
   }
 
-  async remove(id: number): Promise<SearchSynonymView> {
-    const row = await this.find(id);
-    await this.ds.getRepository(SearchSynonym).delete(id);
+  async update(user: AuthUser, id: number, dto: SearchSynonymDto): Promise<SearchSynonymView> {
+    await this.db.bypass('super-admin', async (em) => {
+      const before = await this.find(id, em);
+      const fields = this.fields(dto);
+      await em.getRepository(SearchSynonym).update(id, fields);
+      await this.audit.record(user, null, 'search_synonym', id, 'update', audited(before), audited(fields), em);
+    });
+    this.cached = undefined;
+    return this.get(id);
+  }
+
+  async remove(user: AuthUser, id: number): Promise<SearchSynonymView> {
+    const row = await this.db.bypass('super-admin', async (em) => {
+      const found = await this.find(id, em);
+      await em.getRepository(SearchSynonym).delete(id);
+      await this.audit.record(user, null, 'search_synonym', id, 'delete', audited(found), null, em);
+      return found;
+    });
     this.cached = undefined;
     return view(row);
   }
@@ -99,8 +129,10 @@ export class SearchSynonymsService {
     return this.loading;
   }
 
-  private async find(id: number): Promise<SearchSynonym> {
-    const row = await this.ds.getRepository(SearchSynonym).findOneBy({ id });
+  private async find(id: number, em: EntityManager = this.ds.manager): Promise<SearchSynonym> {
+    const row = await em
+      .getRepository(SearchSynonym)
+      .findOne({ where: { id }, lock: em === this.ds.manager ? undefined : { mode: 'pessimistic_write' } });
     if (!row) throw new NotFoundException('This synonym does not exist.');
     return row;
   }

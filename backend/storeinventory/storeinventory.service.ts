@@ -122,6 +122,11 @@ export class StoreInventoryService {
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
     const snap = await this.listingCatalogue(ctx, p);
+    const collection = collectionNamed(search);
+    // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
+    const nothing = !!search && !collection && ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed);
+    // A cold store's partial snapshot holds the search's matches only: the words to offer are read for it.
+    const words = nothing && snap.partial ? await this.catalogue.catalogue(ctx.store, { kind: 'words', search }) : snap;
     const key = JSON.stringify([
       'listing',
       p.category,
@@ -141,12 +146,7 @@ export class StoreInventoryService {
     ]);
     return this.catalogue.respond(snap, key, (): ListingPage => {
       const r = this.run(snap, p, { sort: 'relevance', pageSize: PAGE_SIZES.storefront.default });
-      const collection = collectionNamed(search);
-      // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
-      const didYouMean =
-        search && !collection && r.total === 0 && ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed)
-          ? this.catalogue.didYouMean(snap, search)
-          : undefined;
+      const didYouMean = nothing && r.total === 0 ? this.catalogue.didYouMean(words, search) : undefined;
       return {
         ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
         ...(didYouMean ? { didYouMean } : {}),

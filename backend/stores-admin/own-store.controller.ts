@@ -12,9 +12,15 @@ import type { OwnStore } from '../domain/api/stores';
 export class OwnStoreController {
   @Get()
   @Roles('admin', 'superadmin')
-  @ApiOperation({ summary: "The caller's store: id, name, web URL and IANA time zone" })
+  @ApiOperation({ summary: "The caller's store: id, name, web URL and IANA time zone, sales tax rate" })
   get(@Ctx() ctx: StoreContext): OwnStore {
     const store = ctx.store;
-    return { id: store.id, name: store.name, webUrl: store.webUrl, timeZone: store.timeZone };
+    return {
+      id: store.id,
+      name: store.name,
+      webUrl: store.webUrl,
+      timeZone: store.timeZone,
+      salesTaxPercent: Number(store.salesTaxPercent),
+    };
   }
 }

@@ -147,6 +147,9 @@ describe('super-admin back office (browser)', () => {
       await page.waitForURL(new RegExp(`/super-admin/mapping-edit-page/${item.item_number}`));
       for (const panel of ['Original item', 'Corrected entry', 'Item lookup'])
         await page.getByRole('region', { name: panel }).waitFor();
+      // The react-admin resource's edit view reads its record again after a reload (the store from ?store=).
+      await page.reload();
+      await page.getByRole('region', { name: 'Original item' }).getByText(item.item_number, { exact: true }).waitFor();
       await page
         .getByText(/^same UPC and size/)
         .first()

@@ -44,6 +44,22 @@ describe('bulk review of the mapping queue (super-admin)', () => {
     expect(first.body).toHaveLength(25);
     await page([0, 24], {}).expect(404);
     await page([0, 24], { webUrl: 'harbor', nope: 1 }).expect(400);
+
+    // The spec's GET pendinginventory/{webUrl}: every open item (no cap at 1,000), or one page.
+    const spec = (query: Record<string, string> = {}) =>
+      t.http().get('/api/pendinginventory/harbor').query(query).set(auth);
+    const whole = await spec().expect(200);
+    expect(whole.headers['x-total-count']).toBe(String(total));
+    expect(whole.body).toHaveLength(total);
+    expect(new Set(whole.body.map((p: any) => p.item_Number)).size).toBe(total);
+    const lastPage = await spec({ page: String(Math.ceil(total / 100)), pageSize: '100' }).expect(200);
+    expect(lastPage.headers['x-total-count']).toBe(String(total));
+    expect(lastPage.body.map((p: any) => p.item_Number)).toEqual(
+      whole.body.slice(Math.floor((total - 1) / 100) * 100).map((p: any) => p.item_Number),
+    );
+    expect((await spec({ page: '2' }).expect(200)).body).toEqual(whole.body.slice(100, 200));
+    for (const bad of [{ page: '0' }, { page: 'x' }, { pageSize: '1.5' }, { nope: '1' }] as Record<string, string>[])
+      await spec(bad).expect(400);
     await t.db.query(`DELETE FROM pending_item WHERE item_number LIKE 'BULK-%'`);
   });
 

@@ -147,7 +147,7 @@ it('answers every hostile request with a 4xx or a success, never a 5xx, and refu
   }
   console.log(`fuzz: ${sent} requests on ${ops.length} routes in ${Math.round((Date.now() - started) / 1000)} s`);
   expect(failures).toEqual([]);
-}, 300_000);
+}, 600_000); // a bound against a hang, not a speed target: the route count grows with the product
 
 it('excludes routes only with a written reason and fuzzes every other route of the document', () => {
   const routes = new Set(operationsOf(doc).map((o) => `${o.method} ${o.path}`));

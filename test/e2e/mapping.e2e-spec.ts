@@ -151,6 +151,13 @@ describe('mapping store items to master products (super-admin)', () => {
       .expect(200);
     expect(other.body.map((s: any) => s.id)).not.toContain(m.id);
     expect(other.body.every((s: any) => s.size_Ml === 1750)).toBe(true);
+
+    // The react-admin resource 'mapping-items' (the mapping edit page): the item with the same suggestions.
+    const record = await t.http().get('/api/admin/mapping-items/SUG-1?webUrl=northside').set(auth).expect(200);
+    expect(record.body).toMatchObject({ id: 'SUG-1', webUrl: 'northside', item: { item_Number: 'SUG-1' } });
+    expect(record.body.suggestions).toEqual(res.body);
+    await t.http().get('/api/admin/mapping-items/SUG-1?webUrl=harbor').set(auth).expect(404);
+    await t.http().get('/api/admin/mapping-items/SUG-1?webUrl=nowhere').set(auth).expect(404);
   });
 
   it('finds the seeded demo queue items by barcode', async () => {

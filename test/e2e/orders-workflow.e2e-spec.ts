@@ -233,7 +233,7 @@ describe('order workflow (decisions.md): transitions, ID check, capture, void, r
     expect(await stockOf(t.db, 'northside', 'W-3')).toBe(9);
     const over = await put({ orderId, orderItems: [{ itemId: 'W-3', quantity: 2 }] }).expect(409);
     expect(over.body.message).toBe(
-      'Adding these items would take the total to $58.85, above the $51.36 held on the card. Please place a new order for them.',
+      'The new total $58.85 exceeds the authorized $51.36: the customer must re-authorize payment.',
     );
     expect(await stockOf(t.db, 'northside', 'W-3')).toBe(9);
   });

@@ -68,6 +68,46 @@ describe('storefront search relevance (GET /api/storeinventory/Listing?search=)'
     expect((await listing('vodka')).didYouMean).toBeUndefined();
   });
 
+  it('says "did you mean" while a store\'s catalogue is still loading (answered from PostgreSQL)', async () => {
+    const svc = t.app.get(CatalogueService);
+    const [store] = await t.db.query(`SELECT id FROM store WHERE web_url = 'harbor'`);
+    const cold = async (search: string) => {
+      svc.forget(store.id);
+      const reads = svc.stats.coldReads;
+      const body = (
+        await t.http().get('/api/storeinventory/Listing').set('X-Store', 'harbor').query({ search }).expect(200)
+      ).body as { total: number; didYouMean?: string };
+      expect(svc.stats.coldReads).toBeGreaterThan(reads); // answered cold, not from a snapshot
+      return body;
+    };
+    const none = await cold('wodkka');
+    expect(none.total).toBe(0);
+    expect(none.didYouMean).toBe('vodka');
+    // Two words, one the catalogue knows: only the other is fixed, as on a warm store.
+    const two = await cold('smirnof wodkka');
+    expect(two.total).toBe(0);
+    svc.forget(store.id);
+    await svc.snapshot(
+      (
+        await t.db.query(
+          `SELECT id, sales_tax_percent AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE id = $1`,
+          [store.id],
+        )
+      )[0],
+    );
+    const warm = (
+      await t
+        .http()
+        .get('/api/storeinventory/Listing')
+        .set('X-Store', 'harbor')
+        .query({ search: 'smirnof wodkka' })
+        .expect(200)
+    ).body as { total: number; didYouMean?: string };
+    expect(svc.isWarm(store.id)).toBe(true);
+    expect(two.didYouMean).toBe(warm.didYouMean);
+    expect((await cold('xyzzyq')).didYouMean).toBeUndefined();
+  });
+
   describe('synonyms managed by super-admins', () => {
     let superToken: string;
     const admin = (method: 'get' | 'post' | 'put' | 'delete', path: string, token = superToken) =>

@@ -127,6 +127,7 @@ describe('stores and their admins (super-admin)', () => {
       name: 'Harbor Bottle Shop',
       webUrl: 'harbor',
       timeZone: 'America/Chicago',
+      salesTaxPercent: expect.any(Number),
     });
   });
 

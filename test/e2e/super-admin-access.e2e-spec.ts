@@ -26,6 +26,8 @@ const SUPER_ADMIN_ONLY: Call[] = [
   ['get', '/api/pendinginventory/northside'],
   ['get', '/api/pendinginventory/GetPendingBenverageById?itemNumber=none&webUrl=northside'],
   ['get', '/api/pendinginventory/suggestions?itemNumber=none&webUrl=northside'],
+  ['get', '/api/admin/pending-items?filter={"webUrl":"northside"}'],
+  ['get', '/api/admin/mapping-items/none?webUrl=northside'],
   ['post', '/api/TableConfigurator/save', { id: 0, propName: 'Nope', propValues: '' }],
   ['get', '/api/admin/stores'],
   ['get', '/api/admin/stores/999999'],

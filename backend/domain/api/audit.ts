@@ -13,3 +13,9 @@ export interface AuditEntryView {
   /** ISO 8601 timestamp. */
   createdAt: string;
 }
+
+/** `GET /api/admin/audit/facets`: the kinds of row and of change in the caller's trail. */
+export interface AuditFacets {
+  entities: string[];
+  actions: string[];
+}

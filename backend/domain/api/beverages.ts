@@ -96,6 +96,18 @@ export interface BeverageSuggestion extends BeverageApi {
   name_Match: number;
 }
 
+/**
+ * The react-admin resource 'mapping-items' (the mapping edit page, issue 15): one store's pending
+ * item, identified by its item number within the store (`?webUrl=`), with its ranked suggestions.
+ */
+export interface MappingItemResource {
+  /** The item number (the spec's mapping-edit-page/{itemNumber}). */
+  id: string;
+  webUrl: string;
+  item: PendingItemApi;
+  suggestions: BeverageSuggestion[];
+}
+
 /** Spec 'Tenant' {name, webUrl}, with how many of its items wait for review. */
 export interface PendingStore {
   name: string;

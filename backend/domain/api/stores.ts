@@ -37,4 +37,6 @@ export interface OwnStore {
   webUrl: string;
   /** IANA time zone. */
   timeZone: string;
+  /** The store's sales tax rate, in percent (an item's tax is this rate or 0 %, tax exempt). */
+  salesTaxPercent: number;
 }

@@ -96,6 +96,24 @@ export class UpdateOrderItemStatusDto {
   @IsString()
   @IsOptional()
   note?: string;
+
+  @ApiPropertyOptional({ example: 3, description: 'Order edit (issue 14): the new quantity of the item.' })
+  @Max(999, { message: 'quantity must be at most 999.' })
+  @Min(1, { message: 'quantity must be at least 1 (set status Cancelled to remove the item).' })
+  @IsInt({ message: 'quantity must be a whole number.' })
+  @IsOptional()
+  quantity?: number;
+
+  @ApiPropertyOptional({
+    example: '10012',
+    description:
+      "Order edit (issue 14): the store's item number that replaces this item (with its quantity, or `quantity`).",
+  })
+  @MaxLength(40)
+  @IsNotEmpty()
+  @IsString()
+  @IsOptional()
+  substituteItemId?: string;
 }
 
 export class AddedLineDto {

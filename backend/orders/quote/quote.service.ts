@@ -22,6 +22,7 @@ import { promotionsStep } from '../../domain/promotions/apply';
 import { PromotionsService, type CartPromotions } from '../../promotions/promotions.service';
 import { loadStoreItems, priceLine, type PricedOrderLine, type StoreItemRow } from '../order-lines';
 import { STOPPED_SQL } from '../../domain/order-status-sql';
+import { lineTaxCents } from '../../domain/totals';
 
 export interface QuoteAsk {
   orderType: OrderType;
@@ -32,6 +33,13 @@ export interface QuoteAsk {
   promoCode?: string;
   /** The signed-in customer (per-customer and first-order codes); null for a guest. */
   customerId?: number | null;
+  /**
+   * Order edits (issue 14): the unit prices an order already holds, by item number. Those lines keep
+   * the price (and tax rate) they were placed at; other lines are priced for today.
+   */
+  heldPrices?: ReadonlyMap<string, { priceCents: number; salesTaxPercent: number }>;
+  /** Order edits: the order re-priced (its own use of its promo code does not count against it). */
+  orderId?: number | null;
 }
 
 /** A priced cart with what it was priced from: the quote, the items and the store's offers. */
@@ -80,10 +88,10 @@ export class QuoteService {
       ),
     );
     const rules = await this.rules.rulesFor(ctx);
-    const promotions = await this.promotions.forCart(ctx, ask.promoCode, ask.customerId ?? null);
+    const promotions = await this.promotions.forCart(ctx, ask.promoCode, ask.customerId ?? null, ask.orderId ?? null);
     const priced = lines
       .filter((l) => items.has(l.itemNumber))
-      .map((l) => priceLine(items.get(l.itemNumber)!, l.quantity, store.salesTaxPercent, today));
+      .map((l) => heldPrice(priceLine(items.get(l.itemNumber)!, l.quantity, store.salesTaxPercent, today), ask));
     const quoteItems = new Map<string, QuoteItem>(
       priced.map((p) => [
         p.item.itemNumber,
@@ -203,4 +211,20 @@ export class QuoteService {
       return offered && offered.remaining > 0 ? offered : null;
     });
   }
+}
+
+/** A line an order already holds keeps its placed unit price and tax rate (order edits). */
+function heldPrice(line: PricedOrderLine, ask: QuoteAsk): PricedOrderLine {
+  const held = ask.heldPrices?.get(line.item.itemNumber);
+  if (!held) return line;
+  return {
+    ...line,
+    priceCents: held.priceCents,
+    salesTaxPercent: held.salesTaxPercent,
+    taxCents: lineTaxCents({
+      priceCents: held.priceCents,
+      quantity: line.quantity,
+      salesTaxPercent: held.salesTaxPercent,
+    }),
+  };
 }

@@ -1,8 +1,10 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
+import { i18nProvider } from '../shared/i18nProvider';
 import { LoginScreen } from '../shared/LoginScreen';
 import { adminDataProvider } from './adminDataProvider';
+import audit from './audit';
 import { Dashboard } from './dashboard/Dashboard';
 import inventory from './inventory';
 import { AdminLayout } from './layout/AdminLayout';
@@ -30,11 +32,13 @@ export default function AdminApp() {
       authProvider={authProvider}
       dataProvider={adminDataProvider}
       loginPage={LoginScreen}
+      i18nProvider={i18nProvider}
       requireAuth
       disableTelemetry
     >
       <Resource name="inventory-list" {...inventory} />
       <Resource name="order-status" {...orders} />
+      <Resource name="audit" {...audit} options={{ label: 'Audit trail' }} />
       {Object.entries(sellingRuleResources).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />
       ))}

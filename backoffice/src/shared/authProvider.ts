@@ -8,7 +8,10 @@ export const WRONG_AREA: Record<StaffRole, string> = {
   superadmin: 'This account cannot sign in to the super-admin area.',
 };
 
-/** Signs staff in against POST /api/login with {email, password}; each shell admits one role. */
+/**
+ * Signs staff in against POST /api/login with {email, password}; each shell admits one role and
+ * keeps its session in that role's own slot (session.ts).
+ */
 export function createAuthProvider(role: StaffRole): AuthProvider {
   return {
     async login({ email, password }: { email: string; password: string }) {
@@ -21,12 +24,12 @@ export function createAuthProvider(role: StaffRole): AuthProvider {
       if (!res.ok) throw new Error(LOGIN_FAILED);
       const body: Partial<LoginResponse> | null = await res.json();
       if (!body?.token || String(body.user?.role).toLowerCase() !== role) throw new Error(WRONG_AREA[role]);
-      saveAdminSession(body.token, body.user!);
+      saveAdminSession(role, body.token, body.user!);
     },
     /** Ends the session on the server (POST /api/logout revokes the account's tokens) and here. */
     async logout() {
-      const token = getAdminToken();
-      clearAdminSession();
+      const token = getAdminToken(role);
+      clearAdminSession(role);
       if (!token || isTokenExpired(token)) return;
       await fetch('/api/logout', {
         method: 'POST',
@@ -35,23 +38,23 @@ export function createAuthProvider(role: StaffRole): AuthProvider {
       }).catch(() => undefined);
     },
     async checkAuth() {
-      const user = getAdminUser();
-      if (isTokenExpired(getAdminToken()) || String(user?.role).toLowerCase() !== role) {
-        clearAdminSession();
+      const user = getAdminUser(role);
+      if (isTokenExpired(getAdminToken(role)) || String(user?.role).toLowerCase() !== role) {
+        clearAdminSession(role);
         throw new Error('Please sign in.');
       }
     },
     async checkError(error: { status?: number }) {
       if (error?.status === 401) {
-        clearAdminSession();
+        clearAdminSession(role);
         throw new Error('Your session has expired. Please sign in again.');
       }
     },
     async getPermissions() {
-      return getAdminUser()?.role ?? null;
+      return getAdminUser(role)?.role ?? null;
     },
     async getIdentity() {
-      const user = getAdminUser();
+      const user = getAdminUser(role);
       if (!user) throw new Error('Please sign in.');
       return { id: user.email, fullName: user.email };
     },

@@ -2,7 +2,9 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../shared/authProvider';
 import { backofficeTheme } from '../shared/backofficeTheme';
+import { i18nProvider } from '../shared/i18nProvider';
 import { LoginScreen } from '../shared/LoginScreen';
+import audit from './audit';
 import { TableConfiguratorPage } from './configurator/TableConfiguratorPage';
 import { CatalogueQualityPage } from './quality/CatalogueQualityPage';
 import inventory from './inventory';
@@ -20,7 +22,8 @@ const authProvider = createAuthProvider('superadmin');
  * The super-admin shell at /super-admin (spec 2.14): inventory-page, product-edit-page/{id},
  * mapping-page, mapping-edit-page/{itemNumber}, table-configurator, plus stores; login at
  * /super-admin/login. Only the superadmin role gets in; the server enforces it on every call.
- * inventory-page, mapping-page and table-configurator are react-admin resources over ra-data-simple-rest.
+ * inventory-page, mapping-page, mapping-edit-page and table-configurator are react-admin resources
+ * over ra-data-simple-rest.
  */
 export default function SuperAdminApp() {
   return (
@@ -32,18 +35,21 @@ export default function SuperAdminApp() {
       authProvider={authProvider}
       dataProvider={superAdminDataProvider}
       loginPage={LoginScreen}
+      i18nProvider={i18nProvider}
       requireAuth
       disableTelemetry
     >
       <Resource name="inventory-page" {...inventory} />
       <Resource name="stores" {...stores} />
       <Resource name="search-synonyms" {...searchSynonyms} />
+      <Resource name="audit" {...audit} options={{ label: 'Audit trail' }} />
       <Resource name="table-configurator" list={TableConfiguratorPage} />
       <Resource name="mapping-page" list={MappingPage} />
+      {/* mapping-edit-page/{itemNumber}: the store comes as navigation state or ?store= (spec 2.14). */}
+      <Resource name="mapping-edit-page" edit={MappingEditPage} />
       <CustomRoutes>
         <Route path="/product-edit-page/:id" element={<ProductEditPage />} />
         <Route path="/product-edit-page" element={<Navigate to="/super-admin/inventory-page" replace />} />
-        <Route path="/mapping-edit-page/:itemNumber" element={<MappingEditPage />} />
         <Route path="/catalogue-quality" element={<CatalogueQualityPage />} />
         <Route path="" element={<Navigate to="inventory-page" replace />} />
       </CustomRoutes>

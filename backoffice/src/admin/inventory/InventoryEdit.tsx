@@ -15,10 +15,12 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { NotFound } from '../../shared/states/NotFound';
 import { AuditTrail } from '../common/AuditTrail';
 import { dollars } from '../common/format';
 import { formGrid } from '../common/formGrid';
 import { editablePayload, validateInventory } from './inventory-validation';
+import { TaxRateInput } from './TaxRateInput';
 import { ThumbnailField } from './ThumbnailField';
 
 function Header() {
@@ -73,7 +75,7 @@ function History() {
 
 const row = formGrid(3, 2);
 
-/** Edit page: price, sale price and window, stock, availability and tax percent, with validation. */
+/** Edit page: price, sale price and window, stock, availability and sales tax (the store's rate or tax exempt), with validation. */
 export function InventoryEdit() {
   return (
     <Edit
@@ -83,6 +85,9 @@ export function InventoryEdit() {
       actions={<Actions />}
       redirect="list"
       aside={undefined}
+      redirectOnError={false}
+      queryOptions={{ onError: () => undefined }}
+      error={<NotFound what="Inventory item" back="/admin/inventory-list" backLabel="Inventory List" />}
     >
       <SimpleForm
         validate={validateInventory}
@@ -117,7 +122,7 @@ export function InventoryEdit() {
         </Typography>
         <Box sx={row}>
           <NumberInput source="availableToSell" label="Stock (units available to sell)" step={1} min={0} />
-          <NumberInput source="salesTax" label="Tax percent" step={0.001} min={0} max={100} />
+          <TaxRateInput />
           <BooleanInput source="isAvailable" label="Available on the storefront" />
         </Box>
       </SimpleForm>

@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { OrderCounts } from '@domain/api/orders';
@@ -33,7 +34,7 @@ function NewOrdersIcon() {
 
 /**
  * Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders); then the
- * store's selling rules (issue 12).
+ * store's selling rules (issue 12); the audit trail (issue 14).
  */
 export function AdminMenu() {
   return (
@@ -47,6 +48,7 @@ export function AdminMenu() {
       {sellingRuleMenu.map(({ resource, label, icon: Icon }) => (
         <Menu.Item key={resource} to={`/admin/${resource}`} primaryText={label} leftIcon={<Icon />} />
       ))}
+      <Menu.Item to="/admin/audit" primaryText="Audit trail" leftIcon={<HistoryIcon />} />
     </Menu>
   );
 }

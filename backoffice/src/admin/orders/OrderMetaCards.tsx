@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@domain/api/orders';
 import { Typography } from '@mui/material';
-import { dateTime, dollars } from '../common/format';
+import { dollars } from '../common/format';
+import { formatDateTime } from '../../shared/dateTime';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
 import { Pair, Section } from './OrderParts';
 
@@ -34,10 +35,10 @@ export function ProcessorDataCard({ order }: { order: AdminOrderDetail }) {
           <Pair label="Amount" value={dollars(p.amount)} />
           <Pair label="Refunded amount" value={dollars(p.refundedAmount)} />
           <Pair label="Status" value={p.status.replace('_', ' ')} />
-          <Pair label="Created at" value={dateTime(p.createdAt, timeZone)} />
+          <Pair label="Created at" value={formatDateTime(p.createdAt, timeZone)} />
           <Pair
             label="Disbursement date"
-            value={p.disbursementDate ? dateTime(p.disbursementDate, timeZone) : 'Not captured yet'}
+            value={p.disbursementDate ? formatDateTime(p.disbursementDate, timeZone) : 'Not captured yet'}
           />
           <Pair label="Settlement amount" value={dollars(p.settlementAmount)} />
           <Pair label="Success" value={p.success ? 'Yes' : 'No'} />
@@ -52,7 +53,7 @@ export function ProcessorDataCard({ order }: { order: AdminOrderDetail }) {
             <Typography key={r.id} variant="body2" sx={{ py: 0.5 }}>
               {dollars(r.amount)} — {r.reason || 'no reason given'}
               <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {r.by}, {dateTime(r.at, timeZone)}
+                {r.by}, {formatDateTime(r.at, timeZone)}
                 {r.restocked.length > 0 &&
                   ` · restocked ${r.restocked.map((l) => `${l.quantity} x ${l.productName}`).join(', ')}`}
               </Typography>

@@ -3,7 +3,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../adminDataProvider';
-import { dateTime } from '../common/format';
+import { formatDateTime } from '../../shared/dateTime';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
 import { Section } from './OrderParts';
 
@@ -52,7 +52,7 @@ export function OrderNotes({ order }: { order: AdminOrderDetail }) {
             {n.body}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {n.by}, {dateTime(n.at, timeZone)}
+            {n.by}, {formatDateTime(n.at, timeZone)}
           </Typography>
         </Box>
       ))}

@@ -2,7 +2,8 @@ import type { DeskOrder } from '@domain/api/orders';
 import { Box, Button, Divider, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dollars, formatOrderDate } from '../common/format';
+import { dollars } from '../common/format';
+import { formatDateTime } from '../../shared/dateTime';
 import { DEFAULT_PRODUCT_IMAGE } from '../common/images';
 import { DeclineDialog } from './DeclineDialog';
 import { HelpDialog } from './HelpDialog';
@@ -79,7 +80,7 @@ export function OrderRow({ order }: { order: DeskOrder }) {
           Order #{order.orderId}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatOrderDate(order.orderDate, timeZone)}
+          {formatDateTime(order.orderDate, timeZone)}
         </Typography>
         <Box>
           <StatusChip status={order.status} />

@@ -17,11 +17,13 @@ import {
 import { useState } from 'react';
 import { ShowBase, Title, useShowContext } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { dateTime, dollars, formatOrderDate } from '../common/format';
+import { dollars } from '../common/format';
+import { formatDateTime } from '../../shared/dateTime';
 import { DEFAULT_PRODUCT_IMAGE } from '../common/images';
 import { DeclineDialog } from './DeclineDialog';
 import { IdCheckDialog } from './IdCheckDialog';
 import { OrderMetaDataCard, ProcessorDataCard } from './OrderMetaCards';
+import { OrderEditPanel } from './OrderEditPanel';
 import { OrderNotes } from './OrderNotes';
 import { Pair, REMOVED_STATUSES, Section } from './OrderParts';
 import { PackingSlip, packingSlipPrintStyles } from './PackingSlip';
@@ -141,11 +143,11 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Section title="Order">
             <Pair label="Order from" value={`${o.store?.name ?? 'Storefront'} (web)`} />
-            <Pair label="Created at" value={formatOrderDate(o.orderDate, timeZone)} />
+            <Pair label="Created at" value={formatDateTime(o.orderDate, timeZone)} />
             <Pair label="Status" value={o.orderStatus} />
             {o.pickupInfo && (
               <>
-                <Pair label="Pickup due" value={dateTime(o.pickupInfo.due, timeZone)} />
+                <Pair label="Pickup due" value={formatDateTime(o.pickupInfo.due, timeZone)} />
                 <Pair
                   label="Pickup by"
                   value={`${o.pickupInfo.receiptDetails.name} · ${o.pickupInfo.receiptDetails.phone || o.pickupInfo.receiptDetails.email}`}
@@ -171,7 +173,7 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
               label="ID check"
               value={
                 o.idCheck
-                  ? `${o.idCheck.idType}, ${dateTime(o.idCheck.checkedAt, timeZone)}`
+                  ? `${o.idCheck.idType}, ${formatDateTime(o.idCheck.checkedAt, timeZone)}`
                   : o.orderType === 'shipping'
                     ? 'Carrier takes the 21+ signature'
                     : 'Not recorded yet'
@@ -237,17 +239,19 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
             </Box>
           </Section>
 
+          <OrderEditPanel order={o} />
+
           <OrderNotes order={o} />
 
           <Section title="Status history">
             {o.statusHistory.map((h, n) => (
               <Box key={n} sx={{ py: 0.75, borderBottom: '1px solid', borderColor: 'divider' }}>
                 <Typography variant="body2">
-                  {h.from ? `${h.from} → ${h.to}` : `Placed (${h.to})`}
+                  {h.from === h.to ? h.to : h.from ? `${h.from} → ${h.to}` : `Placed (${h.to})`}
                   {h.note ? ` — ${h.note}` : ''}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {h.by?.email || h.by?.role}, {dateTime(h.at, timeZone)}
+                  {h.by?.email || h.by?.role}, {formatDateTime(h.at, timeZone)}
                 </Typography>
               </Box>
             ))}
@@ -281,7 +285,7 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
             <Pair label="Total spent" value={dollars(s.totalSpent)} />
             <Pair label="Store credit" value={dollars(s.storeCredit)} />
             <Pair label="Approved orders" value={s.approvedOrders} />
-            <Pair label="Most recent" value={s.mostRecent ? formatOrderDate(s.mostRecent, timeZone) : '—'} />
+            <Pair label="Most recent" value={s.mostRecent ? formatDateTime(s.mostRecent, timeZone) : '—'} />
           </Section>
           <Section title="Billing info">
             <Pair label="Cardholder name" value={o.cardDetails.cardHolderName || '—'} />

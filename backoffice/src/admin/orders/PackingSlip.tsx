@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@domain/api/orders';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import { Box, GlobalStyles } from '@mui/material';
-import { formatOrderDate } from '../common/format';
+import { formatDateTime } from '../../shared/dateTime';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
 import { REMOVED_STATUSES } from './OrderParts';
 
@@ -51,7 +51,7 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
         Packing slip · Order #{order.orderId} · {order.store?.name ?? ''}
       </h1>
       <p style={{ margin: '0 0 8px', fontSize: 13 }}>
-        Placed {formatOrderDate(order.orderDate, timeZone)} · {order.orderType} · <strong>{when}</strong>
+        Placed {formatDateTime(order.orderDate, timeZone)} · {order.orderType} · <strong>{when}</strong>
       </p>
       <p style={{ margin: '0 0 8px', fontSize: 13 }}>
         <strong>Customer:</strong> {order.customerName} · {order.phoneNumber} · {order.emailAddress}

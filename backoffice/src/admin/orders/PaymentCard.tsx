@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@domain/api/orders';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import { dateTime, dollars } from '../common/format';
+import { dollars } from '../common/format';
+import { formatDateTime } from '../../shared/dateTime';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
 
 /** Payment transactions: the hold authorized at checkout, then captured, voided or refunded. */
@@ -40,7 +41,8 @@ export function PaymentCard({
               </Box>
             ))}
             <Typography variant="caption" color="text.secondary">
-              Opened {dateTime(payment.createdAt, timeZone)}, last change {dateTime(payment.updatedAt, timeZone)}
+              Opened {formatDateTime(payment.createdAt, timeZone)}, last change{' '}
+              {formatDateTime(payment.updatedAt, timeZone)}
             </Typography>
           </>
         )}

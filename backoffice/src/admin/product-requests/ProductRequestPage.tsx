@@ -18,7 +18,7 @@ import { Title, useDataProvider, useGetList, useGetOne, useNotify, useRefresh } 
 import { useNavigate, useParams } from 'react-router-dom';
 import { cleanTags } from '@domain/product-request';
 import type { AdminDataProvider } from '../adminDataProvider';
-import { dateTime } from '../common/format';
+import { formatDateTime } from '../../shared/dateTime';
 import { formGrid } from '../common/formGrid';
 import { TagListInput } from './TagListInput';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
@@ -142,7 +142,8 @@ function MyRequests() {
               <Box>
                 <Typography variant="body2">{r.name}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {r.itemNumber} · {r.inventoryItemId ? 'edit' : 'new product'} · {dateTime(r.createdAt, timeZone)}
+                  {r.itemNumber} · {r.inventoryItemId ? 'edit' : 'new product'} ·{' '}
+                  {formatDateTime(r.createdAt, timeZone)}
                 </Typography>
               </Box>
               <Chip

@@ -36,12 +36,22 @@ import { mappingProblems, type ColumnMapping } from '@domain/csv-mapping';
 import type { AdminDataProvider } from '../adminDataProvider';
 import { formGrid } from '../common/formGrid';
 import { RecentImports } from './RecentImports';
-import { ChangeTable, RejectionTable } from './ReportTables';
+import { ChangeTable, NewItemsTable, RejectionTable } from './ReportTables';
 import { rejectionsCsv, uploadCsv, UploadError } from './uploadCsv';
 
 const STEPS = ['Upload', 'Map columns', 'Preview', 'Apply'];
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How a file's quantity on hand becomes the storefront's stock (inventory-sync-plan). */
+function StockRule() {
+  return (
+    <Alert severity="info" data-testid="stock-rule">
+      Stock is the quantity on hand minus the units in open orders (every order not yet complete, declined or
+      cancelled), so the storefront never sells what is already promised.
+    </Alert>
+  );
+}
 
 function Counts({ r }: { r: { updated: number; unchanged: number; queued: number; rejectedCount: number } }) {
   return (
@@ -207,6 +217,7 @@ export function InventorySyncPage() {
                 Item number / SKU, UPC / barcode, description, size, pack, price, sale price, quantity on hand and tax
                 columns are recognised by their usual names. Up to 20 MB.
               </Typography>
+              <StockRule />
               {uploadProgress !== null && (
                 <Box sx={{ width: '100%' }}>
                   <LinearProgress variant="determinate" value={uploadProgress * 100} aria-label="Upload progress" />
@@ -284,6 +295,11 @@ export function InventorySyncPage() {
                 Changes
               </Typography>
               <ChangeTable rows={preview.changes} total={preview.updated} />
+              <StockRule />
+              <Typography variant="h6" component="h2">
+                New items queued for review
+              </Typography>
+              <NewItemsTable rows={preview.newItems} total={preview.queued} />
               <Typography variant="h6" component="h2">
                 Rejected rows
               </Typography>

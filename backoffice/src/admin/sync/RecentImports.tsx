@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { dateTime } from '../common/format';
+import { formatDateTime } from '../../shared/dateTime';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
 
 /** The store's last imports with their outcome (a failed one says why nothing changed). */
@@ -37,7 +37,7 @@ export function RecentImports({ rows }: { rows?: ImportSummary[] }) {
             <TableBody>
               {rows.map((h) => (
                 <TableRow key={h.id}>
-                  <TableCell>{dateTime(h.appliedAt ?? h.createdAt, timeZone)}</TableCell>
+                  <TableCell>{formatDateTime(h.appliedAt ?? h.createdAt, timeZone)}</TableCell>
                   <TableCell>{h.fileName}</TableCell>
                   <TableCell>{h.status === 'failed' ? `failed: ${h.error}` : h.status}</TableCell>
                   <TableCell align="right">{h.updated}</TableCell>

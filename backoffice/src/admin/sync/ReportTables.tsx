@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import type { ImportRejection, SyncChange, SyncItemFields } from '@domain/api/inventory-sync';
+import type { ImportRejection, SyncChange, SyncItemFields, SyncNewItem } from '@domain/api/inventory-sync';
 import { dollars } from '../common/format';
 
 export function RejectionTable({ rows }: { rows: ImportRejection[] }) {
@@ -80,6 +80,44 @@ export function ChangeTable({ rows, total }: { rows: SyncChange[]; total: number
       {total > rows.length && (
         <Typography variant="caption" color="text.secondary">
           Showing the first {rows.length} of {total} changes.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The preview's rows with item numbers the store does not have: they go to the review queue. */
+export function NewItemsTable({ rows, total }: { rows: SyncNewItem[]; total: number }) {
+  if (!rows.length) return <Typography color="text.secondary">No new items to review.</Typography>;
+  return (
+    <Box>
+      <TableContainer sx={{ maxHeight: 360 }}>
+        <Table size="small" stickyHeader aria-label="Items queued for review">
+          <TableHead>
+            <TableRow>
+              <TableCell>Line</TableCell>
+              <TableCell>Item number</TableCell>
+              <TableCell>Description</TableCell>
+              <TableCell align="right">Price</TableCell>
+              <TableCell align="right">On hand</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={`${r.line}-${r.itemNumber}`}>
+                <TableCell>{r.line}</TableCell>
+                <TableCell>{r.itemNumber}</TableCell>
+                <TableCell>{r.itemDescription || '—'}</TableCell>
+                <TableCell align="right">{r.price == null ? '—' : dollars(r.price)}</TableCell>
+                <TableCell align="right">{r.quantityOnHand ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {total > rows.length && (
+        <Typography variant="caption" color="text.secondary">
+          Showing the first {rows.length} of {total} new items.
         </Typography>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LinkIcon from '@mui/icons-material/Link';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -6,7 +7,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Menu } from 'react-admin';
 
-/** Spec 2.14 sidebar: Inventory, Mapping, Configuration (the table configurator); plus Data quality, Search synonyms and Stores. */
+/** Spec 2.14 sidebar: Inventory, Mapping, Configuration (the table configurator); plus Data quality, Search synonyms, Stores and the Audit trail. */
 export function SuperAdminMenu() {
   return (
     <Menu>
@@ -16,6 +17,7 @@ export function SuperAdminMenu() {
       <Menu.Item to="/super-admin/catalogue-quality" primaryText="Data quality" leftIcon={<FactCheckIcon />} />
       <Menu.Item to="/super-admin/search-synonyms" primaryText="Search synonyms" leftIcon={<ManageSearchIcon />} />
       <Menu.Item to="/super-admin/stores" primaryText="Stores" leftIcon={<StorefrontIcon />} />
+      <Menu.Item to="/super-admin/audit" primaryText="Audit trail" leftIcon={<HistoryIcon />} />
     </Menu>
   );
 }

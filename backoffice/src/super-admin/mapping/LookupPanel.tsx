@@ -1,6 +1,5 @@
 import type { BeverageApi, BeverageSuggestion } from '@domain/api/beverages';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -117,14 +116,13 @@ function LookupItem({
  * from 5 characters on, radio selection and Show/Hide Details per item.
  */
 export function LookupPanel({
-  itemNumber,
-  webUrl,
+  suggestions: suggested,
   sizeMl,
   selected,
   onSelect,
 }: {
-  itemNumber: string;
-  webUrl: string;
+  /** The pending item's ranked suggestions (its mapping-edit-page record). */
+  suggestions: BeverageSuggestion[];
   sizeMl: number | null;
   selected: BeverageApi | null;
   onSelect: (b: BeverageApi | null) => void;
@@ -132,21 +130,12 @@ export function LookupPanel({
   const dp = useDataProvider<SuperAdminDataProvider>();
   const [query, setQuery] = useState('');
   const text = useDebounced(query.trim(), 300);
-  const suggestions = useQuery({
-    queryKey: ['pendinginventory', 'suggestions', webUrl, itemNumber],
-    queryFn: () =>
-      dp.call<BeverageSuggestion[]>(
-        'GET',
-        `pendinginventory/suggestions?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`,
-      ),
-  });
   const searching = text.length >= LOOKUP_MIN_LENGTH;
   const results = useQuery({
     queryKey: ['beverageinventory', 'lookup', text],
     queryFn: () => dp.call<BeverageApi[]>('GET', `beverageinventory/GetLookupBeverages/${encodeURIComponent(text)}`),
     enabled: searching,
   });
-  const suggested = suggestions.data ?? [];
   // Same size first: another size is another product, flagged so nobody maps it by mistake.
   const otherSize = (b: BeverageApi) => sizeMl !== null && b.size_Ml !== sizeMl;
   const found = (results.data ?? [])
@@ -168,11 +157,7 @@ export function LookupPanel({
         onChange={(e) => onSelect(all.find((b) => String(b.id) === e.target.value) ?? null)}
       >
         <Typography variant="subtitle2">Suggested matches</Typography>
-        {suggestions.isLoading ? (
-          <CircularProgress size={20} aria-label="Loading suggestions" />
-        ) : suggestions.isError ? (
-          <Alert severity="error">Suggestions could not be loaded.</Alert>
-        ) : suggested.length ? (
+        {suggested.length ? (
           suggested.map((s) => <LookupItem key={s.id} item={s} suggestion={s} />)
         ) : (
           <Typography variant="body2" color="text.secondary">

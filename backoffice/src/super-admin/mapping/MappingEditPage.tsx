@@ -1,10 +1,10 @@
-import type { BeverageApi, PendingItemApi } from '@domain/api/beverages';
+import type { BeverageApi, MappingItemResource, PendingItemApi } from '@domain/api/beverages';
 import { formatDollars, toCents } from '@domain/money';
 import { parseSizeMl } from '@domain/size';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Title, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { beverageBody, BeverageFields, BeverageFormValues, formProblem, formValuesOf } from '../common/BeverageFields';
 import { serverMessage } from '../common/errors';
@@ -112,15 +112,18 @@ function OriginalItem({ item }: { item: PendingItemApi }) {
   );
 }
 
+/** The react-admin resource of this page (API resource 'mapping-items', see superAdminDataProvider). */
+export const MAPPING_EDIT_RESOURCE = 'mapping-edit-page';
+
 /**
- * Spec 2.14 mapping edit page (route parameter: the pending item's number; the store comes as
- * navigation state, or ?store= after a reload). Three panels: the original item, a corrected entry
+ * Spec 2.14 mapping edit page, the edit view of the resource 'mapping-edit-page' (route parameter:
+ * the pending item's number; the store comes as navigation state, or ?store= after a reload). Three panels: the original item, a corrected entry
  * form and the item lookup. 'Map To Existing' (enabled once a lookup item is chosen) keeps the
  * pending item's number; 'Save As New Product' saves the corrected entry with id 0. Success returns
  * to the mapping page.
  */
 export function MappingEditPage() {
-  const { itemNumber = '' } = useParams();
+  const { id: itemNumber = '' } = useParams();
   const location = useLocation();
   const [params] = useSearchParams();
   const webUrl = (location.state as { webUrl?: string } | null)?.webUrl ?? params.get('store') ?? '';
@@ -129,16 +132,13 @@ export function MappingEditPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lists = useAttributeLists();
-  const pending = useQuery({
-    queryKey: ['pendinginventory', 'item', webUrl, itemNumber],
-    queryFn: () =>
-      dp.call<PendingItemApi>(
-        'GET',
-        `pendinginventory/GetPendingBenverageById?itemNumber=${encodeURIComponent(itemNumber)}&webUrl=${encodeURIComponent(webUrl)}`,
-      ),
-    enabled: !!webUrl,
-    retry: false,
-  });
+  // The resource 'mapping-edit-page' (API mapping-items): the pending item with its suggestions.
+  const record = useGetOne<MappingItemResource>(
+    MAPPING_EDIT_RESOURCE,
+    { id: itemNumber, meta: { webUrl } },
+    { enabled: !!webUrl, retry: false },
+  );
+  const pending = { ...record, data: record.data?.item };
   const [values, setValues] = useState<BeverageFormValues | null>(null);
   const [selected, setSelected] = useState<BeverageApi | null>(null);
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
@@ -180,6 +180,7 @@ export function MappingEditPage() {
       });
       // The mapping page's list and counts refresh.
       queryClient.invalidateQueries({ queryKey: [MAPPING_RESOURCE] });
+      queryClient.invalidateQueries({ queryKey: [MAPPING_EDIT_RESOURCE] });
       queryClient.invalidateQueries({ queryKey: ['pendinginventory'] });
       notify(MAPPING_UPDATED, { type: 'success' });
       navigate(back);
@@ -234,8 +235,7 @@ export function MappingEditPage() {
         </Panel>
         <Panel title="Item lookup">
           <LookupPanel
-            itemNumber={itemNumber}
-            webUrl={webUrl}
+            suggestions={record.data?.suggestions ?? []}
             sizeMl={parseSizeMl(pending.data.size)}
             selected={selected}
             onSelect={setSelected}

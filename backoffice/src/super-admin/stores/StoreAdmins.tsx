@@ -1,4 +1,5 @@
 import type { StoreAdminApi, StoreApi } from '@domain/api/stores';
+import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
 import {
@@ -17,6 +18,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useDataProvider, useDelete, useGetList, useNotify, useRecordContext } from 'react-admin';
+import { formatDate } from '../../shared/dateTime';
 import { serverMessage } from '../common/errors';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 
@@ -109,7 +111,10 @@ export function StoreAdmins() {
                   </>
                 }
               >
-                <ListItemText primary={a.email} secondary={`Since ${new Date(a.createdAt).toLocaleDateString()}`} />
+                <ListItemText
+                  primary={a.email}
+                  secondary={`Since ${formatDate(a.createdAt, store?.timeZone ?? DEFAULT_TIME_ZONE)}`}
+                />
               </ListItem>
             ))}
           </List>

@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@domain/api/accounts';
+import { staffSlot } from '@domain/staff-session';
 import { fetchCustomer } from '../../api/accounts';
 import { getPreviousUrl, saveSession } from '../../state/session';
 import { WISHLIST_QUERY_KEY, mergeGuestWishlist } from '../../state/wishlist';
-
-/** Keys the back office reads its session from (spec 3: a separate token for staff). */
-const ADMIN_TOKEN_KEY = 'adminToken';
-const ADMIN_USER_KEY = 'adminUser';
 
 export type LoginDestination = { kind: 'route'; to: string } | { kind: 'external'; to: string };
 
@@ -17,8 +14,10 @@ export type LoginDestination = { kind: 'route'; to: string } | { kind: 'external
 export async function completeLogin(response: LoginResponse, queryClient: QueryClient): Promise<LoginDestination> {
   const { token, user } = response;
   if (user.role.toLowerCase() !== 'customer') {
-    localStorage.setItem(ADMIN_TOKEN_KEY, token);
-    localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(user));
+    // The back office's slot for this role (a separate token for staff, spec 3).
+    const slot = staffSlot(user.role);
+    localStorage.setItem(slot.token, token);
+    localStorage.setItem(slot.user, JSON.stringify(user));
     return {
       kind: 'external',
       to: user.role.toLowerCase() === 'superadmin' ? '/super-admin/inventory-page' : '/admin/dashboard',

@@ -1,0 +1,58 @@
+import { CacheAdmission, CacheFill } from './cache-admission';
+
+describe('CacheAdmission (which cold store may evict a cached one)', () => {
+  let clock = 0;
+  const admission = () => new CacheAdmission({ admitAfter: 4, decayMs: 10_000, now: () => clock });
+  const full = (victim: number | undefined): CacheFill => ({ entries: 4, used: 100, max: 110, victim });
+  const asked = (a: CacheAdmission, storeId: number, times: number) => {
+    for (let i = 0; i < times; i++) a.count(storeId);
+  };
+  beforeEach(() => (clock = 0));
+
+  it('admits every store while one more snapshot fits', () => {
+    const a = admission();
+    expect(a.admits(7, { entries: 0, used: 0, max: 100, victim: undefined })).toBe(true);
+    expect(a.admits(7, { entries: 2, used: 40, max: 100, victim: 1 })).toBe(true);
+  });
+
+  it('keeps a store of the long tail out when the cache is full', () => {
+    const a = admission();
+    asked(a, 1, 2); // the cached store that would be evicted
+    asked(a, 9, 3); // a tail store, asked for less than admitAfter times
+    expect(a.admits(9, full(1))).toBe(false);
+  });
+
+  it('never lets a store evict one asked for as often or more', () => {
+    const a = admission();
+    asked(a, 1, 6);
+    asked(a, 9, 6);
+    expect(a.admits(9, full(1))).toBe(false);
+    a.count(9);
+    expect(a.admits(9, full(1))).toBe(true);
+  });
+
+  it('admits a popular cold store over a cold-ish cached one', () => {
+    const a = admission();
+    asked(a, 1, 1);
+    asked(a, 9, 5);
+    expect(a.admits(9, full(1))).toBe(true);
+    expect(a.admits(9, full(undefined))).toBe(true);
+  });
+
+  it('halves the counts as time passes, forgetting stores asked for once', () => {
+    const a = admission();
+    asked(a, 1, 8);
+    asked(a, 2, 1);
+    clock = 10_000;
+    a.count(3);
+    expect(a.recent(1)).toBe(4);
+    expect(a.recent(2)).toBe(0);
+    expect(a.recent(3)).toBe(1);
+    // A store popular long ago loses to one popular now.
+    clock = 30_000;
+    a.count(3);
+    asked(a, 9, 4);
+    expect(a.recent(1)).toBe(2);
+    expect(a.admits(9, full(1))).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Which cold store may have its catalogue snapshot built when the memory budget is full
+ * (TinyLFU-style admission). Each request for a store is counted; counts halve every `decayMs`, so
+ * they say how often a store was asked for recently. Once one more snapshot would evict another, a
+ * cold store is admitted only when it was asked for at least `admitAfter` times and more often than
+ * the snapshot it would evict: a store of the long tail stays cheaper to answer from the database
+ * than to load and evict again, so it never pushes out a popular one.
+ */
+export interface AdmissionOptions {
+  admitAfter: number;
+  decayMs: number;
+  now?: () => number;
+}
+
+/** What the cache looks like when a cold store asks to be built. */
+export interface CacheFill {
+  /** Snapshots in memory, their summed size and the budget (same unit). */
+  entries: number;
+  used: number;
+  max: number;
+  /** The store the cache would evict next (least recently used), if any. */
+  victim: number | undefined;
+}
+
+export class CacheAdmission {
+  private counts = new Map<number, number>();
+  private countedSince: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: AdmissionOptions) {
+    this.now = options.now ?? Date.now;
+    this.countedSince = this.now();
+  }
+
+  /** Counts one request for a store. */
+  count(storeId: number): void {
+    const now = this.now();
+    if (now - this.countedSince >= this.options.decayMs) {
+      const halved = new Map<number, number>();
+      for (const [id, n] of this.counts) if (n >= 2) halved.set(id, n >> 1);
+      this.counts = halved;
+      this.countedSince = now;
+    }
+    this.counts.set(storeId, this.recent(storeId) + 1);
+  }
+
+  /** The store's recent request count. */
+  recent(storeId: number): number {
+    return this.counts.get(storeId) ?? 0;
+  }
+
+  /** Whether a cold store's snapshot should be built now. */
+  admits(storeId: number, fill: CacheFill): boolean {
+    // Full: one more snapshot of the average size would evict another.
+    const full = fill.entries > 0 && fill.used + fill.used / fill.entries > fill.max;
+    if (!full) return true;
+    const n = this.recent(storeId);
+    return n >= this.options.admitAfter && (fill.victim === undefined || n > this.recent(fill.victim));
+  }
+}

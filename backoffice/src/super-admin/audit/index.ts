@@ -1,0 +1,6 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { createElement } from 'react';
+import { AuditList } from '../../shared/audit/AuditList';
+
+/** react-admin resource 'audit' of the super-admin: every store's changes and the platform's (issue 14 point 8). */
+export default { list: () => createElement(AuditList, { acrossStores: true }), icon: HistoryIcon };
