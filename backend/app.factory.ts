@@ -14,6 +14,7 @@ import { isBadInputError, rejectBadInput, verifyJsonBody } from './common/http/b
 import { createLogger, PinoNestLogger, redactText, serializeError } from './common/http/logger';
 import { buildOpenApiDocument } from './common/http/openapi';
 import { serveFrontEnds } from './common/http/static-sites';
+import { productImageHint } from './storeinventory/product-image-hint';
 import { validationPipe } from './common/http/validation';
 import { AppConfig, projectRoot } from './config/config';
 
@@ -81,7 +82,7 @@ export async function createApp(
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
-  serveFrontEnds(app.getHttpAdapter().getInstance(), projectRoot());
+  serveFrontEnds(app.getHttpAdapter().getInstance(), projectRoot(), productImageHint(app));
   try {
     await app.init();
   } catch (e) {

@@ -266,6 +266,17 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
    * made by `make`, serialised once and kept while the snapshot is current.
    */
   respond(snap: CatalogueSnapshot, key: string, make: () => unknown): JsonBody {
+    const slot = this.responseSlot(snap, key);
+    return slot.hit ?? slot.keep(make());
+  }
+
+  /** `respond` for an answer that needs a read of its own (made only when not cached). */
+  async respondAsync(snap: CatalogueSnapshot, key: string, make: () => Promise<unknown>): Promise<JsonBody> {
+    const slot = this.responseSlot(snap, key);
+    return slot.hit ?? slot.keep(await make());
+  }
+
+  private responseSlot(snap: CatalogueSnapshot, key: string): { hit?: JsonBody; keep: (answer: unknown) => JsonBody } {
     // A cold answer is kept while no change is announced for its store (and for the day it was read).
     const cold = snap.coldVersion !== undefined && snap.coldVersion === this.coldVersion(snap.storeId);
     const current = cold || this.current(snap);
@@ -274,11 +285,13 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       ? `${snap.storeId}|cold${snap.coldVersion}|${snap.today}|${snap.storeTaxPercent}|${synonyms}|${key}`
       : `${snap.storeId}|${snap.generation}|${synonyms}|${key}`;
     const hit = current ? this.responses.get(cacheKey) : undefined;
-    if (hit) return hit;
-    const json = JSON.stringify(make());
-    const body = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"` };
-    if (current) this.responses.set(cacheKey, body, cold ? { ttl: MAX_AGE_MS } : undefined);
-    return body;
+    const keep = (answer: unknown): JsonBody => {
+      const json = JSON.stringify(answer);
+      const body = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"` };
+      if (current) this.responses.set(cacheKey, body, cold ? { ttl: MAX_AGE_MS } : undefined);
+      return body;
+    };
+    return { hit, keep };
   }
 
   /** Products matching `text` with their relevance (see SearchIndex), cached per snapshot. */

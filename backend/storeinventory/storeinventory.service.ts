@@ -122,11 +122,6 @@ export class StoreInventoryService {
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
     const snap = await this.listingCatalogue(ctx, p);
-    const collection = collectionNamed(search);
-    // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
-    const nothing = !!search && !collection && ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed);
-    // A cold store's partial snapshot holds the search's matches only: the words to offer are read for it.
-    const words = nothing && snap.partial ? await this.catalogue.catalogue(ctx.store, { kind: 'words', search }) : snap;
     const key = JSON.stringify([
       'listing',
       p.category,
@@ -144,9 +139,19 @@ export class StoreInventoryService {
       p.page,
       p.pageSize,
     ]);
-    return this.catalogue.respond(snap, key, (): ListingPage => {
+    return this.catalogue.respondAsync(snap, key, async (): Promise<ListingPage> => {
       const r = this.run(snap, p, { sort: 'relevance', pageSize: PAGE_SIZES.storefront.default });
-      const didYouMean = nothing && r.total === 0 ? this.catalogue.didYouMean(words, search) : undefined;
+      const collection = collectionNamed(search);
+      // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
+      const nothing =
+        !!search &&
+        !collection &&
+        r.total === 0 &&
+        ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed);
+      // A cold store's partial snapshot holds the search's matches only: the words to offer are read for it.
+      const words =
+        nothing && snap.partial ? await this.catalogue.catalogue(ctx.store, { kind: 'words', search }) : snap;
+      const didYouMean = nothing ? this.catalogue.didYouMean(words, search) : undefined;
       return {
         ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
         ...(didYouMean ? { didYouMean } : {}),
@@ -202,6 +207,14 @@ export class StoreInventoryService {
     const product = this.catalogue.product(snap, itemNumber);
     if (!product) throw new NotFoundException(`No product with item number ${itemNumber} in this store.`);
     return this.catalogue.respond(snap, `detail|${product.key}`, () => this.catalogue.view(snap, product, true));
+  }
+
+  /** A product page's picture for the page's first-visit hint (issue 16 point 15), or undefined. */
+  async productImageUrl(ctx: StoreContext, itemNumber: string): Promise<string | undefined> {
+    if (!ITEM_NUMBER.test(itemNumber)) return undefined;
+    const snap = await this.catalogue.catalogue(ctx.store, { kind: 'item', itemNumber });
+    const product = this.catalogue.product(snap, itemNumber);
+    return (product && this.catalogue.view(snap, product, true).imageUrl) || undefined;
   }
 
   async page(

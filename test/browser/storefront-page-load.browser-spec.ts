@@ -128,4 +128,36 @@ describe('storefront page load', () => {
       });
     });
   }
+
+  it("names each page's largest picture, code and data in its HTML, and the browser fetches each once (issue 16.15)", async () => {
+    const html = async (path: string) => (await t.http().get(path).expect(200)).text;
+    const product = (await t.http().get(`/api/storeinventory/${productId}`).expect(200)).body;
+    const productHtml = await html(`/product/${productId}`);
+    expect(product.imageUrl).toMatch(/^\/api\/images\//);
+    expect(productHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${product.imageUrl}">`);
+    expect(productHtml).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/${productId}">`,
+    );
+    expect(productHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/);
+    expect(await html('/')).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/assets\/banner-1-[\w-]+\.svg">/,
+    );
+    expect(await html('/products/wine/wine')).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/ListingPage-[\w-]+\.js">/,
+    );
+    expect(await html('/cart')).not.toContain('rel="preload"');
+
+    context = await verifiedContext(browser, PHONE);
+    page = await context.newPage();
+    await withFailureShot(page, 'page-load-hints', async () => {
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await page.goto(`${t.baseUrl}/product/${productId}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const count = (path: string) => requests.filter((r) => r === path).length;
+      expect(count(product.imageUrl)).toBe(1);
+      expect(count(`/api/storeinventory/${productId}`)).toBe(1);
+    });
+  });
 });

@@ -1,0 +1,66 @@
+import { storefrontHints, withHints, type Manifest } from './storefront-hints';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-abc.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_useQuery-1.js'],
+    assets: ['assets/banner-2-b2.svg', 'assets/banner-1-b1.svg'],
+  },
+  '_useQuery-1.js': { file: 'assets/useQuery-1.js' },
+  '_ProductCard-2.js': { file: 'assets/ProductCard-2.js', imports: ['_useQuery-1.js', 'index.html'] },
+  'src/pages/product/ProductPage.tsx': {
+    file: 'assets/ProductPage-3.js',
+    src: 'src/pages/product/ProductPage.tsx',
+    imports: ['_useQuery-1.js', 'index.html', '_Stepper-4.js'],
+    css: ['assets/ProductPage-3.css'],
+  },
+  '_Stepper-4.js': { file: 'assets/Stepper-4.js', imports: ['index.html'] },
+  'src/pages/listing/ListingPage.tsx': {
+    file: 'assets/ListingPage-5.js',
+    imports: ['_ProductCard-2.js', 'index.html'],
+  },
+};
+
+describe('storefront first-visit hints (issue 16 point 15)', () => {
+  it("preloads the home page's first banner", () => {
+    expect(storefrontHints('/', manifest)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/assets/banner-1-b1.svg">',
+    ]);
+  });
+
+  it('gives a product page its picture, its data and its chunk with what index.html does not load yet', () => {
+    expect(storefrontHints('/product/3000229', manifest, '/api/images/abc')).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/abc">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/3000229">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Stepper-4.js">',
+      '<link rel="preload" as="style" href="/assets/ProductPage-3.css">',
+    ]);
+    // No picture known: the rest still helps. A path segment is escaped, never markup.
+    const hints = storefrontHints('/product/%22%3E%3Cscript%3E', manifest);
+    expect(hints[0]).toBe('<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/%22%3E%3Cscript%3E">');
+    expect(hints.join('')).not.toContain('<script');
+  });
+
+  it('gives a listing its chunk, and other pages nothing', () => {
+    const listing = [
+      '<link rel="modulepreload" crossorigin href="/assets/ListingPage-5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductCard-2.js">',
+    ];
+    expect(storefrontHints('/products/wine/wine', manifest)).toEqual(listing);
+    expect(storefrontHints('/products/merlot', manifest)).toEqual(listing);
+    expect(storefrontHints('/cart', manifest)).toEqual([]);
+    expect(storefrontHints('/product/%E0%A4%A', manifest)).toEqual([]); // malformed: nothing
+    expect(storefrontHints('/product/1', manifest, '/x" onload="y')[0]).toContain('href="/x&quot; onload=&quot;y"');
+  });
+
+  it('puts the hints at the end of the head', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    expect(withHints(html, ['<link a>', '<link b>'])).toBe(
+      '<html><head><title>x</title>    <link a>\n    <link b>\n  </head><body></body></html>',
+    );
+    expect(withHints(html, [])).toBe(html);
+  });
+});
