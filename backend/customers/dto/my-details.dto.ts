@@ -4,7 +4,7 @@ import { FieldCheck } from '../../auth/dto/field-check';
 import type { MyDetailsInput, SavedAddressInput } from '../../domain/api/accounts';
 import { dateOfBirthProblem } from '../../domain/date-of-birth';
 import { registerChecks } from '../../domain/validation';
-import { CustomerProfileDto } from './customer-profile.dto';
+import { CustomerProfileDto, WithAddressLines } from './customer-profile.dto';
 
 const optionalPhone = (v: unknown) => (v === undefined || v === null || v === '' ? null : registerChecks.phone(v));
 const required = (label: string, max: number) => (v: unknown) => {
@@ -21,8 +21,8 @@ export class UpdateMyDetailsDto extends CustomerProfileDto implements MyDetailsI
   dateOfBirth?: string | null;
 }
 
-/** A saved address (`POST` / `PUT /api/customer/me/addresses`). */
-export class SavedAddressDto implements SavedAddressInput {
+/** A saved address's label and the name on it (the fields before its address lines). */
+class SavedAddressHead {
   @ApiProperty({ example: 'Home', maxLength: 40 })
   @FieldCheck(required('Label', 40))
   label: string;
@@ -30,27 +30,10 @@ export class SavedAddressDto implements SavedAddressInput {
   @ApiProperty({ example: 'Ava Martinez' })
   @FieldCheck(required('Full Name', 100))
   fullName: string;
+}
 
-  @ApiProperty({ example: '310 Court Avenue' })
-  @FieldCheck(registerChecks.address1)
-  addressLine1: string;
-
-  @ApiPropertyOptional({ example: 'Apt 4B' })
-  @FieldCheck(registerChecks.address2)
-  addressLine2?: string;
-
-  @ApiProperty({ example: 'Des Moines' })
-  @FieldCheck(registerChecks.city)
-  city: string;
-
-  @ApiProperty({ example: 'IA' })
-  @FieldCheck(registerChecks.state)
-  state: string;
-
-  @ApiProperty({ example: '50309' })
-  @FieldCheck(registerChecks.zipCode)
-  zipCode: string;
-
+/** A saved address (`POST` / `PUT /api/customer/me/addresses`). */
+export class SavedAddressDto extends WithAddressLines(SavedAddressHead) implements SavedAddressInput {
   @ApiPropertyOptional({ example: '(515) 555-0101' })
   @FieldCheck(optionalPhone)
   phoneNumber?: string;
