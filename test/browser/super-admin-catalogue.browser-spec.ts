@@ -149,4 +149,31 @@ describe('super-admin catalogue quality (browser)', () => {
       expect(await open()).toBe(before - rows);
       await shot('bulk-accepted');
     }));
+
+  it("an edit request's mapping edit page shows the requested changes beside the master's values", () =>
+    withFailureShot(page, 'super-admin-catalogue-edit-request', async () => {
+      const [item] = await t.db.query(
+        `SELECT i.id, i.item_number, b.item_name, b.size, b.size_ml FROM inventory_item i JOIN beverage b ON b.id = i.beverage_id
+          JOIN store s ON s.id = i.store_id WHERE s.web_url = 'northside' ORDER BY i.id LIMIT 1`,
+      );
+      await t.db.query(
+        `INSERT INTO pending_item (store_id, item_number, item_name, size, size_ml, source, inventory_item_id)
+         SELECT id, $1, 'Renamed By The Store', $2, $3, 'request', $4 FROM store WHERE web_url = 'northside'`,
+        [item.item_number, item.size, item.size_ml, item.id],
+      );
+      await page.goto(`${t.baseUrl}/super-admin/mapping-page?store=northside`);
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Renamed By The Store' }) });
+      await row.getByRole('cell', { name: 'Edit request' }).waitFor();
+      await row.getByRole('button', { name: /^ACCEPT/ }).click();
+      await page.waitForURL(new RegExp(`/super-admin/mapping-edit-page/${item.item_number}`));
+      await page.getByText('Edit request: changes against the master').waitFor();
+      const diff = page.getByRole('table', { name: 'Requested changes' });
+      const name = diff.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Item Name', exact: true }) });
+      expect(await name.getAttribute('data-changed')).toBe('true');
+      expect(await name.getByRole('cell').nth(1).innerText()).toBe(item.item_name);
+      expect(await name.getByRole('cell').nth(2).innerText()).toBe('Renamed By The Store');
+      const size = diff.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Size', exact: true }) });
+      expect(await size.getAttribute('data-changed')).toBe('false');
+      await shot('edit-request-diff');
+    }));
 });
