@@ -224,6 +224,8 @@ export class AdminOrderListService {
           productName: i.productName,
           quantity: i.quantity,
           unitPrice: toDollars(i.itemPriceCents),
+          discount: toDollars(i.discountCents ?? 0),
+          promotionName: i.promotionName ?? null,
           imageUrl: imageUrl(i.imageHash),
           itemStatus: i.itemStatus,
         },
@@ -243,6 +245,8 @@ export class AdminOrderListService {
         status: o.orderStatus,
         transactionStatus: o.transactionStatus,
         orderItems: lines,
+        discount: toDollars(o.discountCents ?? 0),
+        orderDiscount: toDollars(o.orderDiscountCents ?? 0),
         totalItems: orderItemCount(o.orderStatus, lines),
         ...listedOrderFields({
           ...o,

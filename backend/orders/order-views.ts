@@ -6,6 +6,7 @@ import type {
   OrderItemView,
   OrderRefundView,
 } from '../domain/api/orders';
+import type { AppliedPromotionResponse } from '../domain/api/quote';
 import { imageUrl as thumbnailUrl } from '../images/image-url';
 import { nextStatuses, type Actor, type OrderStatus } from '../domain/order-status';
 import { paymentView } from '../payment/payment.service';
@@ -37,6 +38,8 @@ export function orderItemView(i: OrderItem): OrderItemView {
     unitPrice: toDollars(i.itemPriceCents),
     regularPrice: toDollars(i.regularPriceCents),
     salesTax: i.salesTaxPercent,
+    discount: toDollars(i.discountCents ?? 0),
+    promotionName: i.promotionName ?? null,
     itemStatus: i.itemStatus,
     trackingNumber: i.trackingNumber,
     estimatedDelivery: i.estimatedDelivery,
@@ -91,6 +94,8 @@ export function orderDetailView(
     holdAmount: toDollars(o.holdAmountCents),
     deposit: toDollars(o.depositCents ?? 0),
     discount: toDollars(o.discountCents ?? 0),
+    orderDiscount: toDollars(o.orderDiscountCents ?? 0),
+    promotions: appliedPromotionsView(o.appliedPromotions),
     deliveryWindow:
       o.windowStart && o.windowEnd ? { start: o.windowStart.toISOString(), end: o.windowEnd.toISOString() } : null,
     pickupReadyAt: o.pickupReadyAt ? o.pickupReadyAt.toISOString() : null,
@@ -132,6 +137,19 @@ export function orderDetailView(
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };
+}
+
+/** The promotions an order was placed with (stored in cents as the quote listed them), in dollars. */
+export function appliedPromotionsView(
+  applied: Order['appliedPromotions'] | null | undefined,
+): AppliedPromotionResponse[] {
+  return (applied ?? []).map((p) => ({
+    id: p.id,
+    name: p.name,
+    kind: p.kind,
+    code: p.code,
+    amount: toDollars(p.amountCents),
+  }));
 }
 
 /** The amounts, customer and address fields of a listed order (spec 3 'Order (admin list)'). */

@@ -36,6 +36,8 @@ interface ListRow {
   salesTaxCents: number;
   shippingCostCents: number;
   depositCents: number;
+  discountCents: number;
+  orderDiscountCents: number;
   windowStart: Date | null;
   windowEnd: Date | null;
   pickupReadyAt: Date | null;
@@ -61,6 +63,8 @@ interface ItemRow {
   packSize: number;
   quantity: number;
   itemPriceCents: number;
+  discountCents: number;
+  promotionName: string | null;
   itemStatus: OrderStatus;
   trackingNumber: string | null;
   estimatedDelivery: string | null;
@@ -113,6 +117,8 @@ export class OrdersQueryService {
       orderType: r.orderType,
       refundedAmount: toDollars(r.refundedCents ?? 0),
       deposit: toDollars(r.depositCents),
+      discount: toDollars(r.discountCents),
+      orderDiscount: toDollars(r.orderDiscountCents),
       shippingCost: toDollars(r.shippingCostCents),
       deliveryWindow:
         r.windowStart && r.windowEnd ? { start: r.windowStart.toISOString(), end: r.windowEnd.toISOString() } : null,
@@ -127,6 +133,8 @@ export class OrdersQueryService {
         packSize: i.packSize,
         quantity: i.quantity,
         itemPrice: toDollars(i.itemPriceCents),
+        discount: toDollars(i.discountCents ?? 0),
+        promotionName: i.promotionName ?? null,
         itemStatus: i.itemStatus,
       })),
     }));
@@ -262,7 +270,8 @@ export class OrdersQueryService {
       `SELECT o.id, o.order_date AS "orderDate", o.order_type AS "orderType", o.order_status AS "orderStatus",
               o.transaction_status AS "transactionStatus", o.subtotal_cents AS "subtotalCents", o.sales_tax_cents AS "salesTaxCents",
               o.shipping_cost_cents AS "shippingCostCents", o.total_cents AS "totalCents", o.contact_name AS "contactName",
-              o.deposit_cents AS "depositCents", o.window_start AS "windowStart", o.window_end AS "windowEnd",
+              o.deposit_cents AS "depositCents", o.discount_cents AS "discountCents",
+              o.order_discount_cents AS "orderDiscountCents", o.window_start AS "windowStart", o.window_end AS "windowEnd",
               o.pickup_ready_at AS "pickupReadyAt",
               o.contact_email AS "contactEmail", o.contact_phone AS "contactPhone",
               (SELECT COALESCE(sum(r.amount_cents), 0)::int FROM order_refund r WHERE r.order_id = o.id) AS "refundedCents",

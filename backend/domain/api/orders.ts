@@ -5,6 +5,7 @@
  */
 import type { OrderStatus } from '../order-status';
 import type { OrderType } from '../order-totals';
+import type { AppliedPromotionResponse } from './quote';
 
 /** Pending: the hold is authorized; then Captured (order complete) or Voided (declined, cancelled). */
 export type TransactionStatus = 'Pending' | 'Captured' | 'Voided';
@@ -31,6 +32,10 @@ export interface OrderItemView {
   regularPrice: number;
   /** Percent. */
   salesTax: number;
+  /** Promotion dollars off the line (issue 13): its item-level promotion plus its share of an order-level one. */
+  discount: number;
+  /** The item-level promotion that discounted the line, else null. */
+  promotionName: string | null;
   itemStatus: OrderStatus;
   trackingNumber: string | null;
   estimatedDelivery: string | null;
@@ -119,6 +124,10 @@ export interface OrderDetailView {
   deposit: number;
   /** Promotion savings (dollars; 0 when none). */
   discount: number;
+  /** The order-level promotion's part of `discount` (dollars; 0 when none). */
+  orderDiscount: number;
+  /** The promotions applied when the order was placed, with what each took off (issue 13). */
+  promotions: AppliedPromotionResponse[];
   /** Delivery: the window the customer chose (ISO), else null. */
   deliveryWindow: { start: string; end: string } | null;
   /** Pickup: when the order is ready (ISO), else null. */
@@ -158,6 +167,9 @@ export interface CustomerOrderItem {
   packSize: number;
   quantity: number;
   itemPrice: number;
+  /** Promotion dollars off the line (issue 13; 0 when none) and the promotion's name. */
+  discount: number;
+  promotionName: string | null;
   itemStatus: OrderStatus;
 }
 
@@ -170,6 +182,10 @@ export interface CustomerOrder {
   orderType: OrderType;
   /** Bottle deposits of all lines (dollars; 0 when none applies, issue 12). */
   deposit: number;
+  /** Promotion savings, all lines (dollars; 0 when none, issue 13). */
+  discount: number;
+  /** The order-level promotion's part of `discount` (dollars). */
+  orderDiscount: number;
   /** The shipping option's cost, or the delivery fee of a delivery (dollars; 0 when free). */
   shippingCost: number;
   /** Delivery: the window the customer chose (ISO), else null. */
@@ -203,6 +219,9 @@ export interface DeskOrderItem {
   productName: string;
   quantity: number;
   unitPrice: number;
+  /** Promotion dollars off the line (issue 13; 0 when none) and the promotion's name. */
+  discount: number;
+  promotionName: string | null;
   imageUrl: string | null;
   itemStatus: OrderStatus;
 }
@@ -216,6 +235,9 @@ export interface DeskOrder extends ListedOrderFields {
   status: OrderStatus;
   transactionStatus: TransactionStatus;
   orderItems: DeskOrderItem[];
+  /** Promotion savings, all lines (dollars; 0 when none, issue 13), and the order-level promotion's part. */
+  discount: number;
+  orderDiscount: number;
   /** Bottles still in the order (declined and cancelled lines left out). */
   totalItems: number;
   idChecked: boolean;

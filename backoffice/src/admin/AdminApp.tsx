@@ -11,6 +11,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import orders from './orders';
 import { OrderShowRoute } from './orders/OrderShow';
 import { backofficeTheme } from '../shared/backofficeTheme';
+import promotions from './promotions';
 import { ProductRequestPage } from './product-requests/ProductRequestPage';
 import { sellingRuleResources } from './selling-rules';
 import { InventorySyncPage } from './sync/InventorySyncPage';
@@ -38,6 +39,7 @@ export default function AdminApp() {
     >
       <Resource name="inventory-list" {...inventory} />
       <Resource name="order-status" {...orders} />
+      <Resource name="promotions" {...promotions} />
       <Resource name="audit" {...audit} options={{ label: 'Audit trail' }} />
       {Object.entries(sellingRuleResources).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />

@@ -1,6 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { OrderCounts } from '@domain/api/orders';
 import { Badge, ListSubheader } from '@mui/material';
@@ -33,8 +34,8 @@ function NewOrdersIcon() {
 }
 
 /**
- * Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders); then the
- * store's selling rules (issue 12); the audit trail (issue 14).
+ * Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders), Promotions
+ * (issue 13); then the store's selling rules (issue 12); the audit trail (issue 14).
  */
 export function AdminMenu() {
   return (
@@ -42,6 +43,7 @@ export function AdminMenu() {
       <Menu.Item to="/admin/dashboard" primaryText="Dashboard" leftIcon={<DashboardIcon />} />
       <Menu.Item to="/admin/inventory-list" primaryText="Inventory List" leftIcon={<InventoryIcon />} />
       <Menu.Item to="/admin/order-status" primaryText="Order Status" leftIcon={<NewOrdersIcon />} />
+      <Menu.Item to="/admin/promotions" primaryText="Promotions" leftIcon={<LocalOfferIcon />} />
       <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
         Selling rules
       </ListSubheader>

@@ -1,5 +1,8 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import type { AppliedPromotionResponse } from '@domain/api/quote';
+import { ORDER_LEVEL_KINDS, type PromotionKind } from '@domain/promotions/types';
 import type { ReactNode } from 'react';
+import { dollars } from '../common/format';
 
 /** One block of the order detail: a card with an h2 title. */
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -32,3 +35,39 @@ export function Pair({ label, value }: { label: string; value: ReactNode }) {
 
 /** Lines taken out of the order (they stay listed, greyed). */
 export const REMOVED_STATUSES: readonly string[] = ['Declined', 'Cancelled'];
+
+/** A line's promotion saving (issue 13): "Wine case discount: − $5.40", nothing when the line has none. */
+export function LineDiscount({ line }: { line: { discount: number; promotionName: string | null } }) {
+  if (!(line.discount > 0)) return null;
+  return (
+    <Typography variant="caption" component="div" color="success.main" data-testid="line-discount">
+      {line.promotionName ?? 'Discount'}: − {dollars(line.discount)}
+    </Typography>
+  );
+}
+
+/**
+ * The promotions an order was placed with and what each took off (issue 13), below its Discount
+ * figure; the order-level one (amount off over a threshold, free delivery) is named as such.
+ */
+export function AppliedPromotions({ promotions }: { promotions: readonly AppliedPromotionResponse[] }) {
+  if (!promotions.length) return null;
+  return (
+    <Box component="ul" aria-label="Promotions applied" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {promotions.map((p) => (
+        <Typography
+          key={p.id}
+          component="li"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', textAlign: 'right' }}
+        >
+          {ORDER_LEVEL_KINDS.includes(p.kind as PromotionKind) ? 'Order discount: ' : ''}
+          {p.name}
+          {p.code ? ` (${p.code})` : ''}: − {dollars(p.amount)}
+          {p.kind === 'free_delivery' ? ' (fee waived)' : ''}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/dateTime';
 import { DEFAULT_PRODUCT_IMAGE } from '../common/images';
 import { DeclineDialog } from './DeclineDialog';
 import { HelpDialog } from './HelpDialog';
+import { LineDiscount } from './OrderParts';
 import { ORDER_TYPE_LABEL, StatusChip } from './StatusChip';
 import { useOrderActions } from './useOrderActions';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
@@ -109,9 +110,10 @@ export function OrderRow({ order }: { order: DeskOrder }) {
             <Typography variant="body2" sx={{ minWidth: 28 }}>
               {i.quantity} ×
             </Typography>
-            <Typography variant="body2" sx={{ flex: 1 }}>
-              {i.productName}
-            </Typography>
+            <Box sx={{ flex: 1 }}>
+              <Typography variant="body2">{i.productName}</Typography>
+              <LineDiscount line={i} />
+            </Box>
             <Typography variant="body2">{dollars(i.unitPrice)}</Typography>
           </Box>
         ))}
@@ -132,6 +134,8 @@ export function OrderRow({ order }: { order: DeskOrder }) {
 
       <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start' }}>
         <Line label="Subtotal" value={dollars(order.subTotal)} />
+        {order.discount > 0 && <Line label="Discount" value={`− ${dollars(order.discount)}`} />}
+        {order.orderDiscount > 0 && <Line label="incl. order discount" value={dollars(order.orderDiscount)} />}
         {order.shippingCost > 0 && <Line label="Shipping" value={dollars(order.shippingCost)} />}
         <Line label="Tax" value={dollars(order.salesTax)} />
         <Divider />

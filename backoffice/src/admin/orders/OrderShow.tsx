@@ -25,7 +25,7 @@ import { IdCheckDialog } from './IdCheckDialog';
 import { OrderMetaDataCard, ProcessorDataCard } from './OrderMetaCards';
 import { OrderEditPanel } from './OrderEditPanel';
 import { OrderNotes } from './OrderNotes';
-import { Pair, REMOVED_STATUSES, Section } from './OrderParts';
+import { AppliedPromotions, LineDiscount, Pair, REMOVED_STATUSES, Section } from './OrderParts';
 import { PackingSlip, packingSlipPrintStyles } from './PackingSlip';
 import { PaymentCard } from './PaymentCard';
 import { RefundAction } from './RefundDialog';
@@ -211,6 +211,7 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
                       <TableCell>
                         {i.productName}
                         {REMOVED_STATUSES.includes(i.itemStatus) && ` (${i.itemStatus.toLowerCase()})`}
+                        <LineDiscount line={i} />
                       </TableCell>
                       <TableCell>{i.barcode || '—'}</TableCell>
                       <TableCell>{i.size}</TableCell>
@@ -228,6 +229,7 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
               <Pair label="Sale discount" value={`− ${dollars(o.orderDetails.saleDiscount)}`} />
               <Pair label="Subtotal" value={dollars(o.orderDetails.subtotal)} />
               {o.discount > 0 && <Pair label="Discount" value={`− ${dollars(o.discount)}`} />}
+              <AppliedPromotions promotions={o.promotions} />
               <Pair label="Bottle deposit" value={dollars(o.deposit)} />
               {o.orderType === 'delivery' && <Pair label="Delivery fee" value={dollars(o.shippingCost)} />}
               {o.orderType === 'shipping' && <Pair label="Shipping" value={dollars(o.shippingCost)} />}

@@ -135,6 +135,11 @@ export default function OrderHistoryPage() {
                         {i.size ? ` · ${i.size}` : ''}
                         {i.itemStatus === 'Declined' || i.itemStatus === 'Cancelled' ? ` · ${i.itemStatus}` : ''}
                       </p>
+                      {i.discount > 0 && (
+                        <p className="small price--sale" data-testid="history-line-discount">
+                          {i.promotionName ?? 'Discount'}: −{formatDollars(toCents(i.discount))}
+                        </p>
+                      )}
                     </div>
                     <div className="history-item__actions">
                       <button
@@ -160,12 +165,13 @@ export default function OrderHistoryPage() {
 }
 
 /**
- * What the quote stored on the order besides its lines (issue 12): bottle deposit, delivery fee or
- * shipping, and the delivery window or pickup time, read in the store's time zone.
+ * What the quote stored on the order besides its lines (issues 12, 13): promotion discount, bottle
+ * deposit, delivery fee or shipping, and the delivery window or pickup time, read in the store's time zone.
  */
 function OrderExtras({ order: o, timeZone }: { order: CustomerOrder; timeZone: string }) {
   const money = (dollars: number) => formatDollars(toCents(dollars));
   const parts: string[] = [];
+  if (o.discount > 0) parts.push(`Discount −${money(o.discount)}`);
   if (o.deposit > 0) parts.push(`Bottle deposit ${money(o.deposit)}`);
   if (o.orderType === 'delivery') parts.push(`Delivery fee ${o.shippingCost > 0 ? money(o.shippingCost) : 'Free'}`);
   else if (o.orderType === 'shipping' && o.shippingCost > 0) parts.push(`Shipping ${money(o.shippingCost)}`);

@@ -233,6 +233,11 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
                   {[i.packType, i.size].filter(Boolean).join(' · ')} · Item #{i.itemId}
                 </p>
                 {REMOVED.includes(i.itemStatus) && <p className="small status--error">{i.itemStatus}</p>}
+                {i.discount > 0 && (
+                  <p className="small price--sale" data-testid="order-line-discount">
+                    {i.promotionName ?? 'Discount'}: −{money(i.discount)}
+                  </p>
+                )}
               </div>
               <div className="order-line__price">
                 <span>
@@ -266,9 +271,18 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
           {order.discount > 0 && (
             <div>
               <dt>Discount</dt>
-              <dd>−{money(order.discount)}</dd>
+              <dd data-testid="order-discount">−{money(order.discount)}</dd>
             </div>
           )}
+          {order.promotions.map((p) => (
+            <div key={p.id} className="totals__promotion" data-testid="order-promotion">
+              <dt className="muted small">
+                {p.name}
+                {p.code ? ` (${p.code})` : ''}
+              </dt>
+              <dd className="muted small">−{money(p.amount)}</dd>
+            </div>
+          ))}
           {order.deposit > 0 && (
             <div>
               <dt>Bottle deposit</dt>
