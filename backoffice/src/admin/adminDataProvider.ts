@@ -11,8 +11,13 @@ const mapped = withResourceNames(API_RESOURCE);
 export interface AdminDataProvider extends DataProvider {
   /** GET /api/admin/<path> as JSON. */
   getJson<T = unknown>(path: string): Promise<T>;
-  /** POST/PUT /api/admin/<path> with a JSON body; the answer as JSON. */
-  send<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /** POST/PUT /api/admin/<path> with a JSON body (and extra headers, e.g. Idempotency-Key); the answer as JSON. */
+  send<T = unknown>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T>;
 }
 
 /**
@@ -24,9 +29,13 @@ export const adminDataProvider: AdminDataProvider = {
   async getJson(path: string) {
     return (await httpClient(`/api/admin/${path}`)).json;
   },
-  async send(method, path, body) {
+  async send(method, path, body, headers) {
     return (
-      await httpClient(`/api/admin/${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })
+      await httpClient(`/api/admin/${path}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: headers ? new Headers({ Accept: 'application/json', ...headers }) : undefined,
+      })
     ).json;
   },
 };

@@ -28,6 +28,7 @@ import { OrderNotes } from './OrderNotes';
 import { AppliedPromotions, LineDiscount, Pair, REMOVED_STATUSES, Section } from './OrderParts';
 import { PackingSlip, packingSlipPrintStyles } from './PackingSlip';
 import { PaymentCard } from './PaymentCard';
+import { RefundAction } from './RefundDialog';
 import { ORDER_TYPE_LABEL, StatusChip } from './StatusChip';
 import { useOrderActions } from './useOrderActions';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
@@ -124,6 +125,7 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
               {to === 'Declined' ? 'Decline' : 'Cancel order'}
             </Button>
           ))}
+          <RefundAction order={o} />
           <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
             Print
           </Button>

@@ -106,6 +106,9 @@ export default function OrderHistoryPage() {
                 </span>
                 <span className="muted">{dateFormat.format(new Date(o.orderDate))}</span>
                 <span>Total {formatDollars(toCents(o.totalAmount))}</span>
+                {o.refundedAmount > 0 && (
+                  <span data-testid="order-refunded">Refunded {formatDollars(toCents(o.refundedAmount))}</span>
+                )}
                 <span
                   className={`status-pill status-pill--${o.status.toLowerCase().replace(/\s+/g, '-')}`}
                   data-testid="order-status"

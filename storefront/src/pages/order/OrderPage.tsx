@@ -13,6 +13,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { setPreviousUrl, useSession } from '../../state/session';
 import { carrierFor } from './carrier';
 import { orderAgain } from './order-again';
+import { OrderRefunds } from './OrderRefunds';
 import { timeline } from './timeline';
 import './order.css';
 
@@ -320,6 +321,8 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
           {order.transactionStatus === 'Captured' && ' · charged'}
         </p>
       </section>
+
+      <OrderRefunds refunds={order.refunds} refundedAmount={order.refundedAmount} />
 
       {confirming && (
         <Dialog title="Cancel this order?" onClose={() => setConfirming(false)}>

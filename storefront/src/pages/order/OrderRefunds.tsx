@@ -1,0 +1,32 @@
+import type { OrderRefundView } from '@domain/api/orders';
+import { formatDollars, toCents } from '@domain/money';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The refunds the store gave on this order (issue 14 point 3): amount, date and reason. */
+export function OrderRefunds({ refunds, refundedAmount }: { refunds: OrderRefundView[]; refundedAmount: number }) {
+  if (!refunds.length) return null;
+  return (
+    <section className="order__section" aria-labelledby="refunds-title" data-testid="order-refunds">
+      <h2 id="refunds-title">Refunds</h2>
+      <ul className="order__refunds">
+        {refunds.map((r) => (
+          <li key={r.id} className="order-refund">
+            <strong>{formatDollars(toCents(r.amount))}</strong>
+            <span className="muted small"> · {when.format(new Date(r.at))}</span>
+            {r.reason && <p className="small">{r.reason}</p>}
+            {r.restocked.length > 0 && (
+              <p className="muted small">
+                Returned: {r.restocked.map((l) => `${l.quantity} × ${l.productName}`).join(', ')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="muted small">
+        {formatDollars(toCents(refundedAmount))} refunded in total to your card. Refunds usually appear on your
+        statement within 5 to 10 business days.
+      </p>
+    </section>
+  );
+}
