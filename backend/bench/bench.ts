@@ -15,6 +15,7 @@ import { freePort, startEmbeddedPostgres } from '../database/embedded';
 import { localDate } from '../domain/store-time';
 import { LISTING_SQL, listingSqlParams, SqlListingParams } from './listing-sql';
 import { runOrderPlacement } from './order-placement';
+import { quoteScenario } from './quote-scenario';
 import { calibrate } from './calibration';
 import { mailSentOnce, priceChangeDelays, startProxy } from './instances';
 import { platformScenarios, hotStores } from './platform';
@@ -273,6 +274,7 @@ async function main(): Promise<void> {
     const { scenarios, storeId, timeZone } = await catalogueScenarios(db.url);
     const rows: Row[] = [];
     for (const s of scenarios) rows.push(await runScenario(app.base, app.child.pid!, s, { duration, connections }));
+    rows.push(await runScenario(app.base, app.child.pid!, await quoteScenario(db.url), { duration, connections }));
     // Last: it writes orders and takes stock.
     const orders = await runOrderPlacement(app.base, app.child.pid!, db.url, { duration, connections });
     rows.push(orders.row);

@@ -7,12 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../database/data-source';
-import { toDollars } from '../domain/money';
-import { orderTotals } from '../domain/order-totals';
-import { storeToday } from '../domain/store-time';
-import { loadStoreItems, priceLine } from '../orders/order-lines';
+import type { QuoteResponse } from '../domain/api/quote';
 import type { Budget, Row } from './scenarios';
 import { percentile, rssSampler } from './scenarios';
 
@@ -36,65 +31,78 @@ export interface OrderPlacementResult {
   summary: string;
 }
 
-/** Order bodies priced exactly as the server prices them (shared domain rules), one per item. */
-async function prepare(dbUrl: string): Promise<{ bodies: string[]; ids: number[]; hotIds: number[]; initial: number }> {
-  const ds = new DataSource(dataSourceOptions(dbUrl));
-  await ds.initialize();
+/**
+ * One order body per item, priced by the server's own quote (`POST /api/cart/quote`: price, deposit,
+ * discounts, tax and total exactly as placement will compute them), and the items' stock set.
+ */
+async function prepare(
+  dbUrl: string,
+  base: string,
+): Promise<{ bodies: string[]; ids: number[]; hotIds: number[]; initial: number }> {
+  const db = new Client({ connectionString: dbUrl });
+  await db.connect();
   try {
-    const [store] = await ds.query(
-      `SELECT id, sales_tax_percent::float8 AS tax, time_zone FROM store WHERE web_url = 'northside'`,
-    );
-    const numbers: string[] = (
-      await ds.query(
-        `SELECT item_number FROM inventory_item WHERE store_id = $1 AND is_available AND unit_price_cents > 0 ORDER BY md5(item_number || 'orders') LIMIT $2`,
+    const [store] = (await db.query(`SELECT id FROM store WHERE web_url = 'northside'`)).rows;
+    const candidates: Array<{ id: number; itemNumber: string }> = (
+      await db.query(
+        `SELECT id, item_number AS "itemNumber" FROM inventory_item
+          WHERE store_id = $1 AND is_available AND unit_price_cents > 0 ORDER BY md5(item_number || 'orders') LIMIT $2`,
         [store.id, ITEMS],
       )
-    ).map((r: { item_number: string }) => r.item_number);
-    const items = await loadStoreItems(ds.manager, store.id, numbers);
-    const rows = numbers.map((n) => items.get(n)!).filter((i) => i && priceLineOk(i, store.tax, store.time_zone));
-    const hotIds = rows.slice(0, HOT_ITEMS).map((r) => r.id);
-    const ids = rows.map((r) => r.id);
-    await ds.query(
-      'UPDATE inventory_item SET available_to_sell = CASE WHEN id = ANY($1::int[]) THEN $2::int ELSE $3::int END WHERE id = ANY($4::int[])',
-      [hotIds, HOT_STOCK, DEEP_STOCK, ids],
-    );
-    const today = storeToday(store.time_zone);
-    const bodies = rows.map((item) => {
-      const line = priceLine(item, 1, store.tax, today);
-      const totals = orderTotals(
-        [{ priceCents: line.priceCents, quantity: 1, salesTaxPercent: line.salesTaxPercent }],
-        'pickup',
-      );
-      return JSON.stringify({
-        orderType: 'pickup',
-        orderItems: [{ itemId: item.itemNumber, quantity: 1, itemPrice: toDollars(line.priceCents) }],
-        billingAddress: {
-          fullName: 'Bench Shopper',
-          addressLine1: '1 Test Street',
-          city: 'Des Moines',
-          state: 'IA',
-          zipCode: '50309',
-          country: 'USA',
-        },
-        payment: {
-          paymentType: 'Credit Card',
-          cardHolderName: 'Bench Shopper',
-          cardNumber: '4111111111111111',
-          expirationDate: '12/35',
-          cvv: '123',
-        },
-        totalAmount: toDollars(totals.totalCents),
-        ageConfirmed: true,
+    ).rows;
+    // Deep stock first, so that no quote reports a stock problem; then the hot items get theirs.
+    await db.query('UPDATE inventory_item SET available_to_sell = $1 WHERE id = ANY($2::int[])', [
+      DEEP_STOCK,
+      candidates.map((c) => c.id),
+    ]);
+    const priced: Array<{ id: number; body: string }> = [];
+    for (const c of candidates) {
+      const res = await fetch(`${base}/api/cart/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderType: 'pickup', items: [{ itemNumber: c.itemNumber, quantity: 1 }] }),
       });
-    });
-    return { bodies, ids, hotIds, initial: hotIds.length * HOT_STOCK + (ids.length - hotIds.length) * DEEP_STOCK };
+      if (!res.ok) throw new Error(`Bench quote failed: ${res.status} ${await res.text()}`);
+      const quote = (await res.json()) as QuoteResponse;
+      if (quote.problems.length || !(quote.lines[0]?.unitPrice > 0)) continue;
+      priced.push({ id: c.id, body: orderBody(c.itemNumber, quote) });
+    }
+    const ids = priced.map((p) => p.id);
+    const hotIds = ids.slice(0, HOT_ITEMS);
+    await db.query('UPDATE inventory_item SET available_to_sell = $1 WHERE id = ANY($2::int[])', [HOT_STOCK, hotIds]);
+    return {
+      bodies: priced.map((p) => p.body),
+      ids,
+      hotIds,
+      initial: hotIds.length * HOT_STOCK + (ids.length - hotIds.length) * DEEP_STOCK,
+    };
   } finally {
-    await ds.destroy();
+    await db.end();
   }
 }
 
-function priceLineOk(item: Parameters<typeof priceLine>[0], tax: number, timeZone: string): boolean {
-  return priceLine(item, 1, tax, storeToday(timeZone)).priceCents > 0;
+function orderBody(itemNumber: string, quote: QuoteResponse): string {
+  return JSON.stringify({
+    orderType: 'pickup',
+    orderItems: [{ itemId: itemNumber, quantity: 1, itemPrice: quote.lines[0].unitPrice }],
+    billingAddress: {
+      fullName: 'Bench Shopper',
+      addressLine1: '1 Test Street',
+      city: 'Des Moines',
+      state: 'IA',
+      zipCode: '50309',
+      country: 'USA',
+    },
+    payment: {
+      paymentType: 'Credit Card',
+      cardHolderName: 'Bench Shopper',
+      cardNumber: '4111111111111111',
+      expirationDate: '12/35',
+      cvv: '123',
+    },
+    totalAmount: quote.total,
+    ageConfirmed: true,
+  });
 }
 
 async function customerToken(base: string): Promise<string> {
@@ -114,7 +122,7 @@ export async function runOrderPlacement(
   dbUrl: string,
   opts: { duration: number; connections: number },
 ): Promise<OrderPlacementResult> {
-  const { bodies, ids, initial } = await prepare(dbUrl);
+  const { bodies, ids, initial } = await prepare(dbUrl, base);
   const token = await customerToken(base);
   const run = randomBytes(4).toString('hex');
   const started = new Date();
