@@ -23,7 +23,14 @@ describe('super-admin back office (browser)', () => {
     [{ id: northside }] = await t.db.query(`SELECT id FROM store WHERE web_url = 'northside'`);
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
+    // Issue 14.10: after an action, the screens re-request nothing that answers 404.
+    page.on('response', (res) => {
+      if (res.status() === 404 && new URL(res.url()).pathname.startsWith('/api/'))
+        notFound.push(`${res.request().method()} ${res.url()}`);
+    });
   });
+  /** The API calls answered 404 since the last `notFound.length = 0`. */
+  const notFound: string[] = [];
   afterAll(async () => {
     await browser?.close();
     await t?.close();
@@ -188,10 +195,13 @@ describe('super-admin back office (browser)', () => {
           .get(`/api/pendinginventory/suggestions?itemNumber=${item.item_number}&webUrl=northside`)
           .set('Authorization', `Bearer ${await t.login('superadmin', 'superadmin1')}`)
       ).body[0].id;
+      notFound.length = 0;
       await mapButton.click();
       await page.waitForURL(/\/super-admin\/mapping-page\?store=northside/);
       await page.getByText('Mapping updated!').waitFor();
       await row(item.item_number).waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      expect(notFound).toEqual([]);
       const [after] = await t.db.query(
         'SELECT is_review_pending, is_approved, mapped_beverage_id FROM pending_item WHERE id = $1',
         [item.id],
@@ -221,8 +231,11 @@ describe('super-admin back office (browser)', () => {
         .getByRole('textbox', { name: 'Name', exact: true })
         .fill('Tablas Creek Patelin de Tablas Rouge 2021');
       await shot('mapping-save-new');
+      notFound.length = 0;
       await page.getByRole('button', { name: 'Save As New Product' }).click();
       await page.waitForURL(/\/super-admin\/mapping-page/);
+      await page.waitForLoadState('networkidle');
+      expect(notFound).toEqual([]);
       const [created] = await t.db.query(
         `SELECT id, main_category, sub_category_1, size, size_ml, item_number FROM beverage WHERE item_name = 'Tablas Creek Patelin de Tablas Rouge 2021'`,
       );
@@ -243,12 +256,14 @@ describe('super-admin back office (browser)', () => {
   it("declines a third: 'Mapping updated!' and the row leaves the list", () =>
     withFailureShot(page, 'super-admin-decline', async () => {
       const item = await pending('gtin IS NULL AND inventory_item_id IS NULL');
+      notFound.length = 0;
       await row(item.item_number)
         .getByRole('button', { name: /^DECLINE/ })
         .click();
       await page.getByText('Mapping updated!').waitFor();
       await row(item.item_number).waitFor({ state: 'detached' });
       await shot('mapping-declined');
+      expect(notFound).toEqual([]);
       const [after] = await t.db.query('SELECT is_review_pending, is_approved FROM pending_item WHERE id = $1', [
         item.id,
       ]);
@@ -285,6 +300,7 @@ describe('super-admin back office (browser)', () => {
       await country.getByLabel('New Country value').fill(before[0].toUpperCase());
       await country.getByRole('button', { name: 'Add to Country' }).click();
       await country.getByText(`'${before[0].toUpperCase()}' is already in the list.`).waitFor();
+      notFound.length = 0;
       await country.getByLabel('New Country value').fill('Georgia (country)');
       await country.getByRole('button', { name: 'Add to Country' }).click();
       await eventually(async () => expect(await countryValues()).toEqual([...before, 'Georgia (country)']));
@@ -296,6 +312,8 @@ describe('super-admin back office (browser)', () => {
       await page.getByText('No product uses this value.').waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
       await eventually(async () => expect(await countryValues()).toEqual(before));
+      await page.waitForLoadState('networkidle');
+      expect(notFound).toEqual([]);
     }));
 
   it('creates a store and invites its admin', () =>

@@ -180,7 +180,8 @@ export function MappingEditPage() {
       });
       // The mapping page's list and counts refresh.
       queryClient.invalidateQueries({ queryKey: [MAPPING_RESOURCE] });
-      queryClient.invalidateQueries({ queryKey: [MAPPING_EDIT_RESOURCE] });
+      // This page's own record is no longer pending: marked stale without asking for it again (a 404).
+      queryClient.invalidateQueries({ queryKey: [MAPPING_EDIT_RESOURCE], refetchType: 'none' });
       queryClient.invalidateQueries({ queryKey: ['pendinginventory'] });
       notify(MAPPING_UPDATED, { type: 'success' });
       navigate(back);
