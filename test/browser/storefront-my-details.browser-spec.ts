@@ -101,7 +101,7 @@ describe('storefront My Details', () => {
       await page.getByLabel('Delivery').check();
       await page.waitForFunction(
         () =>
-          (document.querySelector('input[name="shipping-addressLine1"]') as HTMLInputElement | null)?.value ===
+          (document.querySelector('input[name="shipping.addressLine1"]') as HTMLInputElement | null)?.value ===
           '500 Grand Avenue',
       );
       expect(await page.getByLabel('Full Name').first().inputValue()).toBe('Avery Martinez');
