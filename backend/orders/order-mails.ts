@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../domain/store-time';
 import type { OrderStatus } from '../domain/order-status';
 import { formatMoment, formatWindow } from '../domain/quote/window-format';
 import type { OutgoingMail } from '../mail/mail.service';
@@ -44,6 +45,27 @@ export interface MailStore {
   phone: string;
   /** Windows and pickup times are written in the store's time zone. */
   timeZone: string;
+}
+
+/** The store an order's mail comes from, as the mails need it (any store lookup: StoresService.byId). */
+export async function mailStoreOf(
+  stores: {
+    byId(
+      id: number,
+    ): Promise<
+      { name: string; location?: string | null; phone?: string | null; timeZone?: string | null } | null | undefined
+    >;
+  },
+  storeId: number,
+): Promise<MailStore> {
+  const s = await stores.byId(storeId);
+  return {
+    id: storeId,
+    name: s?.name ?? 'Our store',
+    location: s?.location ?? '',
+    phone: s?.phone ?? '',
+    timeZone: s?.timeZone ?? DEFAULT_TIME_ZONE,
+  };
 }
 
 export const SIGN_OFF = (store: MailStore) =>

@@ -27,10 +27,10 @@ import { insertOrderHistory } from './order-history';
 import { OrderEditService } from './edits/order-edit.service';
 import type { OrderLineChange } from '../domain/api/order-edits';
 import { Order } from './entities/order.entity';
-import { itemsChangedMail, MailStore, statusMail } from './order-mails';
+import { itemsChangedMail, mailStoreOf, statusMail } from './order-mails';
 import { actorOf, allows, OrderScope } from './order-scope';
 import { OrdersQueryService } from './orders-query.service';
-import { DEFAULT_TIME_ZONE, storeToday } from '../domain/store-time';
+import { storeToday } from '../domain/store-time';
 
 export interface IdCheck {
   /** e.g. "Driver's license". */
@@ -242,7 +242,7 @@ export class OrdersWorkflowService {
           await this.history(em, scope, order, move.item?.id ?? null, move.from, move.to, note);
           break;
         case 'mailCustomer': {
-          const store = await this.mailStore(order.storeId);
+          const store = await mailStoreOf(this.stores, order.storeId);
           const mail = move.item
             ? itemsChangedMail(
                 order,
@@ -294,17 +294,6 @@ export class OrdersWorkflowService {
       em,
     );
     await insertOrderHistory(em, scope, orderId, orderItemId, from, to, note);
-  }
-
-  private async mailStore(storeId: number): Promise<MailStore> {
-    const s = await this.stores.byId(storeId);
-    return {
-      id: storeId,
-      name: s?.name ?? 'Our store',
-      location: s?.location ?? '',
-      phone: s?.phone ?? '',
-      timeZone: s?.timeZone ?? DEFAULT_TIME_ZONE,
-    };
   }
 }
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { Browser, Page } from 'playwright-core';
 import { insertItem, placeOrder, storeId } from '../e2e/admin-fixtures';
-import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
+import { launchBrowser, screenshot, withFailureShot, storeAdminPage } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -30,13 +30,7 @@ describe('order desk: export, live orders and print (browser)', () => {
     customer = await t.login('customer1', 'customer1');
     orders.rye = (await placeOrder(t.http, customer, [{ itemId: 'T14-L-1', quantity: 2 }])).orderId;
     orders.vermouth = (await placeOrder(t.http, customer, [{ itemId: 'T14-L-3', quantity: 1 }])).orderId;
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    await page.goto(`${t.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill('admin@northside.example');
-    await page.getByLabel('Password').fill('northside1');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/, { waitUntil: 'commit' });
+    page = await storeAdminPage(browser, t.baseUrl, { acceptDownloads: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { insertItem, placeOrder, storeId } from '../e2e/admin-fixtures';
-import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
+import { launchBrowser, screenshot, withFailureShot, storeAdminPage } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const CHROME_UA =
@@ -49,12 +49,7 @@ describe('order detail, print, edit and refund (browser)', () => {
         { itemId: 'T14-B-2', quantity: 1 },
       ])
     ).orderId;
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.goto(`${t.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill('admin@northside.example');
-    await page.getByLabel('Password').fill('northside1');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/, { waitUntil: 'commit' });
+    page = await storeAdminPage(browser, t.baseUrl);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { orderBody, putItem, stockOf } from '../e2e/orders-fixtures';
-import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
+import { launchBrowser, screenshot, withFailureShot, storeAdminPage } from '../support/browser';
 import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -38,12 +38,7 @@ describe('order edit on the order detail (browser)', () => {
         totalAmount: 0,
       }),
     );
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.goto(`${t.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill('admin@northside.example');
-    await page.getByLabel('Password').fill('northside1');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/, { waitUntil: 'commit' });
+    page = await storeAdminPage(browser, t.baseUrl);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { orderBody, putItem, stockOf } from '../e2e/orders-fixtures';
-import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
+import { launchBrowser, screenshot, withFailureShot, storeAdminPage } from '../support/browser';
 import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
 import { loginThroughForm, verifiedContext } from './storefront-support';
@@ -58,12 +58,7 @@ describe('refund journey (browser)', () => {
     [{ id: wineLine }] = await t.db.query(`SELECT id FROM order_item WHERE order_id = $1 AND item_number = 'RB-W1'`, [
       orderId,
     ]);
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.goto(`${t.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill('admin@northside.example');
-    await page.getByLabel('Password').fill('northside1');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/, { waitUntil: 'commit' });
+    page = await storeAdminPage(browser, t.baseUrl);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
+import { launchBrowser, screenshot, withFailureShot, storeAdminPage } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 import { putItem } from '../e2e/orders-fixtures';
 
@@ -32,12 +32,7 @@ describe('selling rules in the back office (browser)', () => {
       unitPriceCents: 3000,
       stock: 5,
     });
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await page.goto(`${t.baseUrl}/admin/login`);
-    await page.getByLabel('Email').fill('admin@northside.example');
-    await page.getByLabel('Password').fill('northside1');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/admin\/dashboard$/, { waitUntil: 'commit' });
+    page = await storeAdminPage(browser, t.baseUrl);
   });
   afterAll(async () => {
     await browser?.close();

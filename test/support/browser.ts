@@ -46,3 +46,22 @@ export async function withFailureShot<T>(page: Page, name: string, step: () => P
     throw e;
   }
 }
+
+/**
+ * A new 1440 px page signed in to the store-admin back office as Northside's admin, on the dashboard
+ * (`options` are passed to the browser context, e.g. acceptDownloads).
+ */
+export async function storeAdminPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { acceptDownloads?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Email').fill('admin@northside.example');
+  await page.getByLabel('Password').fill('northside1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/, { waitUntil: 'commit' });
+  return page;
+}

@@ -22,7 +22,6 @@ import {
   refundRefusal,
   RefundRequest,
 } from '../../domain/refunds';
-import { DEFAULT_TIME_ZONE } from '../../domain/store-time';
 import { MailService } from '../../mail/mail.service';
 import { PaymentError } from '../../payment/payment-gateway';
 import { httpError, PaymentService } from '../../payment/payment.service';
@@ -33,7 +32,7 @@ import { OrderItem } from '../entities/order-item.entity';
 import { OrderRefund } from '../entities/order-refund.entity';
 import { OrderStatusHistory } from '../entities/order-status-history.entity';
 import { Order } from '../entities/order.entity';
-import type { MailStore } from '../order-mails';
+import { mailStoreOf } from '../order-mails';
 import type { OrderScope } from '../order-scope';
 import { refundMail } from './refund-mail';
 
@@ -201,7 +200,7 @@ export class RefundsService {
               reason,
               fullyRefunded,
             },
-            await this.mailStore(s.order.storeId),
+            await mailStoreOf(this.stores, s.order.storeId),
           ),
         );
         // Last: the processor gives the money back (same key on a retry: refunded once). If it
@@ -255,17 +254,6 @@ export class RefundsService {
       refundedQuantity: done.get(i.id) ?? 0,
     }));
     return { order, payment, items, lines };
-  }
-
-  private async mailStore(storeId: number): Promise<MailStore> {
-    const s = await this.stores.byId(storeId);
-    return {
-      id: storeId,
-      name: s?.name ?? 'Our store',
-      location: s?.location ?? '',
-      phone: s?.phone ?? '',
-      timeZone: s?.timeZone ?? DEFAULT_TIME_ZONE,
-    };
   }
 }
 
