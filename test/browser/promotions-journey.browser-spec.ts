@@ -2,7 +2,7 @@ import { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
 import { lastMailTo } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
-import { loginThroughForm, verifiedContext } from './storefront-support';
+import { loginThroughForm, payByCardAndPlace, verifiedContext } from './storefront-support';
 
 /**
  * Issue 13's "Done when" through the built app: 6 bottles of wine get the demo case discount (10 %)
@@ -98,19 +98,7 @@ describe('promotions journey: shopper to order desk, and the Promotions screens 
       expect(await page.getByTestId('checkout-discount').textContent()).toBe(`-${money(six.discount)}`);
       expect(await page.getByTestId('checkout-total').textContent()).toBe(money(six.total));
       await screenshot(page, 'promotions-journey-checkout');
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByRole('button', { name: 'Continue to Payment' }).click();
-      await page.getByLabel('Payment Type').selectOption('Credit Card');
-      await page.getByLabel('Card Holder Name').fill('Noah Bennett');
-      await page.getByLabel('Card Number').fill('4111111111111111');
-      await page.getByLabel('Expiry Date').fill('2030-12');
-      await page.getByLabel('CVV').fill('123');
-      await page.getByRole('button', { name: 'Place Order' }).click();
-      await page.getByRole('heading', { name: 'Review your order' }).waitFor();
-      await page.getByLabel(/I confirm that I am 21 years of age or older/).check();
-      await page.getByRole('button', { name: 'Confirm and Place Order' }).click();
-      await page.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
-      const orderId = Number((await page.getByTestId('order-id').textContent())!.replace('#', ''));
+      const orderId = await payByCardAndPlace(page, 'Noah Bennett');
       const [order] = await t.db.query(
         'SELECT discount_cents, total_cents, contact_email FROM customer_order WHERE id = $1',
         [orderId],

@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { screenshot, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
-import { loginThroughForm, verifiedContext } from './storefront-support';
+import { loginThroughForm, payByCardAndPlace, verifiedContext } from './storefront-support';
 
 /** Issue 13 through the built app: the banner's offer page, 6 wines 10 % off, 1 none, WELCOME10 once. */
 describe('promotions in the storefront (issue 13)', () => {
@@ -128,19 +128,7 @@ describe('promotions in the storefront (issue 13)', () => {
       expect(await page.getByTestId('checkout-total').textContent()).toBe(money(coded.total));
       await screenshot(page, 'promotions-checkout-cart-tab');
 
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByRole('button', { name: 'Continue to Payment' }).click();
-      await page.getByLabel('Payment Type').selectOption('Credit Card');
-      await page.getByLabel('Card Holder Name').fill('Ava Martinez');
-      await page.getByLabel('Card Number').fill('4111111111111111');
-      await page.getByLabel('Expiry Date').fill('2030-12');
-      await page.getByLabel('CVV').fill('123');
-      await page.getByRole('button', { name: 'Place Order' }).click();
-      await page.getByRole('heading', { name: 'Review your order' }).waitFor();
-      await page.getByLabel(/I confirm that I am 21 years of age or older/).check();
-      await page.getByRole('button', { name: 'Confirm and Place Order' }).click();
-      await page.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
-      const orderId = Number((await page.getByTestId('order-id').textContent())!.replace('#', ''));
+      const orderId = await payByCardAndPlace(page, 'Ava Martinez');
       const [order] = await t.db.query(
         'SELECT discount_cents, total_cents, promo_code FROM customer_order WHERE id = $1',
         [orderId],

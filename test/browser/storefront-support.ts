@@ -128,3 +128,23 @@ export async function until(check: () => Promise<boolean>, what: string, ms = 10
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * From checkout's cart tab: on through the details tab, pays with the sandbox test card in
+ * `holder`'s name, confirms 21+ on the review and places the order; answers the placed order's id.
+ */
+export async function payByCardAndPlace(page: Page, holder: string): Promise<number> {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByLabel('Payment Type').selectOption('Credit Card');
+  await page.getByLabel('Card Holder Name').fill(holder);
+  await page.getByLabel('Card Number').fill('4111111111111111');
+  await page.getByLabel('Expiry Date').fill('2030-12');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+  await page.getByLabel(/I confirm that I am 21 years of age or older/).check();
+  await page.getByRole('button', { name: 'Confirm and Place Order' }).click();
+  await page.getByRole('heading', { name: 'Order placed successfully!' }).waitFor();
+  return Number((await page.getByTestId('order-id').textContent())!.replace('#', ''));
+}
