@@ -18,10 +18,14 @@ export const FIRST_LOAD_BUDGET = 120 * KB;
  * need), in gzip bytes. A route not listed gets DEFAULT_ROUTE_BUDGET.
  */
 export const ROUTE_BUDGETS = {
-  ListingPage: 12 * KB,
-  ProductPage: 8 * KB,
-  CartPage: 5 * KB,
-  WishlistPage: 8 * KB,
+  // Issue 16 point 15: the price rules and money formatter (about 8 kB, with date-fns) left the first
+  // load (its Intl set-up lengthened the first long task); the routes that show prices bring them.
+  ListingPage: 16 * KB,
+  ProductPage: 16 * KB,
+  CartPage: 12 * KB,
+  WishlistPage: 12 * KB,
+  OfferPage: 12 * KB,
+  ProductStrip: 10 * KB,
   LoginPage: 20 * KB,
   RegisterPage: 20 * KB,
   ForgotPasswordPage: 20 * KB,
@@ -31,7 +35,7 @@ export const ROUTE_BUDGETS = {
   OrderHistoryPage: 30 * KB,
   // Issue 16: My Details' three forms share react-hook-form with the sign-in pages; the order page.
   MyDetailsPage: 20 * KB,
-  OrderPage: 8 * KB,
+  OrderPage: 16 * KB,
 };
 export const DEFAULT_ROUTE_BUDGET = 6 * KB;
 

@@ -4,6 +4,7 @@ import amexLogo from '../assets/images/cards/amex.svg';
 import discoverLogo from '../assets/images/cards/discover.svg';
 import mastercardLogo from '../assets/images/cards/mastercard.svg';
 import visaLogo from '../assets/images/cards/visa.svg';
+import { atWidth, LOGO_WIDTH } from '../lib/image-width';
 import { toggleTheme, useTheme } from '../state/theme';
 import { WEB_CONFIG_QUERY } from './Navbar';
 
@@ -31,7 +32,14 @@ export function Footer() {
       <div className="footer__grid">
         <section className="footer__brand" aria-label="About the shop">
           {config?.logo && (
-            <img src={config.logo} alt={`${companyName} logo`} width={56} height={56} className="footer__logo" />
+            <img
+              src={atWidth(config.logo, LOGO_WIDTH)}
+              alt={`${companyName} logo`}
+              width={56}
+              height={56}
+              className="footer__logo"
+              loading="lazy"
+            />
           )}
           <h2 className="footer__name">{companyName}</h2>
           {config?.footerContent && <p className="footer__content">{config.footerContent}</p>}

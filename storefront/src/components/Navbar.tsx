@@ -5,6 +5,7 @@ import { cachedWebConfig, fetchWebConfig } from '../api/web-config';
 import { useCart } from '../state/cart';
 import { signOut } from '../api/accounts';
 import { useSession } from '../state/session';
+import { atWidth, LOGO_WIDTH } from '../lib/image-width';
 import { WISHLIST_QUERY_KEY } from '../state/wishlist';
 import { CategoryBar, CategoryDrawer } from './CategoryMenu';
 import { SearchBox } from './search/SearchBox';
@@ -43,7 +44,9 @@ export function Navbar() {
         </button>
         {pathname === '/' && (
           <Link to="/" className="navbar__logo" aria-label={`${companyName} home`}>
-            {config?.logo ? <img src={config.logo} alt={`${companyName} logo`} width={40} height={40} /> : null}
+            {config?.logo ? (
+              <img src={atWidth(config.logo, LOGO_WIDTH)} alt={`${companyName} logo`} width={40} height={40} />
+            ) : null}
             <span className="navbar__name">{companyName}</span>
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductView } from '@domain/api/catalogue';
 import { defaultVariant, formatDollars, formatRange, priceDisplay, variantPrice } from '../lib/price';
@@ -5,8 +6,12 @@ import { addToCartWithNotice } from './added-to-cart/added-to-cart';
 import { ProductImage } from './ProductImage';
 import { badgesFor, useActivePromotions } from '../api/promotions';
 
-/** Spec 2.8 listing card. The whole card links to /product/{itemNumber}; Add to Cart sits above. */
-export function ProductCard({
+/**
+ * Spec 2.8 listing card. The whole card links to /product/{itemNumber}; Add to Cart sits above.
+ * Memoized: a listing re-renders as its queries settle, and a card only needs to when its product
+ * (kept the same object by the query cache while unchanged) or the promotions change.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   eager,
   priority,
@@ -93,4 +98,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

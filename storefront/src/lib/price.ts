@@ -35,15 +35,20 @@ function pricedItem(v: VariantInput): PricedItem & SaleWindow {
  */
 const fallbackToday = () => localDate(DEFAULT_TIME_ZONE);
 
-export function variantPrice(v: VariantInput, today: string = fallbackToday()): VariantPrice {
+/**
+ * `today` is only worked out when the response lacks the derived prices: a time-zone date costs
+ * far more than the prices themselves, and a listing asks for dozens of them while it renders.
+ */
+export function variantPrice(v: VariantInput, today?: string): VariantPrice {
   if (typeof v.currentPrice === 'number' && typeof v.regularPrice === 'number') {
     return { regularCents: toCents(v.regularPrice), currentCents: toCents(v.currentPrice), onSale: !!v.onSale };
   }
   const item = pricedItem(v);
+  const day = today ?? fallbackToday();
   return {
     regularCents: regularPriceCents(item),
-    currentCents: currentPriceCents(item, today),
-    onSale: hasActiveSale(item, today),
+    currentCents: currentPriceCents(item, day),
+    onSale: hasActiveSale(item, day),
   };
 }
 
@@ -79,7 +84,7 @@ export type PriceDisplay =
  * Spec 2.8 card price: several sizes show an offerings count and a price range (of today's
  * prices); one size shows its regular price and, while on sale, its sale price.
  */
-export function priceDisplay(p: ProductView, today: string = fallbackToday()): PriceDisplay {
+export function priceDisplay(p: ProductView, today?: string): PriceDisplay {
   const variants = productVariants(p);
   if (variants.length > 1) {
     const prices = variants.map((v) => variantPrice(v, today).currentCents).filter((c) => c > 0);
@@ -98,7 +103,7 @@ export function formatRange(lowCents: number, highCents: number): string {
 export { formatDollars };
 
 /** The size a card adds: the product's own item number when it is a size, else the cheapest. */
-export function defaultVariant(p: ProductView, today: string = fallbackToday()): VariantInput {
+export function defaultVariant(p: ProductView, today?: string): VariantInput {
   const variants = productVariants(p).filter((v) => v.isAvailable !== false);
   const all = variants.length ? variants : productVariants(p);
   return (

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchFeaturedItems } from '../../api/catalogue';
 import { ProductImage } from '../../components/ProductImage';
-import { ProductStrip } from '../../components/ProductStrip';
 import { clearSubCategories, saveSubCategories } from '../../state/sub-category';
 import newArrivalImage from '../../assets/images/banners/new-arrival.svg';
-import quoteImage from '../../assets/images/banners/quote.svg';
 import { Carousel } from './Carousel';
 import { COLLECTION, MENU_GROUPS } from './home-content';
+
+/**
+ * The weekly deals at the foot of the page load after the first paint: they bring the price rules
+ * and the money formatter, whose set-up (Intl) would otherwise lengthen the app's first long task.
+ * Until they arrive the strip shows nothing, as it does while its data loads.
+ */
+const ProductStrip = lazy(() => import('../../components/ProductStrip').then((m) => ({ default: m.ProductStrip })));
 
 /** Spec 2.3 home page. The web configuration is loaded (and cached) by the shell's navbar. */
 export default function HomePage() {
@@ -75,8 +81,8 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
+          {/* A plain dark panel: its colour comes from the stylesheet, no picture to load. */}
           <figure className="featured__banner featured__banner--quote">
-            <img src={quoteImage} alt="" width={400} height={520} loading="lazy" />
             <figcaption className="featured__caption featured__caption--quote">
               <span className="featured__mark" aria-hidden="true">
                 “
@@ -106,7 +112,9 @@ export default function HomePage() {
         ))}
       </nav>
 
-      <ProductStrip />
+      <Suspense fallback={null}>
+        <ProductStrip />
+      </Suspense>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MENU_QUERY } from '../../components/CategoryMenu';
 import { ProductCard } from '../../components/ProductCard';
 import { readSubCategories } from '../../state/sub-category';
-import { FilterPanel } from './FilterPanel';
+import { FilterPanel as FilterPanelView } from './FilterPanel';
 import { listingQuery } from './listing-query';
 import {
   readFilters,
@@ -16,6 +16,9 @@ import {
   type ListingFilters,
   type ListingRoute,
 } from './listing-url';
+
+/** The panel re-renders only when its own props change, not on every query status of the listing. */
+const FilterPanel = memo(FilterPanelView);
 
 /**
  * Spec 2.8 product listing. Filtering, sorting, paging and counts run on the server
@@ -55,7 +58,8 @@ export default function ListingPage() {
   const listing = useInfiniteQuery({ ...listingQuery(query), placeholderData: keepPreviousData, enabled: decided });
 
   const first = listing.data?.pages[0];
-  const products = listing.data?.pages.flatMap((p) => p.items) ?? [];
+  const pages = listing.data?.pages;
+  const products = useMemo(() => pages?.flatMap((p) => p.items) ?? [], [pages]);
   const facets = first?.facets;
 
   const checkedTypes = useMemo(() => selectedTypes(route, filters, knownTypes), [route, filters, knownTypes]);
@@ -70,11 +74,14 @@ export default function ListingPage() {
     [route, saved, facets, checkedTypes],
   );
 
-  function update(next: Partial<ListingFilters>, options?: { replace?: boolean }) {
-    const merged = { ...filters, ...next };
-    setOptimistic(merged);
-    setSearchParams(writeFilters(merged), { replace: options?.replace });
-  }
+  const update = useCallback(
+    (next: Partial<ListingFilters>, options?: { replace?: boolean }) => {
+      const merged = { ...filters, ...next };
+      setOptimistic(merged);
+      setSearchParams(writeFilters(merged), { replace: options?.replace });
+    },
+    [filters, setSearchParams],
+  );
 
   // More pages as the shopper scrolls near the end of the grid.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -98,10 +105,10 @@ export default function ListingPage() {
       ? `Results for “${route.searchText}”`
       : (route.subCategory ?? route.category ?? 'Products');
   const filtered = hasFilters(filters);
-  const clearFilters = () => {
+  const clearFilters = useCallback(() => {
     setOptimistic(null);
     setSearchParams(new URLSearchParams());
-  };
+  }, [setSearchParams]);
   const loadingFresh = listing.isPending || (listing.isPlaceholderData && listing.isFetching);
 
   return (
