@@ -13,8 +13,9 @@
 // Options: --url http://localhost:5001 audits an app that is already running (no build, no start);
 // --mode first|verified|both (default both); --product <itemNumber> (default: the first featured
 // item); --runs N audits each page N times and reports the run with the median performance score
-// (with the best and worst), since one run on a shared machine is noisy. Exits 1 when a (median)
-// score is under the bar. Not part of `npm test`: it takes a minute or two.
+// (with the best and worst), since one run on a shared machine is noisy; --pages home,listing,product
+// (the default) picks the pages. Exits 1 when a (median) score is under the bar. Not part of
+// `npm test`: it takes a minute or two.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
     mode: { type: 'string', default: 'both' },
     product: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    pages: { type: 'string', default: 'home,listing,product' },
   },
 });
 const runs = Number(args.runs);
@@ -160,11 +162,12 @@ const failures = [];
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const product = await pickProduct(app.baseUrl);
+  const wanted = args.pages.split(',');
   const pages = [
     ['home', '/'],
     ['listing', '/products/wine/wine'],
     ['product', `/product/${encodeURIComponent(product)}`],
-  ];
+  ].filter(([name]) => wanted.includes(name));
   const reports = join(ROOT, 'test-results', 'lighthouse');
   mkdirSync(reports, { recursive: true });
   for (const [name, path] of pages) {

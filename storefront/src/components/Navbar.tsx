@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { cachedWebConfig, fetchWebConfig } from '../api/web-config';
 import { useCart } from '../state/cart';
@@ -8,8 +8,14 @@ import { useSession } from '../state/session';
 import { atWidth, LOGO_WIDTH } from '../lib/image-width';
 import { WISHLIST_QUERY_KEY } from '../state/wishlist';
 import { CategoryBar, CategoryDrawer } from './CategoryMenu';
-import { SearchBox } from './search/SearchBox';
 import { CartIcon, HeartIcon, HomeIcon, MenuIcon, SearchIcon, UserIcon } from './Icons';
+
+/**
+ * The search box (with the money formatter its suggestions use) loads when first wanted, not with
+ * the app: building that formatter (Intl) is one of the costliest steps of a first visit.
+ */
+const loadSearchBox = () => import('./search/SearchBox');
+const SearchBox = lazy(() => loadSearchBox().then((m) => ({ default: m.SearchBox })));
 
 export const WEB_CONFIG_QUERY = {
   queryKey: ['webConfig'],
@@ -60,6 +66,8 @@ export function Navbar() {
           aria-label="Search"
           aria-expanded={searchOpen}
           aria-controls="site-search"
+          onPointerEnter={() => void loadSearchBox()}
+          onFocus={() => void loadSearchBox()}
           onClick={() => setSearchOpen((o) => !o)}
         >
           <SearchIcon />
@@ -78,7 +86,11 @@ export function Navbar() {
         </Link>
         <ProfileButton />
       </div>
-      {searchOpen && <SearchBox onClose={() => setSearchOpen(false)} />}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchBox onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
       <CategoryBar />
       {menuOpen && <CategoryDrawer onClose={closeMenu} />}
     </header>
