@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRoute } from './route-preload';
@@ -18,17 +18,11 @@ if (readAgeFlag() === 'not verified') {
     },
   });
   preloadRoute(window.location, queryClient);
-  const root = createRoot(document.getElementById('root')!);
-  // The first render is a transition: React builds the page in short slices and lets the browser
-  // paint and answer input in between, instead of one long task (Lighthouse Total Blocking Time).
-  // The static shell of index.html stays on screen until the page is ready to replace it.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <App />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }
