@@ -302,10 +302,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     if (hit) return hit;
     snap.searchIndex ??= new SearchIndex(snap.all);
     const scores = new Map<CatalogueProduct, number>();
-    for (const [key, score] of snap.searchIndex.search(text, this.synonymSet)) {
-      const p = snap.byKey.get(key);
-      if (p) scores.set(p, score);
-    }
+    // The index is over `all` (a refreshed snapshot keeps its positions): a position is a product.
+    snap.searchIndex.searchPositions(text, this.synonymSet, (at, score) => scores.set(snap.all[at], score));
     if (current) this.searches.set(cacheKey, scores);
     return scores;
   }

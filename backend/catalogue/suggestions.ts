@@ -66,6 +66,35 @@ function matches(e: Entry, typed: string[]): boolean {
   return typed.every((t) => e.words.some((w) => w.startsWith(t)));
 }
 
+type Scored = [CatalogueProduct, number];
+
+/** Best first: relevance, then rating, then name. */
+const rank = (a: Scored, b: Scored) =>
+  b[1] - a[1] || b[0].rating - a[0].rating || (a[0].lc.name < b[0].lc.name ? -1 : a[0].lc.name > b[0].lc.name ? 1 : 0);
+
+/**
+ * The `n` best listed products: only those ranking with the n-th best or above are sorted (a
+ * search for two letters matches thousands).
+ */
+export function topProducts(scores: Map<CatalogueProduct, number>, n: number): CatalogueProduct[] {
+  if (n <= 0) return [];
+  const top: Scored[] = [];
+  for (const e of scores) {
+    if (!e[0].listed || (top.length === n && rank(e, top[n - 1]) >= 0)) continue;
+    let at = Math.min(top.length, n - 1);
+    while (at > 0 && rank(e, top[at - 1]) < 0) at--;
+    top.splice(at, 0, e);
+    if (top.length > n) top.pop();
+  }
+  const bar = top[n - 1];
+  const kept: Scored[] = [];
+  for (const e of scores) if (e[0].listed && (!bar || rank(e, bar) <= 0)) kept.push(e);
+  return kept
+    .sort((a, b) => b[1] - a[1] || b[0].rating - a[0].rating || (a[0].lc.name < b[0].lc.name ? -1 : 1))
+    .slice(0, n)
+    .map(([p]) => p);
+}
+
 export function suggest(
   snap: CatalogueSnapshot,
   text: string,
@@ -77,11 +106,7 @@ export function suggest(
   const typed = words(folded);
   const { brands, categories } = entries(snap);
   const scores = searchScores(folded);
-  const products = [...scores.entries()]
-    .filter(([p]) => p.listed)
-    .sort((a, b) => b[1] - a[1] || b[0].rating - a[0].rating || (a[0].lc.name < b[0].lc.name ? -1 : 1))
-    .slice(0, limits.products)
-    .map(([p]) => p);
+  const products = topProducts(scores, limits.products);
   const pick = (list: Entry[], n: number) => {
     const out: Entry[] = [];
     for (const e of list) {
