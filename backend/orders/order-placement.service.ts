@@ -153,7 +153,7 @@ export class OrderPlacementService {
     });
 
     try {
-      return await this.db.run(ctx, async (em) => {
+      const placed = await this.db.run(ctx, async (em) => {
         if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
           throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
         const locked = await this.reserveStock(em, store, cart.priced, today);
@@ -204,6 +204,8 @@ export class OrderPlacementService {
         if (onWritten) await onWritten(em, body, order.id);
         return body;
       });
+      if (window) this.quotes.windowTaken(store.id);
+      return placed;
     } catch (e) {
       await this.payments
         .releaseHold(ctx, auth.transactionId)
