@@ -91,7 +91,7 @@ export interface CatalogueProduct {
   /** Facet numbers (see FacetDictionary). */
   ids: { sub: number; group: number; country: number; brand: number };
   /** Memoised API views (the snapshot is immutable). */
-  views: { listing?: unknown; detail?: unknown };
+  views: { listing?: unknown; detail?: unknown; listingJson?: string };
 }
 
 export interface CatalogueSnapshot {

@@ -1,5 +1,6 @@
 import { buildSnapshot, ItemRow, refreshSnapshot } from './catalogue-snapshot';
 import { buildColumns, columnsOf, IN_STOCK, LISTED, ON_SALE } from './listing-columns';
+import { runListing } from './listing';
 
 const TODAY = '2025-06-15';
 
@@ -74,7 +75,7 @@ describe('listing columns (listing-columns.ts)', () => {
 
   it('holds each product of `all` at its position: facet numbers, price, flags and shelf sizes once each', () => {
     const snap = buildSnapshot(1, 7, rows(), TODAY);
-    const cols = buildColumns(snap.all);
+    const cols = buildColumns(snap.all, snap.products);
     const sizesOf = (at: number) =>
       [...cols.sizeKey.subarray(cols.sizeStart[at], cols.sizeStart[at + 1])].map((k) => cols.sizeKeys[k]);
     snap.all.forEach((p, at) => {
@@ -107,5 +108,34 @@ describe('listing columns (listing-columns.ts)', () => {
     const c = next.all.find((p) => p.lc.name === 'c')!;
     expect(after.flags[c.at]).toBe(LISTED | IN_STOCK);
     expect(before.flags[c.at]).toBe(0);
+  });
+
+  it('ranks names with ties shared, and search results sort by it keeping the found order for equal names', () => {
+    const snap = buildSnapshot(
+      1,
+      7,
+      [
+        row(1, { name: 'Same', country: 'France', unitPriceCents: 900 }),
+        row(2, { name: 'Same', country: 'Italy', unitPriceCents: 900 }),
+        row(3, { name: 'Alpha', unitPriceCents: 900 }),
+        row(4, { name: 'Zed', isAvailable: false }),
+      ],
+      TODAY,
+    );
+    const cols = columnsOf(snap);
+    const [same1, same2] = snap.all.filter((p) => p.lc.name === 'same');
+    const alpha = snap.all.find((p) => p.lc.name === 'alpha')!;
+    const zed = snap.all.find((p) => p.lc.name === 'zed')!;
+    expect(cols.nameRank[alpha.at]).toBe(0);
+    expect(cols.nameRank[same1.at]).toBe(1);
+    expect(cols.nameRank[same2.at]).toBe(1);
+    expect(cols.nameRank[zed.at]).toBe(-1);
+    expect(cols.created[same2.at]).toBe(same2.createdMs);
+    const listed = (order: typeof snap.all) => {
+      const searchScores = new Map(order.map((p) => [p, 1]));
+      return runListing(snap, { searchScores, sort: 'price_asc', page: 1, pageSize: 10 }).items.map((p) => p.at);
+    };
+    expect(listed([zed, same2, alpha, same1])).toEqual([alpha.at, same2.at, same1.at]);
+    expect(listed([same1, same2, alpha])).toEqual([alpha.at, same1.at, same2.at]);
   });
 });

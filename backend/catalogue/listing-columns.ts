@@ -19,6 +19,10 @@ export interface ListingColumns {
   brand: Int32Array;
   /** displayPrice in cents. */
   price: Float64Array;
+  /** createdMs (newest first order). */
+  created: Float64Array;
+  /** Name order of listed products (equal names share a rank; -1: not listed). */
+  nameRank: Int32Array;
   /** LISTED | ON_SALE | IN_STOCK. */
   flags: Uint8Array;
   /** The shelf sizes of product i are sizeKey[sizeStart[i] .. sizeStart[i + 1]) (no repeats). */
@@ -33,7 +37,7 @@ export interface ListingColumns {
 }
 
 /** Estimated heap bytes of a snapshot's columns per product (snapshot-size.ts). */
-export const COLUMN_BYTES_PER_PRODUCT = 64;
+export const COLUMN_BYTES_PER_PRODUCT = 80;
 
 /** A product's shelf sizes: its available, priced sizes, each text once (case ignored), as first shown. */
 function shelfSizes(p: CatalogueProduct): { keys: string[]; shown: string[] } {
@@ -50,8 +54,19 @@ function shelfSizes(p: CatalogueProduct): { keys: string[]; shown: string[] } {
   return { keys, shown };
 }
 
-export function buildColumns(all: readonly CatalogueProduct[]): ListingColumns {
+export function buildColumns(
+  all: readonly CatalogueProduct[],
+  listedByName: readonly CatalogueProduct[],
+): ListingColumns {
   const n = all.length;
+  const created = new Float64Array(n);
+  const nameRank = new Int32Array(n).fill(-1);
+  let rank = -1;
+  for (let k = 0; k < listedByName.length; k++) {
+    const p = listedByName[k];
+    if (k === 0 || p.lc.name !== listedByName[k - 1].lc.name) rank++;
+    nameRank[p.at] = rank;
+  }
   const sub = new Int32Array(n);
   const group = new Int32Array(n);
   const country = new Int32Array(n);
@@ -72,6 +87,7 @@ export function buildColumns(all: readonly CatalogueProduct[]): ListingColumns {
     country[i] = p.ids.country;
     brand[i] = p.ids.brand;
     price[i] = p.displayPriceCents;
+    created[i] = p.createdMs;
     flags[i] =
       (p.listed ? LISTED : 0) |
       (p.onSale ? ON_SALE : 0) |
@@ -94,6 +110,8 @@ export function buildColumns(all: readonly CatalogueProduct[]): ListingColumns {
     country,
     brand,
     price,
+    created,
+    nameRank,
     flags,
     sizeStart,
     sizeKey: Int32Array.from(keyList),
@@ -106,5 +124,5 @@ export function buildColumns(all: readonly CatalogueProduct[]): ListingColumns {
 
 /** The snapshot's columns, built on first use (a snapshot is immutable). */
 export function columnsOf(snap: CatalogueSnapshot): ListingColumns {
-  return (snap.columns ??= buildColumns(snap.all));
+  return (snap.columns ??= buildColumns(snap.all, snap.products));
 }

@@ -12,7 +12,7 @@ import { parseSizeMl } from '../domain/size';
 import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
 import type { Collection } from './collections';
 import { FacetDictionary } from './facet-dictionary';
-import { columnsOf, IN_STOCK, ListingColumns, ON_SALE } from './listing-columns';
+import { columnsOf, IN_STOCK, LISTED, ListingColumns, ON_SALE } from './listing-columns';
 
 import type { ListingSort } from '../domain/api/catalogue';
 
@@ -23,6 +23,8 @@ export interface ListingQuery {
   subCategory?: string;
   /** Products matching the search text with their relevance (undefined: no search). */
   searchScores?: Map<CatalogueProduct, number>;
+  /** The same as positions in the snapshot's `all` (SearchHits), instead of searchScores. */
+  searchHits?: SearchHits;
   types?: string[];
   countries?: string[];
   brands?: string[];
@@ -146,6 +148,40 @@ function itemNames(snap: CatalogueSnapshot): { ids: Uint8Array; names: Set<strin
   return memo;
 }
 
+/** Search results as positions in the snapshot's `all` with their relevance, in the order found. */
+export interface SearchHits {
+  at: Int32Array;
+  score: Float64Array;
+}
+
+function hitsOf(scores: Map<CatalogueProduct, number>): SearchHits {
+  const at = new Int32Array(scores.size);
+  const score = new Float64Array(scores.size);
+  let k = 0;
+  for (const [p, s] of scores) {
+    at[k] = p.at;
+    score[k++] = s;
+  }
+  return { at, score };
+}
+
+/** The listed hits (in a category) in the order of `sort`; ties in name order, then as found. */
+function searchOrder(cols: ListingColumns, hits: SearchHits, inCategory: Uint8Array | undefined, sort: ListingSort) {
+  const { at, score } = hits;
+  const { flags, price, created, nameRank } = cols;
+  const found: number[] = [];
+  for (let k = 0; k < at.length; k++) {
+    const i = at[k];
+    if ((flags[i] & LISTED) !== 0 && (!inCategory || inCategory[i] === 1)) found.push(k);
+  }
+  const byName = (a: number, b: number) => nameRank[at[a]] - nameRank[at[b]];
+  if (sort === 'price_asc') found.sort((a, b) => price[at[a]] - price[at[b]] || byName(a, b));
+  else if (sort === 'price_desc') found.sort((a, b) => price[at[b]] - price[at[a]] || byName(a, b));
+  else if (sort === 'newest') found.sort((a, b) => created[at[b]] - created[at[a]] || byName(a, b));
+  else found.sort((a, b) => score[b] - score[a] || byName(a, b));
+  return Int32Array.from(found, (k) => at[k]);
+}
+
 export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingResult {
   const category = norm(q.category) || undefined;
   const sub = norm(q.subCategory);
@@ -163,18 +199,11 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
   const sizes = q.sizes && q.sizes.length ? new Set(q.sizes.map(norm).filter(Boolean)) : undefined;
   const collection = q.collection;
 
+  const cols = columnsOf(snap);
   let list: Int32Array;
-  if (q.searchScores) {
-    const scores = q.searchScores;
-    const inCategory = category === undefined ? undefined : categoryMask(snap, category);
-    const found = [...scores.keys()].filter((p) => p.listed && (!inCategory || inCategory[p.at] === 1));
-    const byName = (a: CatalogueProduct, b: CatalogueProduct) =>
-      a.lc.name < b.lc.name ? -1 : a.lc.name > b.lc.name ? 1 : 0;
-    if (q.sort === 'price_asc') found.sort((a, b) => a.displayPriceCents - b.displayPriceCents || byName(a, b));
-    else if (q.sort === 'price_desc') found.sort((a, b) => b.displayPriceCents - a.displayPriceCents || byName(a, b));
-    else if (q.sort === 'newest') found.sort((a, b) => b.createdMs - a.createdMs || byName(a, b));
-    else found.sort((a, b) => scores.get(b)! - scores.get(a)! || byName(a, b));
-    list = Int32Array.from(found, (p) => p.at);
+  const hits = q.searchHits ?? (q.searchScores ? hitsOf(q.searchScores) : undefined);
+  if (hits) {
+    list = searchOrder(cols, hits, category === undefined ? undefined : categoryMask(snap, category), q.sort);
   } else {
     list = candidates(snap, category, q.sort);
   }
@@ -183,7 +212,6 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
   const subType = subFilter === undefined ? -1 : (typeDict.find(subFilter) ?? -1);
   const subBrand = subFilter === undefined ? -1 : (brandDict.find(subFilter) ?? -1);
   const subCountry = subFilter === undefined ? -1 : (countryDict.find(subFilter) ?? -1);
-  const cols = columnsOf(snap);
   const { sub: cSub, group: cGroup, country: cCountry, brand: cBrand, price: cPrice, flags: cFlags } = cols;
   const { sizeStart, sizeKey, sizeShown } = cols;
   let sizeMask: Uint8Array | undefined;

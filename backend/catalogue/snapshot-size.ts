@@ -17,8 +17,8 @@ export function snapshotBytes(snap: CatalogueSnapshot): number {
   let text = 0;
   for (const p of snap.all) {
     const c = p.content;
-    // Descriptions appear in the content, the search index and both memoised views.
-    text += 3 * (c.name.length + c.primaryDesc.length + c.tastingNotes.length);
+    // Descriptions appear in the content, the search index, both memoised views and the listing view's JSON.
+    text += 4 * (c.name.length + c.primaryDesc.length + c.tastingNotes.length);
     for (const i of p.items) text += i.itemDescription.length + i.itemNumber.length;
   }
   let items = 0;
