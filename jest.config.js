@@ -22,6 +22,8 @@ const ESM_PACKAGES = [
   '@borewit',
   'load-esm',
   'nodemailer',
+  'content-disposition',
+  '@fastify/static/node_modules/content-disposition',
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

@@ -1,11 +1,10 @@
-import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/auth/access.guard';
 import { ErrorFilter } from './common/http/error.filter';
 import { NoStoreInterceptor } from './common/http/no-store.interceptor';
 import { PublicRateLimitModule } from './common/http/public-rate-limit';
-import { StoreMiddleware } from './tenants/store.middleware';
 import { APP_DB_ROLE } from './common/db/db-roles';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source';
@@ -15,7 +14,7 @@ import { HealthController } from './health/health.controller';
 import { TenantsModule } from './tenants/tenants.module';
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   static register(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
@@ -37,9 +36,5 @@ export class AppModule implements NestModule {
       ],
       exports: [APP_CONFIG],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer) {
-    consumer.apply(StoreMiddleware).forRoutes('{*path}');
   }
 }

@@ -23,7 +23,8 @@ async function main() {
     if (life.stopped) return;
     const app = life.application(await createApp(config, db.url));
     if (life.stopped) return;
-    await app.listen(config.port);
+    // Every interface, as before (Fastify alone would listen on localhost only).
+    await app.listen(config.port, '::');
     const url = await app.getUrl();
     const port = Number(new URL(url.replace('[::1]', 'localhost')).port) || config.port;
     console.log(`\nShop ready on http://localhost:${port}`);

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { EntityManager } from 'typeorm';
 import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
@@ -26,7 +26,7 @@ export class AuditController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const build = (em: EntityManager) => em.getRepository(AuditEntry).createQueryBuilder('a');
     const { rows, total, offset } =
       ctx.role === 'superadmin'

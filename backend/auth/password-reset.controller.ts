@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/decorators';
 import type { Store } from '../tenants/store.entity';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
@@ -15,7 +15,7 @@ export class PasswordResetController {
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
-  forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: Request & { store?: Store }) {
+  forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest & { store?: Store }) {
     return this.reset.requestCode(dto.email, req.store ? { id: req.store.id, name: req.store.name } : null);
   }
 

@@ -1,8 +1,8 @@
 /**
  * The platform-size run (`npm run bench -- --stores 1000 --items-per-store 5000`): many stores,
  * popularity skewed like real traffic (Zipf: the store ranked k gets traffic in proportion to 1/k),
- * listing, search and product requests spread over them, latency reported separately for the few
- * hot stores and the long tail, with the app's peak memory and the database's size.
+ * listing, search, product and cart quote requests spread over them, latency reported separately for
+ * the few hot stores and the long tail, with the app's peak memory and the database's size.
  */
 import { Client } from 'pg';
 import { rng } from '../database/demo-data/catalogue/text';
@@ -41,7 +41,7 @@ function zipfRanks(stores: number, count: number, seed: string): number[] {
   });
 }
 
-/** The three scenarios over `stores` platform stores (item numbers read from the database). */
+/** The four scenarios over `stores` platform stores (item numbers read from the database). */
 export async function platformScenarios(url: string, stores: number, warmup: number): Promise<Scenario[]> {
   const hot = hotStores(stores);
   const tag = (rank: number) => (rank <= hot ? 'hot stores' : 'long tail');
@@ -69,6 +69,10 @@ export async function platformScenarios(url: string, stores: number, warmup: num
       headers: { 'x-store': platformStoreUrl(rank) },
       tag: tag(rank),
     }));
+  const itemOf = (rank: number, k: number) => {
+    const list = numbers.get(platformStoreUrl(rank)) ?? ['0'];
+    return list[(k * 7919) % list.length];
+  };
   const tagBudgets = { 'hot stores': BUDGETS.hot, 'long tail': BUDGETS.all };
   return [
     {
@@ -94,10 +98,24 @@ export async function platformScenarios(url: string, stores: number, warmup: num
       budget: BUDGETS.all,
       tagBudgets,
       warmup,
-      requests: requests('product', (rank, k) => {
-        const list = numbers.get(platformStoreUrl(rank)) ?? ['0'];
-        return `/api/storeinventory/${list[(k * 7919) % list.length]}`;
-      }),
+      requests: requests('product', (rank, k) => `/api/storeinventory/${itemOf(rank, k)}`),
+    },
+    {
+      // A pickup cart of three of the store's items, as the cart page asks for it.
+      name: 'cart quote',
+      budget: BUDGETS.all,
+      tagBudgets,
+      warmup,
+      requests: zipfRanks(stores, 4000, 'quote').map((rank, k) => ({
+        path: '/api/cart/quote',
+        method: 'POST',
+        body: JSON.stringify({
+          orderType: 'pickup',
+          items: [0, 1, 2].map((j) => ({ itemNumber: itemOf(rank, k * 3 + j), quantity: 1 + j })),
+        }),
+        headers: { 'x-store': platformStoreUrl(rank), 'content-type': 'application/json' },
+        tag: tag(rank),
+      })),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
@@ -70,7 +70,7 @@ export class AdminBeveragesController {
 
   @Get()
   @Roles('superadmin')
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.db.bypass('super-admin', (em) =>
       runList(em.getRepository(Beverage).createQueryBuilder('b'), query, LIST_SPEC),
     );
@@ -81,7 +81,7 @@ export class AdminBeveragesController {
   /** The list's rows (same filter and sort, every page) as a CSV download. */
   @Get('export')
   @Roles('superadmin')
-  async export(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async export(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const all: ListQuery = { ...query, range: JSON.stringify([0, MAX_EXPORT_ROWS - 1]) };
     const rows = await this.db.bypass('super-admin', async (em) => {
       const qb: SelectQueryBuilder<Beverage> = em.getRepository(Beverage).createQueryBuilder('b');

@@ -11,7 +11,7 @@ export const IMAGE_WRONG_TYPE = 'Only JPEG, PNG or WebP images can be uploaded.'
 /** sharp's format name -> the content type we store and serve. SVG is refused (it can carry script). */
 const ALLOWED: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/** The file multer hands us (only the parts we use). */
+/** The file the upload interceptor hands us (only the parts we use). */
 export interface UploadedImageFile {
   buffer: Buffer;
   mimetype: string;

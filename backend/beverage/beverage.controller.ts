@@ -18,7 +18,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { catchError, Observable, throwError } from 'rxjs';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -29,7 +29,7 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UploadedImageFile } from './beverage-
 import { BeveragesService } from './beverages.service';
 import { BeverageDto } from './dto/beverage.dto';
 
-/** multer's own 413 says 'File too large'; say what the limit is. */
+/** The upload parser's own 413 says 'File too large'; say what the limit is. */
 @Injectable()
 class ImageLimitMessage implements NestInterceptor {
   intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {

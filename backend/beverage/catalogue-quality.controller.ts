@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import { sendCsv } from '../common/http/csv';
 import { CatalogueQualityService } from './catalogue-quality.service';
@@ -20,7 +20,7 @@ export class CatalogueQualityController {
 
   @Get('csv')
   @Roles('superadmin')
-  async csv(@Res({ passthrough: true }) res: Response) {
+  async csv(@Res({ passthrough: true }) res: FastifyReply) {
     return sendCsv(res, 'catalogue-quality.csv', await this.quality.csv());
   }
 }

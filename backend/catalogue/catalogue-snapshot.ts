@@ -7,6 +7,7 @@ import { displayPriceCents, itemBySize, SizedItem, SizeVariant } from '../domain
 import { contentOf, norm, productKey, ratingOf, representative } from './product-content';
 import type { SearchIndex } from './search-index';
 import { CatalogueDictionaries, newDictionaries } from './facet-dictionary';
+import type { ListingColumns } from './listing-columns';
 
 /** One store item joined with its master beverage (null fields when unmapped). */
 export interface ItemRow extends SizedItem {
@@ -70,6 +71,8 @@ export interface ProductContent {
 
 export interface CatalogueProduct {
   key: string;
+  /** Position in its snapshot's `all` (kept by refreshed snapshots): the row of its listing columns. */
+  at: number;
   /** The store's items of this product (their `bev` is cleared once `content` is built). */
   items: ItemRow[];
   rep: ItemRow;
@@ -88,7 +91,7 @@ export interface CatalogueProduct {
   /** Facet numbers (see FacetDictionary). */
   ids: { sub: number; group: number; country: number; brand: number };
   /** Memoised API views (the snapshot is immutable). */
-  views: { listing?: unknown; detail?: unknown };
+  views: { listing?: unknown; detail?: unknown; listingJson?: string };
 }
 
 export interface CatalogueSnapshot {
@@ -110,8 +113,10 @@ export interface CatalogueSnapshot {
   byCategoryToken: Map<string, CatalogueProduct[]>;
   /** Listed products sorted for each sort order (ascending price, newest first). */
   sorted: { priceAsc: CatalogueProduct[]; newest: CatalogueProduct[] };
-  /** Listing orders per category token and sort, filled on first use. */
-  orderMemo: Map<string, CatalogueProduct[]>;
+  /** Listing orders (positions in `all`) per category token and sort, filled on first use. */
+  orderMemo: Map<string, Int32Array>;
+  /** The listing's per-product numbers as typed arrays (listing-columns.ts), built on first use. */
+  columns?: ListingColumns;
   /** Every product, listed or not (for incremental refreshes), and by product key. */
   all: CatalogueProduct[];
   byKey: Map<string, CatalogueProduct>;
@@ -130,6 +135,7 @@ function contentItem(items: ItemRow[]): ItemRow {
 }
 
 function makeProduct(
+  at: number,
   key: string,
   items: ItemRow[],
   content: ProductContent,
@@ -148,6 +154,7 @@ function makeProduct(
   }
   return {
     key,
+    at,
     items,
     rep,
     content,
@@ -257,7 +264,7 @@ export function buildSnapshot(
   }
   const all: CatalogueProduct[] = [];
   for (const [key, items] of groups) {
-    all.push(makeProduct(key, items, contentOf(contentItem(items)), today, dict));
+    all.push(makeProduct(all.length, key, items, contentOf(contentItem(items)), today, dict));
     // The master content now lives once on the product: drop the per-size copies (memory).
     for (const i of items) i.bev = null;
   }
@@ -291,7 +298,7 @@ export function refreshSnapshot(
     const source = contentItem(items);
     const content = changedIds.has(source.id) ? contentOf(source) : p.content;
     if (content !== p.content) contentChanged = true;
-    replaced.set(p, makeProduct(p.key, items, content, today, snap.dict));
+    replaced.set(p, makeProduct(p.at, p.key, items, content, today, snap.dict));
     for (const i of items) i.bev = null;
   }
   const next = assemble(

@@ -14,9 +14,10 @@ import { CatalogueListener } from './catalogue-listener';
 import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
-import { ListingQuery, ListingResult, runListing } from './listing';
+import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
+import { TopProducts } from './suggestions';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, snapshotBytes } from './snapshot-size';
 
@@ -40,6 +41,11 @@ interface StoreChanges {
 export interface JsonBody {
   json: string;
   etag: string;
+}
+
+/** An answer already serialised (respond keeps its text as it is). */
+export class SerializedJson {
+  constructor(readonly json: string) {}
 }
 
 /** A 'catalogue_changed' payload: store ids and, for small changes, the item ids. */
@@ -68,7 +74,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Serialised responses of the current snapshots, keyed by store, snapshot generation and query. */
   private readonly responses: LRUCache<string, JsonBody>;
   /** Search results of the current snapshots, keyed by snapshot generation and text. */
-  private readonly searches: LRUCache<string, Map<CatalogueProduct, number>>;
+  private readonly searches: LRUCache<string, SearchHits>;
   private listener?: CatalogueListener;
   /** The search synonyms in force (see synonyms.ts). */
   private synonymSet: SynonymSet = NO_SYNONYMS;
@@ -99,9 +105,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       maxSize: budget.responses,
       sizeCalculation: (body, key) => body.json.length + key.length + 100,
     });
-    this.searches = new LRUCache<string, Map<CatalogueProduct, number>>({
+    this.searches = new LRUCache<string, SearchHits>({
       maxSize: budget.searchEntries,
-      sizeCalculation: (scores) => scores.size + 1,
+      sizeCalculation: (hits) => hits.at.length + 1,
     });
   }
 
@@ -286,7 +292,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       : `${snap.storeId}|${snap.generation}|${synonyms}|${key}`;
     const hit = current ? this.responses.get(cacheKey) : undefined;
     const keep = (answer: unknown): JsonBody => {
-      const json = JSON.stringify(answer);
+      const json = answer instanceof SerializedJson ? answer.json : JSON.stringify(answer);
       const body = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"` };
       if (current) this.responses.set(cacheKey, body, cold ? { ttl: MAX_AGE_MS } : undefined);
       return body;
@@ -296,18 +302,57 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
 
   /** Products matching `text` with their relevance (see SearchIndex), cached per snapshot. */
   search(snap: CatalogueSnapshot, text: string): Map<CatalogueProduct, number> {
+    const hits = this.searchHits(snap, text);
+    const scores = new Map<CatalogueProduct, number>();
+    for (let k = 0; k < hits.at.length; k++) scores.set(snap.all[hits.at[k]], hits.score[k]);
+    return scores;
+  }
+
+  /** `search` as positions in `snap.all` with their relevance, in the same order; cached per snapshot. */
+  searchHits(snap: CatalogueSnapshot, text: string): SearchHits {
     const current = this.snapshots.peek(snap.storeId) === snap;
-    const cacheKey = `${snap.storeId}|${snap.generation}|${this.synonymSet.version}|${text}`;
+    const cacheKey = this.searchKey(snap, text);
     const hit = current ? this.searches.get(cacheKey) : undefined;
     if (hit) return hit;
     snap.searchIndex ??= new SearchIndex(snap.all);
-    const scores = new Map<CatalogueProduct, number>();
-    for (const [key, score] of snap.searchIndex.search(text, this.synonymSet)) {
-      const p = snap.byKey.get(key);
-      if (p) scores.set(p, score);
+    const at: number[] = [];
+    const score: number[] = [];
+    // The index is over `all` (a refreshed snapshot keeps its positions): a position is a product.
+    snap.searchIndex.searchPositions(text, this.synonymSet, (p, s) => {
+      at.push(p);
+      score.push(s);
+    });
+    const hits = { at: Int32Array.from(at), score: Float64Array.from(score) };
+    if (current) this.searches.set(cacheKey, hits);
+    return hits;
+  }
+
+  /**
+   * The `n` best listed products for `text` as suggestions rank them (TopProducts): from the
+   * cached search when there is one, else straight from the index without keeping every match.
+   */
+  searchTop(snap: CatalogueSnapshot, text: string, n: number): CatalogueProduct[] {
+    const top = new TopProducts(n);
+    const current = this.snapshots.peek(snap.storeId) === snap;
+    const hit = current ? this.searches.get(this.searchKey(snap, text)) : undefined;
+    if (hit) {
+      for (let k = 0; k < hit.at.length; k++) top.offer(snap.all[hit.at[k]], hit.score[k]);
+    } else {
+      snap.searchIndex ??= new SearchIndex(snap.all);
+      snap.searchIndex.searchPositions(text, this.synonymSet, (at, score) => top.offer(snap.all[at], score));
     }
-    if (current) this.searches.set(cacheKey, scores);
-    return scores;
+    return top.result();
+  }
+
+  /** Whether `text` finds any listed product. */
+  searchListsAny(snap: CatalogueSnapshot, text: string): boolean {
+    const { at } = this.searchHits(snap, text);
+    for (let k = 0; k < at.length; k++) if (snap.all[at[k]].listed) return true;
+    return false;
+  }
+
+  private searchKey(snap: CatalogueSnapshot, text: string): string {
+    return `${snap.storeId}|${snap.generation}|${this.synonymSet.version}|${text}`;
   }
 
   /**
@@ -326,6 +371,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
 
   view(snap: CatalogueSnapshot, p: CatalogueProduct, detail = false): ProductView {
     return productView(p, snap, this.images.placeholders, detail);
+  }
+
+  /** A product's listing view as JSON, serialised once per product (the snapshot is immutable). */
+  viewJson(snap: CatalogueSnapshot, p: CatalogueProduct): string {
+    return (p.views.listingJson ??= JSON.stringify(this.view(snap, p)));
   }
 
   /** The product holding this item number (any of its sizes), listed or not. */

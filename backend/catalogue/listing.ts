@@ -12,6 +12,7 @@ import { parseSizeMl } from '../domain/size';
 import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
 import type { Collection } from './collections';
 import { FacetDictionary } from './facet-dictionary';
+import { columnsOf, IN_STOCK, LISTED, ListingColumns, ON_SALE } from './listing-columns';
 
 import type { ListingSort } from '../domain/api/catalogue';
 
@@ -22,6 +23,8 @@ export interface ListingQuery {
   subCategory?: string;
   /** Products matching the search text with their relevance (undefined: no search). */
   searchScores?: Map<CatalogueProduct, number>;
+  /** The same as positions in the snapshot's `all` (SearchHits), instead of searchScores. */
+  searchHits?: SearchHits;
   types?: string[];
   countries?: string[];
   brands?: string[];
@@ -66,30 +69,12 @@ export interface ListingResult {
   };
 }
 
-/** A product's shelf sizes (lower case, shown text) and whether any has stock, computed once per product. */
-const shelfMemo = new WeakMap<CatalogueProduct, { sizes: string[]; shown: string[]; inStock: boolean }>();
-function shelf(p: CatalogueProduct): { sizes: string[]; shown: string[]; inStock: boolean } {
-  let s = shelfMemo.get(p);
-  if (!s) {
-    const sizes: string[] = [];
-    const shown: string[] = [];
-    for (const v of p.listedVariants) {
-      const text = v.size.trim();
-      const key = text.toLowerCase();
-      if (key && !sizes.includes(key)) {
-        sizes.push(key);
-        shown.push(text);
-      }
-    }
-    s = { sizes, shown, inStock: p.listedVariants.some((v) => v.availableToSell > 0) };
-    shelfMemo.set(p, s);
-  }
-  return s;
-}
-
-function sizeFacets(counts: Map<string, FacetCount>): FacetCount[] {
+function sizeFacets(cols: ListingColumns, counts: Int32Array, shown: Int32Array): FacetCount[] {
+  const out: FacetCount[] = [];
+  for (let id = 0; id < counts.length; id++)
+    if (counts[id] > 0) out.push({ value: cols.shownTexts[shown[id]], count: counts[id] });
   const ml = (v: string) => parseSizeMl(v) ?? Number.MAX_SAFE_INTEGER;
-  return [...counts.values()].sort((a, b) => ml(a.value) - ml(b.value) || (a.value < b.value ? -1 : 1));
+  return out.sort((a, b) => ml(a.value) - ml(b.value) || (a.value < b.value ? -1 : 1));
 }
 
 /** The longest brand facet list returned (ticked brands are always included). */
@@ -109,8 +94,8 @@ function facetList(dict: FacetDictionary, counts: Int32Array, limit = Infinity, 
   return chosen.map((id) => ({ value: dict.values[id], count: counts[id] }));
 }
 
-/** Products of the snapshot in the order of `sort`, restricted to a category token (memoised). */
-function candidates(snap: CatalogueSnapshot, token: string | undefined, sort: ListingSort): CatalogueProduct[] {
+/** Positions (in `all`) of the snapshot's listed products in the order of `sort`, in a category token (memoised). */
+function candidates(snap: CatalogueSnapshot, token: string | undefined, sort: ListingSort): Int32Array {
   const memo = snap.orderMemo;
   const key = `${token ?? ''}|${sort}`;
   const hit = memo.get(key);
@@ -121,12 +106,27 @@ function candidates(snap: CatalogueSnapshot, token: string | undefined, sort: Li
   else base = snap.products;
   let list = base;
   if (token !== undefined) {
-    const members = new Set(snap.byCategoryToken.get(token) ?? []);
-    list = base.filter((p) => members.has(p));
+    const members = categoryMask(snap, token);
+    list = base.filter((p) => members[p.at] === 1);
   }
   if (sort === 'price_desc') list = [...list].reverse();
-  memo.set(key, list);
-  return list;
+  const positions = Int32Array.from(list, (p) => p.at);
+  memo.set(key, positions);
+  return positions;
+}
+
+/** Flags by position in `all`: the listed products of a category token (memoised). */
+const categoryMemo = new WeakMap<CatalogueSnapshot, Map<string, Uint8Array>>();
+function categoryMask(snap: CatalogueSnapshot, token: string): Uint8Array {
+  let masks = categoryMemo.get(snap);
+  if (!masks) categoryMemo.set(snap, (masks = new Map()));
+  let mask = masks.get(token);
+  if (!mask) {
+    mask = new Uint8Array(snap.all.length);
+    for (const p of snap.byCategoryToken.get(token) ?? []) mask[p.at] = 1;
+    masks.set(token, mask);
+  }
+  return mask;
 }
 
 /**
@@ -148,6 +148,40 @@ function itemNames(snap: CatalogueSnapshot): { ids: Uint8Array; names: Set<strin
   return memo;
 }
 
+/** Search results as positions in the snapshot's `all` with their relevance, in the order found. */
+export interface SearchHits {
+  at: Int32Array;
+  score: Float64Array;
+}
+
+function hitsOf(scores: Map<CatalogueProduct, number>): SearchHits {
+  const at = new Int32Array(scores.size);
+  const score = new Float64Array(scores.size);
+  let k = 0;
+  for (const [p, s] of scores) {
+    at[k] = p.at;
+    score[k++] = s;
+  }
+  return { at, score };
+}
+
+/** The listed hits (in a category) in the order of `sort`; ties in name order, then as found. */
+function searchOrder(cols: ListingColumns, hits: SearchHits, inCategory: Uint8Array | undefined, sort: ListingSort) {
+  const { at, score } = hits;
+  const { flags, price, created, nameRank } = cols;
+  const found: number[] = [];
+  for (let k = 0; k < at.length; k++) {
+    const i = at[k];
+    if ((flags[i] & LISTED) !== 0 && (!inCategory || inCategory[i] === 1)) found.push(k);
+  }
+  const byName = (a: number, b: number) => nameRank[at[a]] - nameRank[at[b]];
+  if (sort === 'price_asc') found.sort((a, b) => price[at[a]] - price[at[b]] || byName(a, b));
+  else if (sort === 'price_desc') found.sort((a, b) => price[at[b]] - price[at[a]] || byName(a, b));
+  else if (sort === 'newest') found.sort((a, b) => created[at[b]] - created[at[a]] || byName(a, b));
+  else found.sort((a, b) => score[b] - score[a] || byName(a, b));
+  return Int32Array.from(found, (k) => at[k]);
+}
+
 export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingResult {
   const category = norm(q.category) || undefined;
   const sub = norm(q.subCategory);
@@ -165,26 +199,42 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
   const sizes = q.sizes && q.sizes.length ? new Set(q.sizes.map(norm).filter(Boolean)) : undefined;
   const collection = q.collection;
 
-  let list: CatalogueProduct[];
-  if (q.searchScores) {
-    const scores = q.searchScores;
-    const inCategory = category === undefined ? undefined : new Set(snap.byCategoryToken.get(category) ?? []);
-    list = [...scores.keys()].filter((p) => p.listed && (!inCategory || inCategory.has(p)));
-    const byName = (a: CatalogueProduct, b: CatalogueProduct) =>
-      a.lc.name < b.lc.name ? -1 : a.lc.name > b.lc.name ? 1 : 0;
-    if (q.sort === 'price_asc') list.sort((a, b) => a.displayPriceCents - b.displayPriceCents || byName(a, b));
-    else if (q.sort === 'price_desc') list.sort((a, b) => b.displayPriceCents - a.displayPriceCents || byName(a, b));
-    else if (q.sort === 'newest') list.sort((a, b) => b.createdMs - a.createdMs || byName(a, b));
-    else list.sort((a, b) => scores.get(b)! - scores.get(a)! || byName(a, b));
+  const cols = columnsOf(snap);
+  let list: Int32Array;
+  const hits = q.searchHits ?? (q.searchScores ? hitsOf(q.searchScores) : undefined);
+  if (hits) {
+    list = searchOrder(cols, hits, category === undefined ? undefined : categoryMask(snap, category), q.sort);
   } else {
     list = candidates(snap, category, q.sort);
   }
+
+  // The "sub-category" filter by number: a type, a menu group (unless a type has that name), a brand or a country.
+  const subType = subFilter === undefined ? -1 : (typeDict.find(subFilter) ?? -1);
+  const subBrand = subFilter === undefined ? -1 : (brandDict.find(subFilter) ?? -1);
+  const subCountry = subFilter === undefined ? -1 : (countryDict.find(subFilter) ?? -1);
+  const { sub: cSub, group: cGroup, country: cCountry, brand: cBrand, price: cPrice, flags: cFlags } = cols;
+  const { sizeStart, sizeKey, sizeShown } = cols;
+  let sizeMask: Uint8Array | undefined;
+  if (sizes) {
+    sizeMask = new Uint8Array(cols.sizeKeys.length);
+    for (const z of sizes) {
+      const id = cols.sizeIds.get(z);
+      if (id !== undefined) sizeMask[id] = 1;
+    }
+  }
+  const itemIds = items_.ids;
+  const onSale = !!q.onSale;
+  const inStock = !!q.inStock;
+  const minP = min === undefined ? -Infinity : min;
+  const maxP = max === undefined ? Infinity : max;
 
   // Facet counts by number (see FacetDictionary); flags for ticked values.
   const typeCounts = new Int32Array(typeDict.size);
   const countryCounts = new Int32Array(countryDict.size);
   const brandCounts = new Int32Array(brandDict.size);
-  const sizeCounts = new Map<string, FacetCount>();
+  const sizeCounts = new Int32Array(cols.sizeKeys.length);
+  /** Per size, the text of its first counted occurrence (as the listing order meets it). */
+  const sizeFirstShown = new Int32Array(cols.sizeKeys.length);
   let saleCount = 0;
   let stockCount = 0;
   let lo = Infinity;
@@ -192,49 +242,64 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
   let total = 0;
   const offset = (q.page - 1) * q.pageSize;
   const items: CatalogueProduct[] = [];
-  for (const p of list) {
-    const lc = p.lc;
+  for (let k = 0; k < list.length; k++) {
+    const i = list[k];
+    const sub_ = cSub[i];
+    const group = cGroup[i];
+    const country = cCountry[i];
+    const brand = cBrand[i];
     if (
-      subFilter &&
-      lc.sub !== subFilter &&
-      (subIsItem || lc.group !== subFilter) &&
-      lc.brand !== subFilter &&
-      lc.country !== subFilter
+      subFilter !== undefined &&
+      sub_ !== subType &&
+      (subIsItem || group !== subType) &&
+      brand !== subBrand &&
+      country !== subCountry
     )
       continue;
-    if (collection && !collection.matches(p)) continue;
-    const ids = p.ids;
-    const T = !types || types[ids.sub] === 1 || (types[ids.group] === 1 && items_.ids[ids.group] !== 1);
-    const C = !countries || countries[ids.country] === 1;
-    const B =
-      (!brands || brands[ids.brand] === 1) && (!vineyards || vineyards.has(lc.winery) || vineyards.has(lc.brand));
-    const price = p.displayPriceCents;
-    const P = (min === undefined || price >= min) && (max === undefined || price <= max);
-    const sh = shelf(p);
-    const Z = !sizes || sh.sizes.some((z) => sizes.has(z));
-    const S = !q.onSale || p.onSale;
-    const K = !q.inStock || sh.inStock;
+    if (collection && !collection.matches(snap.all[i])) continue;
+    const T = !types || types[sub_] === 1 || (types[group] === 1 && itemIds[group] !== 1);
+    const C = !countries || countries[country] === 1;
+    let B = !brands || brands[brand] === 1;
+    if (B && vineyards) {
+      const lc = snap.all[i].lc;
+      B = vineyards.has(lc.winery) || vineyards.has(lc.brand);
+    }
+    const price = cPrice[i];
+    const P = price >= minP && price <= maxP;
+    const from = sizeStart[i];
+    const to = sizeStart[i + 1];
+    let Z = true;
+    if (sizeMask) {
+      Z = false;
+      for (let j = from; j < to; j++)
+        if (sizeMask[sizeKey[j]] === 1) {
+          Z = true;
+          break;
+        }
+    }
+    const f = cFlags[i];
+    const S = !onSale || (f & ON_SALE) !== 0;
+    const K = !inStock || (f & IN_STOCK) !== 0;
     // The three shopper filters (size, on sale, in stock) count like the others: every filter but their own.
     const rest = Z && S && K;
-    if (C && B && P && rest) typeCounts[ids.sub]++;
-    if (T && B && P && rest) countryCounts[ids.country]++;
-    if (T && C && P && rest) brandCounts[ids.brand]++;
+    if (C && B && P && rest) typeCounts[sub_]++;
+    if (T && B && P && rest) countryCounts[country]++;
+    if (T && C && P && rest) brandCounts[brand]++;
     if (T && C && B && P) {
       if (S && K)
-        for (let i = 0; i < sh.sizes.length; i++) {
-          const f = sizeCounts.get(sh.sizes[i]);
-          if (f) f.count++;
-          else sizeCounts.set(sh.sizes[i], { value: sh.shown[i], count: 1 });
+        for (let j = from; j < to; j++) {
+          const z = sizeKey[j];
+          if (sizeCounts[z]++ === 0) sizeFirstShown[z] = sizeShown[j];
         }
-      if (Z && K && p.onSale) saleCount++;
-      if (Z && S && sh.inStock) stockCount++;
+      if (Z && K && (f & ON_SALE) !== 0) saleCount++;
+      if (Z && S && (f & IN_STOCK) !== 0) stockCount++;
     }
     if (T && C && B && rest) {
       if (price < lo) lo = price;
       if (price > hi) hi = price;
       if (P) {
         total++;
-        if (total > offset && items.length < q.pageSize) items.push(p);
+        if (total > offset && items.length < q.pageSize) items.push(snap.all[i]);
       }
     }
   }
@@ -247,7 +312,7 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
       types: facetList(typeDict, typeCounts),
       countries: facetList(countryDict, countryCounts),
       brands: facetList(brandDict, brandCounts, MAX_BRAND_FACETS, brands),
-      sizes: sizeFacets(sizeCounts),
+      sizes: sizeFacets(cols, sizeCounts, sizeFirstShown),
       onSale: saleCount,
       inStock: stockCount,
       minPriceCents: lo === Infinity ? 0 : lo,

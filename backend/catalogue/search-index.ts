@@ -97,36 +97,110 @@ export function querySlots(query: string, synonyms?: SynonymSet): string[][][] {
   return slots;
 }
 
-export class SearchIndex {
-  /** word -> product key -> best field weight */
-  private readonly postings = new Map<string, Map<string, number>>();
-  private readonly names = new Map<string, string>();
-  private readonly vocabulary: string[];
+/** Bounded distances for the typo scans: editDistance's answer when it is at most `max`, else max + 1. */
+const scratch = { rows: [new Int32Array(64), new Int32Array(64), new Int32Array(64)] };
 
-  /** Indexes every product (listed or not: availability changes do not touch the index). */
+/**
+ * editDistance(a, b.slice(0, bLen), max) clamped to max + 1, without allocating: only the cells
+ * within `max` of the diagonal are computed (no alignment costing at most `max` leaves that band).
+ */
+export function boundedEditDistance(a: string, b: string, bLen: number, max: number): number {
+  const aLen = a.length;
+  const big = max + 1;
+  if (Math.abs(aLen - bLen) > max) return big;
+  if (scratch.rows[0].length < bLen + 2)
+    scratch.rows = [0, 1, 2].map(() => new Int32Array(Math.max(bLen + 2, scratch.rows[0].length * 2)));
+  let [pp, p, c] = scratch.rows;
+  for (let j = 0; j <= bLen; j++) p[j] = j < big ? j : big;
+  for (let i = 1; i <= aLen; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(bLen, i + max);
+    c[0] = i < big ? i : big;
+    if (lo > 1) c[lo - 1] = big;
+    const ai = a.charCodeAt(i - 1);
+    const aPrev = i > 1 ? a.charCodeAt(i - 2) : -1;
+    let best = big;
+    for (let j = lo; j <= hi; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = p[j - 1] + (ai === bj ? 0 : 1);
+      if (p[j] + 1 < d) d = p[j] + 1;
+      if (c[j - 1] + 1 < d) d = c[j - 1] + 1;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && aPrev === bj && pp[j - 2] + 1 < d) d = pp[j - 2] + 1;
+      if (d > big) d = big;
+      c[j] = d;
+      if (d < best) best = d;
+    }
+    if (hi < bLen) c[hi + 1] = big;
+    if (best > max) return big;
+    const t = pp;
+    pp = p;
+    p = c;
+    c = t;
+  }
+  return p[bLen];
+}
+
+/** One word's postings: the products holding it (positions, ascending) and the field weight for each. */
+interface Posting {
+  ids: Int32Array;
+  weights: Float64Array;
+}
+
+/**
+ * Scores of products by position, dense (0: not found; every real score is above 0), with the
+ * positions found in the order they were found (the order results come out in).
+ */
+interface Scores {
+  ids: number[];
+  score: Float64Array;
+}
+
+export class SearchIndex {
+  /** word -> the products holding it, with the best field weight for each */
+  private readonly postings = new Map<string, Posting>();
+  /** Per product position: its key and its folded name. */
+  private readonly keys: string[] = [];
+  private readonly names: string[] = [];
+  private readonly vocabulary: string[];
+  /** Cleared score buffers for reuse (a search runs synchronously; each is handed back zeroed). */
+  private readonly free: Float64Array[] = [];
+
+  /**
+   * Indexes every product (listed or not: availability changes do not touch the index). Results
+   * name products by key, or (searchPositions) by their position in `products`.
+   */
   constructor(products: readonly CatalogueProduct[]) {
-    for (const p of products) {
+    const building = new Map<string, { ids: number[]; weights: number[] }>();
+    const add = (at: number, text: string, weight: number) => {
+      for (const w of words(text)) {
+        let posting = building.get(w);
+        if (!posting) building.set(w, (posting = { ids: [], weights: [] }));
+        const last = posting.ids.length - 1;
+        if (last >= 0 && posting.ids[last] === at) {
+          if (posting.weights[last] < weight) posting.weights[last] = weight;
+        } else {
+          posting.ids.push(at);
+          posting.weights.push(weight);
+        }
+      }
+    };
+    products.forEach((p, at) => {
       const c = p.content;
-      this.names.set(p.key, foldText(c.name));
-      this.add(p, c.name, FIELD_WEIGHT.name);
-      this.add(p, c.brand, FIELD_WEIGHT.brand);
-      this.add(p, `${c.subCategory} ${c.group} ${c.mainCategory}`, FIELD_WEIGHT.type);
+      this.keys.push(p.key);
+      this.names.push(foldText(c.name));
+      add(at, c.name, FIELD_WEIGHT.name);
+      add(at, c.brand, FIELD_WEIGHT.brand);
+      add(at, `${c.subCategory} ${c.group} ${c.mainCategory}`, FIELD_WEIGHT.type);
       const winery = isWine(c.mainCategory) ? c.winery : '';
-      this.add(
-        p,
+      add(
+        at,
         `${c.country} ${c.state} ${c.subRegion1} ${c.subRegion2} ${c.typeOfGrape} ${c.vintage} ${winery}`,
         FIELD_WEIGHT.other,
       );
-    }
+    });
+    for (const [w, posting] of building)
+      this.postings.set(w, { ids: Int32Array.from(posting.ids), weights: Float64Array.from(posting.weights) });
     this.vocabulary = [...this.postings.keys()].sort();
-  }
-
-  private add(p: CatalogueProduct, text: string, weight: number) {
-    for (const w of words(text)) {
-      let posting = this.postings.get(w);
-      if (!posting) this.postings.set(w, (posting = new Map()));
-      if ((posting.get(p.key) ?? 0) < weight) posting.set(p.key, weight);
-    }
   }
 
   /** Vocabulary words a query word stands for, with how well they match and whether by a typo. */
@@ -141,11 +215,13 @@ export class SearchIndex {
     }
     if (typos && q.length >= MIN_TYPO_LENGTH) {
       const max = q.length >= 8 ? 2 : 1;
+      const first = q.charCodeAt(0);
       for (const v of this.vocabulary) {
-        if (out.has(v)) continue;
-        if (Math.abs(v.length - q.length) <= max && editDistance(q, v, max) <= max)
-          out.set(v, { match: MATCH.typo, typo: true });
-        else if (q.length >= 5 && v.length > q.length && v[0] === q[0] && editDistance(q, v.slice(0, q.length), 1) <= 1)
+        const near = Math.abs(v.length - q.length) <= max;
+        const longer = q.length >= 5 && v.length > q.length && v.charCodeAt(0) === first;
+        if ((!near && !longer) || out.has(v)) continue;
+        if (near && boundedEditDistance(q, v, v.length, max) <= max) out.set(v, { match: MATCH.typo, typo: true });
+        else if (longer && boundedEditDistance(q, v, q.length, 1) <= 1)
           out.set(v, { match: MATCH.typoPrefix, typo: true });
       }
     }
@@ -163,23 +239,77 @@ export class SearchIndex {
     return lo;
   }
 
+  private take(): Scores {
+    return { ids: [], score: this.free.pop() ?? new Float64Array(this.keys.length) };
+  }
+
+  private give(s: Scores): void {
+    for (const id of s.ids) s.score[id] = 0;
+    this.free.push(s.score);
+  }
+
+  /** Adds `from`'s score to each of `to`'s products (all of them are in `from`), and hands `from` back. */
+  private addInto(to: Scores, from: Scores | undefined): void {
+    if (!from) return;
+    for (const id of to.ids) to.score[id] += from.score[id];
+    this.give(from);
+  }
+
   /** Products matching every word of one alternative (a synonym's words match without typos). */
-  private matchAll(alternative: readonly string[], typos: boolean): Map<string, number> | undefined {
-    let scores: Map<string, number> | undefined;
+  private matchAll(alternative: readonly string[], typos: boolean): Scores | undefined {
+    let scores: Scores | undefined;
     for (const q of alternative) {
-      const best = new Map<string, number>();
+      const best = this.take();
       for (const [word, { match, typo }] of this.expand(q, typos)) {
-        for (const [p, weight] of this.postings.get(word)!) {
-          if (scores && !scores.has(p)) continue;
-          const s = match * weight + (typo ? 0 : NO_TYPO);
-          if ((best.get(p) ?? 0) < s) best.set(p, s);
+        const { ids, weights } = this.postings.get(word)!;
+        const bonus = typo ? 0 : NO_TYPO;
+        for (let k = 0; k < ids.length; k++) {
+          const p = ids[k];
+          if (scores && scores.score[p] === 0) continue;
+          const s = match * weights[k] + bonus;
+          const old = best.score[p];
+          if (old === 0) best.ids.push(p);
+          if (old < s) best.score[p] = s;
         }
       }
-      if (scores) for (const [p, s] of best) best.set(p, s + scores.get(p)!);
+      this.addInto(best, scores);
       scores = best;
-      if (!scores.size) return scores;
+      if (!scores.ids.length) return scores;
     }
     return scores;
+  }
+
+  /**
+   * Calls `found` with the position (in the indexed products) and relevance (higher is better) of
+   * each product matching every word of `query`: a product matched without any typo always scores
+   * above one that needed one.
+   */
+  searchPositions(query: string, synonyms: SynonymSet | undefined, found: (at: number, score: number) => void): void {
+    const slots = querySlots(query, synonyms);
+    if (!slots.length) return;
+    let scores: Scores | undefined;
+    for (const slot of slots) {
+      // Per slot, a product's best alternative, its score averaged over the alternative's words.
+      const best = this.take();
+      slot.forEach((alternative, i) => {
+        const matched = this.matchAll(alternative, i === 0);
+        if (!matched) return;
+        for (const p of matched.ids) {
+          if (scores && scores.score[p] === 0) continue;
+          const mean = matched.score[p] / alternative.length;
+          const old = best.score[p];
+          if (old === 0) best.ids.push(p);
+          if (old < mean) best.score[p] = mean;
+        }
+        this.give(matched);
+      });
+      this.addInto(best, scores);
+      scores = best;
+      if (!scores.ids.length) break;
+    }
+    const phrase = foldText(query).trim();
+    for (const p of scores!.ids) found(p, this.names[p].includes(phrase) ? scores!.score[p] + 0.5 : scores!.score[p]);
+    this.give(scores!);
   }
 
   /**
@@ -187,28 +317,9 @@ export class SearchIndex {
    * a product matched without any typo always scores above one that needed one.
    */
   search(query: string, synonyms?: SynonymSet): Map<string, number> {
-    const slots = querySlots(query, synonyms);
-    if (!slots.length) return new Map();
-    let scores: Map<string, number> | undefined;
-    for (const slot of slots) {
-      // Per slot, a product's best alternative, its score averaged over the alternative's words.
-      const best = new Map<string, number>();
-      slot.forEach((alternative, i) => {
-        const found = this.matchAll(alternative, i === 0);
-        if (!found) return;
-        for (const [p, s] of found) {
-          if (scores && !scores.has(p)) continue;
-          const mean = s / alternative.length;
-          if ((best.get(p) ?? 0) < mean) best.set(p, mean);
-        }
-      });
-      if (scores) for (const [p, s] of best) best.set(p, s + scores.get(p)!);
-      scores = best;
-      if (!scores.size) return scores;
-    }
-    const phrase = foldText(query).trim();
-    for (const [key, s] of scores!) if (this.names.get(key)!.includes(phrase)) scores!.set(key, s + 0.5);
-    return scores!;
+    const out = new Map<string, number>();
+    this.searchPositions(query, synonyms, (at, score) => out.set(this.keys[at], score));
+    return out;
   }
 
   /**
@@ -229,8 +340,8 @@ export class SearchIndex {
       let pickCount = 0;
       for (const v of this.vocabulary) {
         if (Math.abs(v.length - q.length) > max || /^\d+$/.test(v)) continue;
-        const d = editDistance(q, v, max);
-        const count = this.postings.get(v)!.size;
+        const d = boundedEditDistance(q, v, v.length, max);
+        const count = this.postings.get(v)!.ids.length;
         if (d < pickDistance || (d === pickDistance && d <= max && count > pickCount)) {
           pick = v;
           pickDistance = d;

@@ -5,6 +5,7 @@
  * views memoised, i.e. a snapshot that has served every kind of request).
  */
 import type { CatalogueSnapshot } from './catalogue-snapshot';
+import { COLUMN_BYTES_PER_PRODUCT } from './listing-columns';
 
 /** Heap bytes per store item (row, size variant, lookups) beyond its texts. */
 export const BYTES_PER_ITEM = 820;
@@ -16,13 +17,13 @@ export function snapshotBytes(snap: CatalogueSnapshot): number {
   let text = 0;
   for (const p of snap.all) {
     const c = p.content;
-    // Descriptions appear in the content, the search index and both memoised views.
-    text += 3 * (c.name.length + c.primaryDesc.length + c.tastingNotes.length);
+    // Descriptions appear in the content, the search index, both memoised views and the listing view's JSON.
+    text += 4 * (c.name.length + c.primaryDesc.length + c.tastingNotes.length);
     for (const i of p.items) text += i.itemDescription.length + i.itemNumber.length;
   }
   let items = 0;
   for (const p of snap.all) items += p.items.length;
-  return items * BYTES_PER_ITEM + snap.all.length * BYTES_PER_PRODUCT + text;
+  return items * BYTES_PER_ITEM + snap.all.length * (BYTES_PER_PRODUCT + COLUMN_BYTES_PER_PRODUCT) + text;
 }
 
 /** How CATALOGUE_CACHE_MB is shared: snapshots, serialised responses, search results. */

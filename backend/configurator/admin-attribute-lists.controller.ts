@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { setContentRange } from '../common/http/list-query';
@@ -19,7 +19,7 @@ export class AdminAttributeListsController {
 
   @Get()
   @Roles('superadmin')
-  async list(@Res({ passthrough: true }) res: Response) {
+  async list(@Res({ passthrough: true }) res: FastifyReply) {
     const lists = await this.configurator.resources();
     setContentRange(res, 'attribute-lists', 0, lists.length, lists.length);
     return lists;

@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Headers, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth/decorators';
 import { sendImage } from '../common/http/send-image';
 import { ImagesService, ServedImage } from './images.service';
@@ -19,7 +19,7 @@ export class ImagesController {
     @Param('hash') hash: string,
     @Query('w') w: string | undefined,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     return this.serve(hash, w, ifNoneMatch, res);
   }
@@ -30,12 +30,12 @@ export class ImagesController {
     @Param('hash') hash: string,
     @Param('width') width: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     return this.serve(hash, width, ifNoneMatch, res);
   }
 
-  private async serve(hash: string, width: string | undefined, ifNoneMatch: string | undefined, res: Response) {
+  private async serve(hash: string, width: string | undefined, ifNoneMatch: string | undefined, res: FastifyReply) {
     if (!HASH.test(hash)) throw new NotFoundException('No such image.');
     let image: ServedImage | undefined;
     if (width !== undefined && width !== '') {

@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
@@ -21,7 +21,7 @@ export class AdminInventorySyncController {
   @ApiOperation({ summary: 'Upload a POS export (the raw CSV as the body, Content-Type text/csv)' })
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string' } })
-  upload(@Ctx() ctx: StoreContext, @Req() req: Request, @Query('fileName') fileName?: string) {
+  upload(@Ctx() ctx: StoreContext, @Req() req: FastifyRequest, @Query('fileName') fileName?: string) {
     if (typeof req.body !== 'string')
       throw new BadRequestException('Send the CSV file as the body with Content-Type text/csv.');
     return this.sync.upload(ctx, String(fileName ?? 'inventory.csv'), req.body);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
 import type { StoreContext } from '../tenants/store-context';
@@ -18,7 +18,7 @@ export class AdminInventoryController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.inventory.list(ctx, query);
     setContentRange(res, 'inventory', offset, rows.length, total);
     return rows;
@@ -28,7 +28,7 @@ export class AdminInventoryController {
   @Get('export.csv')
   @Roles('admin', 'superadmin')
   @ApiProduces('text/csv')
-  async exportCsv(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res() res: Response): Promise<void> {
+  async exportCsv(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res() res: FastifyReply): Promise<void> {
     await this.inventory.exportCsv(ctx, query, res);
   }
 

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { EntityManager, In, SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CsvStream } from '../common/http/csv';
 import { ListQuery, ListSpec } from '../common/http/list-query';
 import { roundCents, toCents } from '../common/money/money';
@@ -143,7 +143,7 @@ export class AdminInventoryService {
   }
 
   /** GET /api/admin/inventory/export.csv: every item the list shows (its filters, search and sort), streamed. */
-  async exportCsv(ctx: StoreContext, query: ListQuery, res: Response): Promise<void> {
+  async exportCsv(ctx: StoreContext, query: ListQuery, res: FastifyReply): Promise<void> {
     const today = await this.today(ctx.store.id);
     const { filter, sort } = query;
     await CsvStream.send(res, `inventory-${ctx.store.webUrl}.csv`, INVENTORY_EXPORT_HEADER, async (csv) => {

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { CsvStream } from '../common/http/csv';
 import { ListQuery, ListSpec } from '../common/http/list-query';
@@ -156,7 +156,7 @@ export class AdminOrderListService {
   }
 
   /** GET /api/admin/orders/export.csv: every order the list shows (its tab, search and sort), streamed. */
-  async exportCsv(ctx: StoreContext, query: ListQuery, res: Response): Promise<void> {
+  async exportCsv(ctx: StoreContext, query: ListQuery, res: FastifyReply): Promise<void> {
     const timeZone = await this.stores.timeZoneOf(ctx.store.id);
     const { filter, sort } = this.withTab(query);
     await CsvStream.send(res, `orders-${ctx.store.webUrl}.csv`, EXPORT_HEADER, (csv) =>

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
@@ -26,7 +26,7 @@ export class AdminOrdersController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.desk.list(ctx, query);
     setContentRange(res, 'orders', offset, rows.length, total);
     return rows;
@@ -36,7 +36,7 @@ export class AdminOrdersController {
   @Get('export.csv')
   @Roles('admin', 'superadmin')
   @ApiProduces('text/csv')
-  async exportCsv(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res() res: Response): Promise<void> {
+  async exportCsv(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res() res: FastifyReply): Promise<void> {
     await this.desk.exportCsv(ctx, query, res);
   }
 

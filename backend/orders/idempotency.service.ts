@@ -8,6 +8,16 @@ export type Claim = { kind: 'new'; id: number } | { kind: 'replay'; status: numb
 const WAIT_MS = 15_000;
 const POLL_MS = 40;
 
+/**
+ * The key's answer stored by the order's own INSERT (order-writer.ts), so no further statement:
+ * a CTE over `o` (the inserted order) that completes claim `$claim` with `$body`, its `data.orderId`
+ * and `data.orderDate` filled from the order. No claim (null): it updates nothing.
+ */
+export const completeWithOrder = (claim: string, body: string, orderDateIso: string) => `
+  UPDATE order_idempotency_key k SET status = 'done', response_status = 201, order_id = o.id,
+         response_body = jsonb_set(jsonb_set(${body}::jsonb, '{data,orderId}', to_jsonb(o.id)), '{data,orderDate}', to_jsonb(${orderDateIso}))
+    FROM o WHERE k.id = ${claim}`;
+
 /** SHA-256 of a request with the card number and CVV left out (they never reach the database). */
 export function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');

@@ -70,9 +70,7 @@ export class OrderPlacementService {
     const claim = await this.idempotency.claim(user.id, idempotencyKey, requestHash(this.fingerprint(store, dto)));
     if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
     try {
-      const body = await this.placeOnce(ctx, dto, client, (em, b, orderId) =>
-        this.idempotency.complete(em, claim.id, 201, b, orderId),
-      );
+      const body = await this.placeOnce(ctx, dto, client, claim.id);
       return { status: 201, body, replayed: false };
     } catch (e) {
       await this.idempotency
@@ -86,7 +84,8 @@ export class OrderPlacementService {
     ctx: StoreContext,
     dto: PlaceOrderDto,
     client: OrderClient,
-    onWritten?: (em: EntityManager, body: PlacedOrder, orderId: number) => Promise<void>,
+    /** The Idempotency-Key's claim: its answer is stored with the order, in the order's statement. */
+    claimId: number | null = null,
   ): Promise<PlacedOrder> {
     const user = this.orderingUser(ctx);
     const store = ctx.store;
@@ -153,7 +152,28 @@ export class OrderPlacementService {
     });
 
     try {
-      return await this.db.run(ctx, async (em) => {
+      const answer = (orderId: number, orderDate: string): PlacedOrder => ({
+        status: true,
+        message: ORDER_MESSAGES.placed,
+        data: {
+          orderId,
+          orderDate,
+          orderStatus: 'Received',
+          transactionStatus: 'Pending',
+          transactionId: auth.transactionId,
+          subTotal: toDollars(q.subtotalCents),
+          discount: toDollars(q.discountCents),
+          bottleDeposit: toDollars(q.depositCents),
+          shippingCost: toDollars(q.shippingCents),
+          salesTax: toDollars(q.salesTaxCents),
+          totalAmount: toDollars(q.totalCents),
+          holdAmount: toDollars(q.holdCents),
+          windowStart: window?.start ?? null,
+          windowEnd: window?.end ?? null,
+          pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
+        },
+      });
+      const placed = await this.db.run(ctx, async (em) => {
         if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
           throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
         const locked = await this.reserveStock(em, store, cart.priced, today);
@@ -173,6 +193,8 @@ export class OrderPlacementService {
               ? cart.promotions.codePromotion.code
               : null,
           payment: { transactionId: auth.transactionId, brand: auth.brand, last4: auth.last4, expiry: auth.expiry },
+          // The answer as stored for a retry: the order's id and date are filled in by the INSERT.
+          idempotency: claimId === null ? null : { claimId, body: answer(0, '') },
         });
         const coded = cart.promotions.codePromotion;
         const codeUse = coded && q.promotions.find((p) => p.id === coded.id);
@@ -180,30 +202,10 @@ export class OrderPlacementService {
           await this.promotions.redeem(em, ctx, coded.id, coded.code!, order.id, customer.id, codeUse.amountCents);
         await this.payments.attachToOrder(em, auth.transactionId, order.id);
         await this.mail.enqueue(em, confirmationMail(order.mailOrder, order.mailLines, store));
-        const body: PlacedOrder = {
-          status: true,
-          message: ORDER_MESSAGES.placed,
-          data: {
-            orderId: order.id,
-            orderDate: order.orderDate.toISOString(),
-            orderStatus: 'Received',
-            transactionStatus: 'Pending',
-            transactionId: auth.transactionId,
-            subTotal: toDollars(q.subtotalCents),
-            discount: toDollars(q.discountCents),
-            bottleDeposit: toDollars(q.depositCents),
-            shippingCost: toDollars(q.shippingCents),
-            salesTax: toDollars(q.salesTaxCents),
-            totalAmount: toDollars(q.totalCents),
-            holdAmount: toDollars(q.holdCents),
-            windowStart: window?.start ?? null,
-            windowEnd: window?.end ?? null,
-            pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
-          },
-        };
-        if (onWritten) await onWritten(em, body, order.id);
-        return body;
+        return answer(order.id, order.orderDateIso);
       });
+      if (window) this.quotes.windowTaken(store.id);
+      return placed;
     } catch (e) {
       await this.payments
         .releaseHold(ctx, auth.transactionId)
@@ -267,8 +269,10 @@ export class OrderPlacementService {
   }
 
   /**
-   * Takes the stock, one conditional UPDATE per item in id order (no deadlocks between orders),
-   * and re-prices from the locked rows: a price or stock change since pricing refuses the order.
+   * Takes the stock of every line in one statement: the rows are locked in id order first (no
+   * deadlocks between orders), then each is decremented only while it has the quantity (the
+   * condition is re-checked on the latest row once locked). Re-prices from the locked rows: a price
+   * or stock change since pricing refuses the order (and the transaction rolls back).
    */
   private async reserveStock(
     em: EntityManager,
@@ -276,32 +280,40 @@ export class OrderPlacementService {
     priced: PricedOrderLine[],
     today: string,
   ): Promise<PricedOrderLine[]> {
-    const result: PricedOrderLine[] = [];
-    for (const line of [...priced].sort((a, b) => a.item.id - b.item.id)) {
-      const [rows] = (await em.query(
-        `UPDATE inventory_item i SET available_to_sell = i.available_to_sell - $2
-          WHERE i.id = $1 AND i.store_id = $3 AND i.is_available AND i.available_to_sell >= $2
-          RETURNING ${ITEM_PRICE_COLUMNS}`,
-        [line.item.id, line.quantity, store.id],
-      )) as [StoreItemRow[], number];
-      if (!rows.length) {
-        const left: Array<{ available_to_sell: number }> = await em.query(
-          'SELECT available_to_sell FROM inventory_item WHERE id = $1',
-          [line.item.id],
-        );
-        const n = left[0]?.available_to_sell ?? 0;
-        throw new StaleOrderError({
-          status: false,
-          code: 'UNAVAILABLE',
-          message:
-            n > 0
-              ? `Only ${n} of ${line.item.productName} left in stock.`
-              : `${line.item.productName} is out of stock.`,
-          fresh: { orderItems: [{ itemId: line.item.itemNumber, availableToSell: n }] },
-        } satisfies StaleOrder);
-      }
+    const byId = [...priced].sort((a, b) => a.item.id - b.item.id);
+    const [rows] = (await em.query(
+      `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, qty)),
+       locked AS MATERIALIZED (
+         SELECT i.id FROM inventory_item i WHERE i.id = ANY($1::int[]) AND i.store_id = $3 ORDER BY i.id FOR UPDATE
+       )
+       UPDATE inventory_item i SET available_to_sell = i.available_to_sell - w.qty
+         FROM want w, locked l
+        WHERE i.id = w.id AND l.id = i.id AND i.store_id = $3 AND i.is_available AND i.available_to_sell >= w.qty
+        RETURNING ${ITEM_PRICE_COLUMNS}`,
+      [byId.map((l) => l.item.id), byId.map((l) => l.quantity), store.id],
+    )) as [StoreItemRow[], number];
+    const taken = new Map(rows.map((r) => [r.id, r]));
+    const short = byId.find((l) => !taken.has(l.item.id));
+    if (short) {
+      const left: Array<{ available_to_sell: number }> = await em.query(
+        'SELECT available_to_sell FROM inventory_item WHERE id = $1',
+        [short.item.id],
+      );
+      const n = left[0]?.available_to_sell ?? 0;
+      throw new StaleOrderError({
+        status: false,
+        code: 'UNAVAILABLE',
+        message:
+          n > 0
+            ? `Only ${n} of ${short.item.productName} left in stock.`
+            : `${short.item.productName} is out of stock.`,
+        fresh: { orderItems: [{ itemId: short.item.itemNumber, availableToSell: n }] },
+      } satisfies StaleOrder);
+    }
+    // Re-priced from the locked rows, in the shopper's line order (the order items keep it).
+    return priced.map((line) => {
       const now = priceLine(
-        { ...rows[0], productName: line.item.productName, imageHash: line.item.imageHash },
+        { ...taken.get(line.item.id)!, productName: line.item.productName, imageHash: line.item.imageHash },
         line.quantity,
         store.salesTaxPercent,
         today,
@@ -314,10 +326,8 @@ export class OrderPlacementService {
             'Prices have changed since you loaded your cart. Please review the new total and place the order again.',
         } satisfies StaleOrder);
       }
-      result.push(now);
-    }
-    // Keep the shopper's line order for the order items.
-    return priced.map((p) => result.find((r) => r.item.id === p.item.id)!);
+      return now;
+    });
   }
 
   /** What makes two requests "the same order": everything but the card number and CVV. */

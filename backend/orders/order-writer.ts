@@ -6,6 +6,7 @@ import type { Store } from '../tenants/store.entity';
 import type { PlaceOrderDto } from './dto/place-order.dto';
 import type { MailLine, MailOrder } from './order-mails';
 import type { PricedOrderLine } from './order-lines';
+import { completeWithOrder } from './idempotency.service';
 
 /** The customer record as placement needs it. */
 export interface OrderingCustomer {
@@ -39,11 +40,18 @@ export interface NewOrder {
   payment: { transactionId: string; brand: string; last4: string; expiry: string };
   /** The promo code the order uses (upper-case), when its promotion applied. */
   promoCode: string | null;
+  /**
+   * With an Idempotency-Key: its claim and the answer to store (orderId and orderDate are filled
+   * in from the order), written by the same statement as the order.
+   */
+  idempotency?: { claimId: number; body: unknown } | null;
 }
 
 export interface OrderRecords {
   id: number;
   orderDate: Date;
+  /** orderDate as the answer gives it (ISO, milliseconds), as stored with an idempotency key. */
+  orderDateIso: string;
   mailOrder: MailOrder;
   mailLines: MailLine[];
 }
@@ -55,6 +63,7 @@ const trim = (v: string | undefined | null) => (v ?? '').trim();
  * orders/s): the order row (Received, Pending), its items (Received), its structured addresses,
  * and its first history entry.
  */
+const ORDER_DATE_ISO = `to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const INSERT_ORDER = `
 WITH o AS (
   INSERT INTO customer_order (store_id, customer_id, user_id, order_type, order_status, transaction_status, transaction_id,
@@ -84,8 +93,9 @@ WITH o AS (
 ), history AS (
   INSERT INTO order_status_history (order_id, from_status, to_status, actor_user_id, actor_role, actor_email, note)
   SELECT o.id, NULL, 'Received', $3, $23, $24, 'Order placed' FROM o
+), answer AS (${completeWithOrder('$36::int', '$37', ORDER_DATE_ISO)}
 )
-SELECT id, order_date FROM o`;
+SELECT id, order_date, ${ORDER_DATE_ISO} AS iso FROM o`;
 
 @Injectable()
 export class OrderWriter {
@@ -151,7 +161,7 @@ export class OrderWriter {
       promotion_id: quoted.get(l.item.itemNumber)?.promotionId ?? null,
       promotion_name: quoted.get(l.item.itemNumber)?.promotionName?.slice(0, 100) ?? null,
     }));
-    const [row]: Array<{ id: number; order_date: Date }> = await em.query(INSERT_ORDER, [
+    const [row]: Array<{ id: number; order_date: Date; iso: string }> = await em.query(INSERT_ORDER, [
       store.id,
       customer.id,
       o.user.id,
@@ -187,10 +197,13 @@ export class OrderWriter {
       trim(dto.note).slice(0, 500),
       o.client?.ip ? o.client.ip.replace(/^::ffff:/, '').slice(0, 45) : null,
       o.client?.userAgent ? o.client.userAgent.slice(0, 400) : null,
+      o.idempotency?.claimId ?? null,
+      o.idempotency ? JSON.stringify(o.idempotency.body) : null,
     ]);
     return {
       id: row.id,
-      orderDate: row.order_date,
+      orderDate: new Date(row.iso),
+      orderDateIso: row.iso,
       mailOrder: {
         id: row.id,
         orderType: dto.orderType,

@@ -14,7 +14,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
@@ -58,12 +58,12 @@ export class OrdersController {
     @Ctx() ctx: StoreContext,
     @Body() dto: PlaceOrderDto,
     @Headers('idempotency-key') key: string | undefined,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
-    const client = { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
+    const client = { ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
     const result = await this.placement.place(ctx, dto, parseIdempotencyKey(key), client);
-    if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    if (result.replayed) res.header('Idempotent-Replayed', 'true');
     if (result.status >= 400) throw new HttpException(result.body as object, result.status);
     res.status(result.status);
     return result.body;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
@@ -68,10 +68,10 @@ export class PendingController {
     @Ctx() ctx: StoreContext,
     @Param('webUrl') webUrl: string,
     @Query() paging: PendingPageQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const { rows, total } = await this.pending.listOpen(ctx, webUrl, paging);
-    res.setHeader('X-Total-Count', String(total));
+    res.header('X-Total-Count', String(total));
     return rows;
   }
 }

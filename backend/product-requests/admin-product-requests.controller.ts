@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
 import type { StoreContext } from '../tenants/store-context';
@@ -18,7 +18,7 @@ export class AdminProductRequestsController {
 
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.requests.list(ctx, query);
     setContentRange(res, 'product-requests', offset, rows.length, total);
     return rows;

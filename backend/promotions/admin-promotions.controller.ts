@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { ListQuery, setContentRange } from '../common/http/list-query';
@@ -20,7 +20,7 @@ export class AdminPromotionsController {
   /** Filters: `phase` (active, scheduled, ended), `q` (name or code). */
   @Get()
   @Roles('admin', 'superadmin')
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.promotions.list(ctx, query);
     setContentRange(res, 'promotions', offset, rows.length, total);
     return rows;

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { CatalogueService } from '../catalogue/catalogue.service';
+import { PricingVersions } from '../selling-rules/pricing-versions';
 import type { ListQuery } from '../common/http/list-query';
 import type { AdminPromotion } from '../domain/api/promotions';
 import { toCents } from '../domain/money';
@@ -47,6 +48,7 @@ export class AdminPromotionsService {
     private readonly db: StoreDb,
     private readonly audit: AuditService,
     private readonly catalogue: CatalogueService,
+    private readonly pricing: PricingVersions,
   ) {}
 
   async list(ctx: StoreContext, query: ListQuery): Promise<{ rows: AdminPromotion[]; total: number; offset: number }> {
@@ -77,7 +79,7 @@ export class AdminPromotionsService {
   }
 
   async create(ctx: StoreContext, dto: PromotionInputDto): Promise<AdminPromotion> {
-    return this.db.run(ctx, async (em) => {
+    const view = await this.db.run(ctx, async (em) => {
       const e = em.create(PromotionEntity, { storeId: ctx.store.id, redemptionCount: 0, endedAt: null });
       this.apply(e, dto);
       await this.assertCodeFree(em, ctx, e.code, null);
@@ -85,10 +87,12 @@ export class AdminPromotionsService {
       await this.audit.record(ctx.user, ctx.store.id, 'promotion', saved.id, 'create', null, audited(saved), em);
       return adminPromotionView(saved, storeToday(ctx.store.timeZone));
     });
+    this.pricing.changed(ctx.store.id);
+    return view;
   }
 
   async update(ctx: StoreContext, id: number, dto: PromotionInputDto): Promise<AdminPromotion> {
-    return this.db.run(ctx, async (em) => {
+    const view = await this.db.run(ctx, async (em) => {
       const e = await this.db.findInStoreOrThrow(ctx, PromotionEntity, id, PROMOTION_NOT_FOUND, 'pessimistic_write');
       const before = audited(e);
       this.apply(e, dto);
@@ -97,11 +101,13 @@ export class AdminPromotionsService {
       await this.audit.record(ctx.user, ctx.store.id, 'promotion', id, 'update', before, audited(saved), em);
       return adminPromotionView(saved, storeToday(ctx.store.timeZone));
     });
+    this.pricing.changed(ctx.store.id);
+    return view;
   }
 
   /** "End now": the promotion stops applying at once (its dates are kept for the record). */
   async end(ctx: StoreContext, id: number): Promise<AdminPromotion> {
-    return this.db.run(ctx, async (em) => {
+    const view = await this.db.run(ctx, async (em) => {
       const e = await this.db.findInStoreOrThrow(ctx, PromotionEntity, id, PROMOTION_NOT_FOUND, 'pessimistic_write');
       if (!e.endedAt) {
         const before = audited(e);
@@ -111,6 +117,8 @@ export class AdminPromotionsService {
       }
       return adminPromotionView(e, storeToday(ctx.store.timeZone));
     });
+    this.pricing.changed(ctx.store.id);
+    return view;
   }
 
   /** How many of the store's listed products a selector matches (the form's preview). */

@@ -7,6 +7,8 @@ import type { QuoteProblem } from '../domain/quote/problems';
 import { storeToday } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
+import { PricingVersions } from '../selling-rules/pricing-versions';
+import { StoreCache } from '../selling-rules/store-cache';
 import { PromotionEntity } from './entities/promotion.entity';
 import { normalizeCode, toPromotion } from './promotion-mapping';
 
@@ -19,6 +21,13 @@ export interface CartPromotions {
   problem: QuoteProblem | null;
 }
 
+/** A promotion without a code that has not been ended, with its dates ('YYYY-MM-DD'), mapped once. */
+interface RunningPromotion {
+  startsOn: string;
+  endsOn: string;
+  promotion: Promotion;
+}
+
 /** Orders that count as a customer's earlier orders for a first-order code. */
 const COUNTED_ORDER = `order_status NOT IN ('Declined', 'Cancelled')`;
 
@@ -28,7 +37,40 @@ const COUNTED_ORDER = `order_status NOT IN ('Declined', 'Cancelled')`;
  */
 @Injectable()
 export class PromotionsService {
-  constructor(private readonly db: StoreDb) {}
+  /**
+   * Per store, its promotions without a code that are not ended and do not end before yesterday,
+   * mapped for matching, kept until one changes (PricingVersions). Which are in force is decided at
+   * each quote from their dates, so a promotion starts and ends at the store's midnight.
+   */
+  private readonly running: StoreCache<RunningPromotion[]>;
+
+  constructor(
+    private readonly db: StoreDb,
+    private readonly versions: PricingVersions,
+  ) {
+    this.running = new StoreCache(versions);
+  }
+
+  /** After a committed change to a store's promotions. */
+  changed(storeId: number): void {
+    this.versions.changed(storeId);
+  }
+
+  /** The promotions without a code in force on `today` (store-local), in id order. */
+  async inForce(ctx: StoreContext, today: string): Promise<Promotion[]> {
+    const running = await this.running.get(ctx.store.id, () =>
+      this.db.run(ctx, async (em) => {
+        const rows = await em
+          .createQueryBuilder(PromotionEntity, 'p')
+          .where('p.storeId = :store', { store: ctx.store.id })
+          .andWhere('p.endedAt IS NULL AND p.code IS NULL AND p.endsOn >= CAST(:today AS date) - 1', { today })
+          .orderBy('p.id')
+          .getMany();
+        return rows.map((p) => ({ startsOn: p.startsOn, endsOn: p.endsOn, promotion: toPromotion(p) }));
+      }),
+    );
+    return running.filter((r) => r.startsOn <= today && r.endsOn >= today).map((r) => r.promotion);
+  }
 
   /** The promotions in force today (store-local) without a code, plus the code's promotion when usable. */
   async forCart(
@@ -40,15 +82,10 @@ export class PromotionsService {
   ): Promise<CartPromotions> {
     const today = storeToday(ctx.store.timeZone);
     const wanted = normalizeCode(code);
+    const promotions = await this.inForce(ctx, today);
+    if (!wanted) return { promotions, code: null, codePromotion: null, problem: null };
+    // A code's promotion and its use are read from the database, and only when a code is given.
     return this.db.run(ctx, async (em) => {
-      const rows = await em
-        .createQueryBuilder(PromotionEntity, 'p')
-        .where('p.storeId = :store', { store: ctx.store.id })
-        .andWhere('p.endedAt IS NULL AND p.startsOn <= :today AND p.endsOn >= :today', { today })
-        .andWhere('p.code IS NULL')
-        .getMany();
-      const promotions = rows.map(toPromotion);
-      if (!wanted) return { promotions, code: null, codePromotion: null, problem: null };
       const found = await em.findOne(PromotionEntity, { where: { storeId: ctx.store.id, code: wanted } });
       const problem = await this.codeProblem(em, ctx, found, wanted, customerId, today, orderId);
       if (problem || !found) return { promotions, code: wanted, codePromotion: null, problem };

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
@@ -18,7 +18,7 @@ export class AdminSearchSynonymsController {
 
   @Get()
   @Roles('superadmin')
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response): Promise<SearchSynonymView[]> {
+  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply): Promise<SearchSynonymView[]> {
     const { rows, total, offset } = await this.synonyms.list(query);
     setContentRange(res, 'search-synonyms', offset, rows.length, total);
     return rows;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { ListQuery, setContentRange } from '../common/http/list-query';
@@ -38,7 +38,7 @@ export class AdminShippingRulesController {
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: 'Where the store may ship each category' })
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.rules.list(ctx, SHIPPING, query);
     setContentRange(res, 'shipping-rules', offset, rows.length, total);
     return rows;
@@ -79,7 +79,7 @@ export class AdminDepositRulesController {
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: "The store's bottle deposits" })
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.rules.list(ctx, DEPOSITS, query);
     setContentRange(res, 'deposit-rules', offset, rows.length, total);
     return rows;
@@ -120,7 +120,7 @@ export class AdminDeliveryZonesController {
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: "The store's delivery terms per zone" })
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.rules.list(ctx, ZONES, query);
     setContentRange(res, 'delivery-zones', offset, rows.length, total);
     return rows;
@@ -161,7 +161,7 @@ export class AdminOpeningHoursController {
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: "The store's opening hours per weekday" })
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.rules.list(ctx, OPENING_HOURS, query);
     setContentRange(res, 'opening-hours', offset, rows.length, total);
     return rows;
@@ -202,7 +202,7 @@ export class AdminSaleHoursController {
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: "The state's legal sale hours for the store" })
-  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.rules.list(ctx, SALE_HOURS, query);
     setContentRange(res, 'sale-hours', offset, rows.length, total);
     return rows;

@@ -6,6 +6,8 @@ import type { ShippingRule } from '../domain/quote/shipping-rules';
 import { DEFAULT_WINDOW_RULES, type SellingHours, type WindowRules } from '../domain/quote/windows';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
+import { PricingVersions } from './pricing-versions';
+import { StoreCache } from './store-cache';
 
 /** Everything a quote needs to know about one store's rules (issue 12). */
 export interface StoreSellingRules {
@@ -17,8 +19,6 @@ export interface StoreSellingRules {
   windows: WindowRules;
 }
 
-const CACHE_MS = 2000;
-
 interface RuleRow {
   shipping: ShippingRule[] | null;
   deposits: DepositRule[] | null;
@@ -28,38 +28,35 @@ interface RuleRow {
 }
 
 /**
- * Reads a store's selling rules in one round trip, kept for 2 seconds (the quote runs on every cart
- * change); a change made through this instance is seen at once. Read in the context's store
- * (StoreDb.run, which joins the caller's open run for that store): row-level security limits each
- * rule table to that store's rows.
+ * Reads a store's selling rules in one round trip and keeps them in memory until they change
+ * (PricingVersions: a change through this instance at once, through another within a second).
+ * Read in the context's store (StoreDb.run, which joins the caller's open run for that store):
+ * row-level security limits each rule table to that store's rows.
  */
 @Injectable()
 export class SellingRulesService {
-  private readonly cache = new Map<number, { at: number; rules: StoreSellingRules }>();
+  private readonly cache: StoreCache<StoreSellingRules>;
 
-  constructor(private readonly db: StoreDb) {}
+  constructor(
+    private readonly db: StoreDb,
+    private readonly versions: PricingVersions,
+  ) {
+    this.cache = new StoreCache(versions);
+  }
 
+  /** After a change to a store's rules (committed): every instance re-reads them. */
   forget(storeId: number): void {
-    this.cache.delete(storeId);
+    this.versions.changed(storeId);
   }
 
   /** The store's rules (inside a caller's run for the same store, read in its transaction). */
   async rulesFor(ctx: StoreContext): Promise<StoreSellingRules> {
     const store = ctx.store;
-    const hit = this.cache.get(store.id);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.rules;
-    const row = await this.db.run(ctx, (em) => this.read(em));
-    const zones = row.zones ?? [];
-    const rules: StoreSellingRules = {
-      shipping: row.shipping ?? [],
-      deposits: row.deposits ?? [],
-      zones,
-      hours: { timeZone: store.timeZone, openingHours: row.hours ?? [], saleLimit: row.sale },
-      windows: { ...DEFAULT_WINDOW_RULES, slotMinutes: zones[0]?.slotMinutes ?? DEFAULT_WINDOW_RULES.slotMinutes },
-    };
-    if (this.cache.size > 1000) this.cache.clear();
-    this.cache.set(store.id, { at: Date.now(), rules });
-    return rules;
+    const rules = await this.cache.get(store.id, async () => toRules(await this.db.run(ctx, (em) => this.read(em))));
+    // The time zone is the store's (its row, not a rule table): always the context's.
+    return rules.hours.timeZone === store.timeZone
+      ? rules
+      : { ...rules, hours: { ...rules.hours, timeZone: store.timeZone } };
   }
 
   /** The rule tables of the transaction's store, as JSON, in one statement. */
@@ -81,4 +78,15 @@ export class SellingRulesService {
     );
     return row;
   }
+}
+
+function toRules(row: RuleRow): StoreSellingRules {
+  const zones = row.zones ?? [];
+  return {
+    shipping: row.shipping ?? [],
+    deposits: row.deposits ?? [],
+    zones,
+    hours: { timeZone: '', openingHours: row.hours ?? [], saleLimit: row.sale },
+    windows: { ...DEFAULT_WINDOW_RULES, slotMinutes: zones[0]?.slotMinutes ?? DEFAULT_WINDOW_RULES.slotMinutes },
+  };
 }

@@ -2,7 +2,9 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { toDollars } from '../common/money/money';
 import type { CheckoutOptions, ShippingRates } from '../domain/api/checkout';
 import { shippingPolicyLines } from '../domain/quote/shipping-rules';
+import { PricingVersions } from '../selling-rules/pricing-versions';
 import { SellingRulesService } from '../selling-rules/selling-rules.service';
+import { StoreCache } from '../selling-rules/store-cache';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
@@ -17,13 +19,24 @@ export const SHIPPING_NOT_AVAILABLE = 'Shipping is not available from this store
 /** What the checkout needs to know about a store (GET /api/shipping/options). */
 export type CheckoutSettings = CheckoutOptions;
 
+/** A store's shipping terms as the quote reads them, kept in memory until they change (PricingVersions). */
+interface ShippingTerms {
+  available: boolean;
+  table: readonly RateBracket[];
+}
+
 /** Where a store delivers, whether it ships, and what shipping costs (per-store rate table). */
 @Injectable()
 export class ShippingService {
+  private readonly terms: StoreCache<ShippingTerms>;
+
   constructor(
     private readonly db: StoreDb,
     private readonly rules: SellingRulesService,
-  ) {}
+    versions: PricingVersions,
+  ) {
+    this.terms = new StoreCache(versions);
+  }
 
   async settings(ctx: StoreContext): Promise<CheckoutSettings> {
     const store = ctx.store;
@@ -41,10 +54,23 @@ export class ShippingService {
 
   /** The web configuration decides; a store without one ships (the configuration's default). */
   async isShippingAvailable(ctx: StoreContext): Promise<boolean> {
-    const configs = await this.db.run(ctx, (em) =>
-      em.query<Array<{ is_shipping_available: boolean }>>('SELECT is_shipping_available FROM web_config'),
+    return (await this.termsOf(ctx)).available;
+  }
+
+  /** Whether the store ships and its rate table, in one read of the store's run. */
+  private termsOf(ctx: StoreContext): Promise<ShippingTerms> {
+    return this.terms.get(ctx.store.id, () =>
+      this.db.run(ctx, async (em) => {
+        const configs = await em.query<Array<{ is_shipping_available: boolean }>>(
+          'SELECT is_shipping_available FROM web_config',
+        );
+        const rows = await em.find(ShippingRate, { where: { storeId: ctx.store.id } });
+        return {
+          available: configs.length === 0 ? true : configs[0].is_shipping_available,
+          table: rows.length ? rows : DEFAULT_RATE_TABLE,
+        };
+      }),
     );
-    return configs.length === 0 ? true : configs[0].is_shipping_available;
   }
 
   isDeliveryZip(store: Store, zip: string): boolean {
@@ -60,7 +86,7 @@ export class ShippingService {
   async ratesCents(ctx: StoreContext, weightLb: number, residential: boolean): Promise<Map<string, number>> {
     if (!(await this.isShippingAvailable(ctx)))
       throw new BadRequestException({ status: false, message: SHIPPING_NOT_AVAILABLE });
-    return ratesFor(await this.table(ctx), weightLb, residential);
+    return ratesFor((await this.termsOf(ctx)).table, weightLb, residential);
   }
 
   /** Spec 7 answer: {option name: dollars}. */
@@ -80,10 +106,5 @@ export class ShippingService {
       });
     }
     return cost;
-  }
-
-  private async table(ctx: StoreContext): Promise<readonly RateBracket[]> {
-    const rows = await this.db.findInStore(ctx, ShippingRate);
-    return rows.length ? rows : DEFAULT_RATE_TABLE;
   }
 }

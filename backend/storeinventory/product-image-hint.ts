@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProductImageLookup } from '../common/http/static-sites';
 import { storefrontContext } from '../tenants/store-context';
@@ -14,7 +14,7 @@ const HINT_WAIT_MS = 150;
  * (host, X-Store header or the default store, as the API resolves it), then the in-memory catalogue.
  */
 export function productImageHint(app: INestApplication): ProductImageLookup {
-  return async (req: Request, itemNumber: string) => {
+  return async (req: FastifyRequest, itemNumber: string) => {
     const header = req.headers['x-store'];
     const store = await app.get(StoresService).resolve(req.headers.host, Array.isArray(header) ? header[0] : header);
     if (!store) return undefined;

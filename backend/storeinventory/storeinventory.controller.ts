@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { ShopCtx } from '../tenants/store-context.decorators';
@@ -15,15 +15,15 @@ import {
 import { StoreInventoryService } from './storeinventory.service';
 import type { JsonBody } from '../catalogue/catalogue.service';
 
-const json = (res: Response, body: string) => {
+const json = (res: FastifyReply, body: string) => {
   res.type('application/json');
   return body;
 };
 
-/** A cached serialised body with its entity tag (express answers 304 when it matches). */
-const jsonBody = (res: Response, body: JsonBody) => {
+/** A cached serialised body with its entity tag (common/http/not-modified.ts answers 304 when it matches). */
+const jsonBody = (res: FastifyReply, body: JsonBody) => {
   res.type('application/json');
-  res.setHeader('ETag', body.etag);
+  res.header('ETag', body.etag);
   return body.json;
 };
 
@@ -54,7 +54,11 @@ export class StoreInventoryController {
   @ApiOperation({
     summary: 'One page of products with total and facet counts (types, countries, brands, price bounds)',
   })
-  async listing(@ShopCtx() ctx: StoreContext, @Query() q: ListingQueryDto, @Res({ passthrough: true }) res: Response) {
+  async listing(
+    @ShopCtx() ctx: StoreContext,
+    @Query() q: ListingQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     return jsonBody(res, await this.inventory.listingJson(ctx, q));
   }
 
@@ -73,13 +77,13 @@ export class StoreInventoryController {
   @Public()
   @Get('SalesTax')
   @ApiOperation({ summary: "The store's sales tax rate in percent (a number)" })
-  salesTax(@ShopCtx() ctx: StoreContext, @Res({ passthrough: true }) res: Response) {
+  salesTax(@ShopCtx() ctx: StoreContext, @Res({ passthrough: true }) res: FastifyReply) {
     return json(res, JSON.stringify(Number(ctx.store.salesTaxPercent)));
   }
 
   @Public()
   @Get('InventoryCount')
-  async inventoryCount(@ShopCtx() ctx: StoreContext, @Res({ passthrough: true }) res: Response) {
+  async inventoryCount(@ShopCtx() ctx: StoreContext, @Res({ passthrough: true }) res: FastifyReply) {
     return json(res, JSON.stringify(await this.inventory.inventoryCount(ctx)));
   }
 
@@ -174,14 +178,18 @@ export class StoreInventoryController {
   @ApiOperation({
     summary: 'Suggestions while typing: up to 6 products, 4 brands and 4 categories (empty under 2 characters)',
   })
-  async suggest(@ShopCtx() ctx: StoreContext, @Query() q: SuggestQueryDto, @Res({ passthrough: true }) res: Response) {
+  async suggest(
+    @ShopCtx() ctx: StoreContext,
+    @Query() q: SuggestQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     return jsonBody(res, await this.inventory.suggestJson(ctx, q.q));
   }
 
   @Public()
   @Get(':id')
   @ApiOperation({ summary: 'One product by the item number of any of its sizes, with all sizes (itemBySize)' })
-  async product(@ShopCtx() ctx: StoreContext, @Param('id') id: string, @Res({ passthrough: true }) res: Response) {
+  async product(@ShopCtx() ctx: StoreContext, @Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply) {
     return jsonBody(res, await this.inventory.productJson(ctx, id));
   }
 }

@@ -3,7 +3,7 @@ import type { ListingPage } from '../domain/api/catalogue';
 import { toCents, toDollars } from '../domain/money';
 import { PAGE_SIZES, pageSizeFor } from '../domain/page-size';
 import type { StoreContext } from '../tenants/store-context';
-import { CatalogueService, JsonBody } from '../catalogue/catalogue.service';
+import { CatalogueService, JsonBody, SerializedJson } from '../catalogue/catalogue.service';
 import { CatalogueProduct, CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { collectionNamed } from '../catalogue/collections';
 import { suggest } from '../catalogue/suggestions';
@@ -95,7 +95,7 @@ export class StoreInventoryService {
     const query: ListingQuery = {
       category: p.category,
       subCategory: p.subCategory,
-      searchScores: search && !collection ? this.catalogue.search(snap, search) : undefined,
+      searchHits: search && !collection ? this.catalogue.searchHits(snap, search) : undefined,
       collection,
       sizes: list(p.sizes),
       onSale: ticked(p.onSale),
@@ -139,23 +139,20 @@ export class StoreInventoryService {
       p.page,
       p.pageSize,
     ]);
-    return this.catalogue.respondAsync(snap, key, async (): Promise<ListingPage> => {
+    return this.catalogue.respondAsync(snap, key, async (): Promise<SerializedJson> => {
       const r = this.run(snap, p, { sort: 'relevance', pageSize: PAGE_SIZES.storefront.default });
       const collection = collectionNamed(search);
       // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
-      const nothing =
-        !!search &&
-        !collection &&
-        r.total === 0 &&
-        ![...this.catalogue.search(snap, search).keys()].some((x) => x.listed);
+      const nothing = !!search && !collection && r.total === 0 && !this.catalogue.searchListsAny(snap, search);
       // A cold store's partial snapshot holds the search's matches only: the words to offer are read for it.
       const words =
         nothing && snap.partial ? await this.catalogue.catalogue(ctx.store, { kind: 'words', search }) : snap;
       const didYouMean = nothing ? this.catalogue.didYouMean(words, search) : undefined;
-      return {
+      const head = {
         ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
         ...(didYouMean ? { didYouMean } : {}),
-        items: this.views(snap, r.items),
+      } satisfies Pick<ListingPage, 'collection' | 'didYouMean'>;
+      const rest = {
         total: r.total,
         page: r.page,
         pageSize: r.pageSize,
@@ -169,7 +166,12 @@ export class StoreInventoryService {
           minPrice: toDollars(r.facets.minPriceCents),
           maxPrice: toDollars(r.facets.maxPriceCents),
         },
-      };
+      } satisfies Omit<ListingPage, 'items' | 'collection' | 'didYouMean'>;
+      // The ListingPage {...head, items, ...rest} as JSON, each product's view serialised once per snapshot.
+      const members = (o: object) => JSON.stringify(o).slice(1, -1);
+      const items = r.items.map((x) => this.catalogue.viewJson(snap, x)).join(',');
+      const before = members(head);
+      return new SerializedJson(`{${before}${before ? ',' : ''}"items":[${items}],${members(rest)}}`);
     });
   }
 
@@ -181,7 +183,7 @@ export class StoreInventoryService {
     const q = normaliseSearch(text);
     const snap = await this.snapshot(ctx);
     return this.catalogue.respond(snap, JSON.stringify(['suggest', q]), (): SuggestionsView => {
-      const s = suggest(snap, q, (t) => this.catalogue.search(snap, t));
+      const s = suggest(snap, q, (t, n) => this.catalogue.searchTop(snap, t, n));
       return {
         products: s.products.map((p) => {
           const v = this.catalogue.view(snap, p);

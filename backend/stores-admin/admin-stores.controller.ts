@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/auth/auth-user';
 import { CurrentUser, Roles } from '../common/auth/decorators';
 import { ListQuery, setContentRange } from '../common/http/list-query';
@@ -10,7 +10,7 @@ import { AdminStoresService } from './admin-stores.service';
 import { InviteStoreAdminDto, StoreDto } from './dto/store.dto';
 
 /** The browser's origin, for links in invitation mails. */
-const origin = (req: Request) => `${req.protocol}://${req.get('host')}`;
+const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host}`;
 
 /** react-admin resource 'stores' (super-admin 'Stores' screens). Stores are not deleted. */
 @ApiTags('admin')
@@ -21,7 +21,7 @@ export class AdminStoresController {
 
   @Get()
   @Roles('superadmin')
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.stores.list(query);
     setContentRange(res, 'stores', offset, rows.length, total);
     return rows;
@@ -55,7 +55,7 @@ export class AdminStoreAdminsController {
 
   @Get()
   @Roles('superadmin')
-  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: Response) {
+  async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
     const { rows, total, offset } = await this.admins.list(query);
     setContentRange(res, 'store-admins', offset, rows.length, total);
     return rows;
@@ -69,14 +69,14 @@ export class AdminStoreAdminsController {
 
   @Post()
   @Roles('superadmin')
-  invite(@CurrentUser() user: AuthUser, @Body() dto: InviteStoreAdminDto, @Req() req: Request) {
+  invite(@CurrentUser() user: AuthUser, @Body() dto: InviteStoreAdminDto, @Req() req: FastifyRequest) {
     return this.admins.invite(user, dto, origin(req));
   }
 
   @Post(':id/invite')
   @HttpCode(200)
   @Roles('superadmin')
-  resend(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number, @Req() req: Request) {
+  resend(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number, @Req() req: FastifyRequest) {
     return this.admins.resendInvite(user, id, origin(req));
   }
 

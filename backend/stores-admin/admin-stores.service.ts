@@ -10,6 +10,7 @@ import { StoreDto } from './dto/store.dto';
 import { Store } from '../tenants/store.entity';
 import type { StoreApi } from '../domain/api/stores';
 import { StoreDb } from '../tenants/store-db';
+import { PricingVersions } from '../selling-rules/pricing-versions';
 import { StoresService } from '../tenants/stores.service';
 
 export type { StoreApi };
@@ -26,6 +27,7 @@ export class AdminStoresService {
     private readonly db: StoreDb,
     private readonly stores: StoresService,
     private readonly audit: AuditService,
+    private readonly pricing: PricingVersions,
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: StoreApi[]; total: number; offset: number }> {
@@ -113,6 +115,7 @@ export class AdminStoresService {
       );
     });
     this.stores.invalidate();
+    this.pricing.changed(id);
     return this.get(id);
   }
 

@@ -12,9 +12,9 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { AnyFilesInterceptor } from '@nestjs/platform-fastify';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { sendImage } from '../common/http/send-image';
 import { Public, Roles } from '../common/auth/decorators';
@@ -56,7 +56,7 @@ export class WebConfigController {
   async logo(
     @ShopCtx() ctx: StoreContext,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     const hash = await this.configs.logoHash(ctx);
     const image = hash ? await this.images.original(hash) : undefined;

@@ -7,6 +7,7 @@ import { imageUrl } from '../images/image-url';
 import { actingOn, StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { Store } from '../tenants/store.entity';
+import { PricingVersions } from '../selling-rules/pricing-versions';
 import { StoresService } from '../tenants/stores.service';
 import { UpdateWebConfigDto } from './dto/web-config.dto';
 import { sanitiseRichText } from './rich-text';
@@ -28,6 +29,7 @@ export class WebConfigService {
     private readonly images: ImagesService,
     private readonly stores: StoresService,
     @Optional() private readonly audit?: AuditService,
+    @Optional() private readonly pricing?: PricingVersions,
   ) {}
 
   private view(store: Store, c: WebConfig | null): WebConfigView {
@@ -109,6 +111,7 @@ export class WebConfigService {
       );
       return saved;
     });
+    this.pricing?.changed(store.id);
     if (dto.deliveryZones !== undefined) this.stores.invalidate();
     const fresh = (await this.stores.byId(store.id)) ?? store;
     return this.view(fresh, after);

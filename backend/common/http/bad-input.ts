@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The shop's rules for text and structure that no route may receive, checked once for every
@@ -74,23 +74,22 @@ export function assertJsonDepth(raw: Buffer, max = MAX_JSON_DEPTH): void {
 
 export const BAD_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired surrogates';
 
-/** The raw body check for express.json (its `verify` option). */
-export function verifyJsonBody(_req: unknown, _res: unknown, buf: Buffer): void {
-  assertJsonDepth(buf);
-}
-
-function decodedPath(req: Request): string {
+function decodedPath(url: string): string {
+  const q = url.indexOf('?');
   try {
-    return decodeURIComponent(req.path);
+    return decodeURIComponent(q >= 0 ? url.slice(0, q) : url);
   } catch {
     return ''; // malformed escapes: the router answers 400 itself
   }
 }
 
-/** Middleware: the text rule on the path, the query and the parsed body. */
-export function rejectBadInput(req: Request, _res: Response, next: NextFunction): void {
-  const where = isBadText(decodedPath(req))
+/**
+ * The text rule on the path, the query and the parsed body (a Fastify preValidation hook: after
+ * the body is parsed, before guards and handlers). Throws BadInputError (400).
+ */
+export async function rejectBadInput(req: FastifyRequest): Promise<void> {
+  const where = isBadText(decodedPath(req.url))
     ? 'path'
     : (findBadText(req.query, 'query') ?? findBadText(req.body, 'body'));
-  next(where ? new BadInputError(`${BAD_TEXT_MESSAGE} (${where}).`) : undefined);
+  if (where) throw new BadInputError(`${BAD_TEXT_MESSAGE} (${where}).`);
 }

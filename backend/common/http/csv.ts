@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
+import { PassThrough } from 'node:stream';
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text
@@ -20,9 +21,9 @@ export function toCsv(
 }
 
 /** Sends a CSV document as a download named `filename`. */
-export function sendCsv(res: Response, filename: string, csv: string): string {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+export function sendCsv(res: FastifyReply, filename: string, csv: string): string {
+  res.header('Content-Type', 'text/csv; charset=utf-8');
+  res.header('Content-Disposition', `attachment; filename="${filename}"`);
   return csv;
 }
 
@@ -33,9 +34,10 @@ export function sendCsv(res: Response, filename: string, csv: string): string {
  */
 export class CsvStream {
   private started = false;
+  private readonly body = new PassThrough();
 
   constructor(
-    private readonly res: Response,
+    private readonly res: FastifyReply,
     private readonly filename: string,
     private readonly header: readonly string[],
   ) {}
@@ -45,28 +47,30 @@ export class CsvStream {
     let text = '';
     if (!this.started) {
       this.started = true;
-      this.res.status(200);
-      this.res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      this.res.setHeader('Content-Disposition', `attachment; filename="${this.filename}"`);
-      this.res.setHeader('Cache-Control', 'no-store');
+      this.res.code(200);
+      this.res.header('Content-Type', 'text/csv; charset=utf-8');
+      this.res.header('Content-Disposition', `attachment; filename="${this.filename}"`);
+      this.res.header('Cache-Control', 'no-store');
+      void this.res.send(this.body);
       text = this.header.map(csvField).join(',') + '\r\n';
     }
     for (const r of rows) text += r.map(csvField).join(',') + '\r\n';
     if (!text) return;
-    if (this.res.destroyed) throw new Error('The client closed the download.');
-    if (!this.res.write(text)) {
+    const raw = this.res.raw;
+    if (raw.destroyed || this.body.destroyed) throw new Error('The client closed the download.');
+    if (!this.body.write(text)) {
       await new Promise<void>((resolve, reject) => {
         const done = () => {
-          this.res.off('drain', done);
-          this.res.off('close', closed);
+          this.body.off('drain', done);
+          raw.off('close', closed);
           resolve();
         };
         const closed = () => {
-          this.res.off('drain', done);
+          this.body.off('drain', done);
           reject(new Error('The client closed the download.'));
         };
-        this.res.once('drain', done);
-        this.res.once('close', closed);
+        this.body.once('drain', done);
+        raw.once('close', closed);
       });
     }
   }
@@ -74,12 +78,12 @@ export class CsvStream {
   /** Ends the download (the header alone when there were no rows). */
   async end(): Promise<void> {
     await this.write([]);
-    this.res.end();
+    this.body.end();
   }
 
   /** Runs `produce` and ends the download; a failure after the first bytes cuts the download short. */
   static async send(
-    res: Response,
+    res: FastifyReply,
     filename: string,
     header: readonly string[],
     produce: (csv: CsvStream) => Promise<void>,
@@ -90,7 +94,8 @@ export class CsvStream {
       await csv.end();
     } catch (err) {
       if (!csv.started) throw err;
-      res.destroy(err instanceof Error ? err : undefined);
+      csv.body.destroy(err instanceof Error ? err : undefined);
+      res.raw.destroy();
     }
   }
 }

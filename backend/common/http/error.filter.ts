@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { isBadInputError } from './bad-input';
 import { redactText } from './logger';
@@ -45,7 +45,7 @@ export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Error');
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     const req = host.switchToHttp().getRequest();
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let message: string | string[] = 'Something went wrong on our side. Please try again.';
@@ -74,11 +74,19 @@ export class ErrorFilter implements ExceptionFilter {
       this.logger.error({ err: exception, path: redactText(String(req?.url)) }, 'Unhandled error');
     }
     if (Array.isArray(message)) message = message.join('; ');
-    if (res.headersSent) return;
-    res.status(status).json({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error', ...extra });
+    if (res.sent || res.raw.headersSent) return;
+    void res.code(status).send({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error', ...extra });
   }
 }
 
-function isBodyParserError(e: unknown): e is { status: number; type: string } {
-  return !!e && typeof e === 'object' && typeof (e as any).status === 'number' && typeof (e as any).type === 'string';
+/** A body parser's error (ours: status and type; Fastify's own: statusCode and an FST_ERR_CTP_ code). */
+function isBodyParserError(e: unknown): e is { status: number } {
+  if (!e || typeof e !== 'object') return false;
+  const err = e as { status?: unknown; statusCode?: unknown; type?: unknown; code?: unknown };
+  if (typeof err.status === 'number' && typeof err.type === 'string') return true;
+  if (typeof err.statusCode === 'number' && typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP_')) {
+    (err as { status: number }).status = err.statusCode === 413 ? 413 : 400;
+    return true;
+  }
+  return false;
 }

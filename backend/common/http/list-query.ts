@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { ADMIN_MAX_PAGE_SIZE } from '../../domain/page-size';
 
@@ -150,8 +150,14 @@ export function applyList<T extends ObjectLiteral>(
 }
 
 /** Sets the Content-Range header ra-data-simple-rest reads for the total. */
-export function setContentRange(res: Response, resource: string, offset: number, count: number, total: number): void {
+export function setContentRange(
+  res: FastifyReply,
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): void {
   const end = count ? offset + count - 1 : offset;
-  res.setHeader('Content-Range', `${resource} ${offset}-${end}/${total}`);
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+  res.header('Content-Range', `${resource} ${offset}-${end}/${total}`);
+  res.header('Access-Control-Expose-Headers', 'Content-Range');
 }

@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { IS_PUBLIC } from '../auth/decorators';
 
@@ -16,10 +16,10 @@ export class NoStoreInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() === 'http') {
-      const req = context.switchToHttp().getRequest<Request>();
+      const req = context.switchToHttp().getRequest<FastifyRequest>();
       const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
       if (!isPublic || req.headers.authorization) {
-        context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'no-store');
+        context.switchToHttp().getResponse<FastifyReply>().header('Cache-Control', 'no-store');
       }
     }
     return next.handle();

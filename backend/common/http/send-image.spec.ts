@@ -1,24 +1,24 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { etagMatches, sendImage, type ImageBody } from './send-image';
 
-/** A recording stand-in for express's Response: headers, status and body as sent. */
+/** A recording stand-in for Fastify's reply: headers, status and body as sent. */
 function recorder() {
   const sent = { headers: {} as Record<string, string>, status: 0, body: undefined as Buffer | undefined };
   const res = {
-    setHeader(name: string, value: string) {
+    header(name: string, value: string) {
       sent.headers[name.toLowerCase()] = value;
       return res;
     },
-    status(code: number) {
+    code(code: number) {
       sent.status = code;
       return res;
     },
-    end(body?: Buffer) {
+    send(body?: Buffer) {
       sent.body = body;
       return res;
     },
   };
-  return { res: res as unknown as Response, sent };
+  return { res: res as unknown as FastifyReply, sent };
 }
 
 const png: ImageBody = { bytes: Buffer.from([1, 2, 3]), contentType: 'image/png', etag: '"abc"' };

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 /** An image as it is sent: its bytes, media type and entity tag (a quoted string, e.g. `"<sha256>"`). */
 export interface ImageBody {
@@ -24,20 +24,20 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * with the bytes. An SVG may never run script, even opened directly.
  */
 export function sendImage(
-  res: Response,
+  res: FastifyReply,
   image: ImageBody,
   ifNoneMatch: string | undefined,
   cacheControl: string,
 ): void {
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', image.etag);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.header('Cache-Control', cacheControl);
+  res.header('ETag', image.etag);
+  res.header('X-Content-Type-Options', 'nosniff');
   if (etagMatches(ifNoneMatch, image.etag)) {
-    res.status(304).end();
+    res.code(304).send();
     return;
   }
-  res.setHeader('Content-Type', image.contentType);
+  res.header('Content-Type', image.contentType);
   if (image.contentType.includes('svg'))
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  res.status(200).end(image.bytes);
+    res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.code(200).send(image.bytes);
 }

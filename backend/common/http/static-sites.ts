@@ -1,10 +1,11 @@
-import express, { Express, Request, Response, NextFunction } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { storefrontHints, withHints, type Manifest } from './storefront-hints';
 
 /** Finds a product page's picture (its largest paint), or nothing: never delays the page for long. */
-export type ProductImageLookup = (req: Request, itemNumber: string) => Promise<string | undefined>;
+export type ProductImageLookup = (req: FastifyRequest, itemNumber: string) => Promise<string | undefined>;
 
 /** The built index.html and manifest, read again only when a new build replaced them. */
 function builtPage(dir: string) {
@@ -22,59 +23,83 @@ function builtPage(dir: string) {
   };
 }
 
+/** The file under `dir` a URL path names, or undefined (no file, a directory, a dotfile or outside `dir`). */
+function fileIn(dir: string, urlPath: string): string | undefined {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  } catch {
+    return undefined;
+  }
+  if (!rel || rel.includes('\0') || rel.split(/[/\\]/).some((part) => part.startsWith('.'))) return undefined;
+  const file = resolve(dir, rel);
+  if (!file.startsWith(dir + sep)) return undefined;
+  try {
+    return statSync(file).isFile() ? file.slice(dir.length + 1) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /**
  * Serves the built front ends from the same process: the backoffice at /admin/* and
  * /super-admin/* (assets under /backoffice/), the storefront at / with an SPA fallback.
+ * A GET/HEAD route for every path the API does not claim; /api paths and missing files go to
+ * the app's JSON 404.
  */
-export function serveFrontEnds(app: Express, root: string, productImage?: ProductImageLookup): void {
-  const storefront = join(root, 'storefront', 'dist');
-  const backoffice = join(root, 'backoffice', 'dist');
-  const hashedAssets = {
-    index: false as const,
-    setHeaders(res: Response, path: string) {
-      if (/[/\\]assets[/\\]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      else res.setHeader('Cache-Control', 'no-cache');
-    },
+export function serveFrontEnds(fastify: FastifyInstance, root: string, productImage?: ProductImageLookup): void {
+  const storefront = resolve(root, 'storefront', 'dist');
+  const backoffice = resolve(root, 'backoffice', 'dist');
+  void fastify.register(fastifyStatic, { root: storefront, serve: false });
+
+  const sendFile = (reply: FastifyReply, dir: string, rel: string) => {
+    const hashed = /(^|[/\\])assets[/\\]/.test(rel);
+    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(rel, dir, { cacheControl: false });
   };
-  const page = (dir: string) => (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const file = join(dir, 'index.html');
-    if (!existsSync(file)) {
-      res.status(503).type('text/plain').send('The front end is not built yet: run `npm run build`.');
-      return;
+  const page = (reply: FastifyReply, dir: string) => {
+    if (!existsSync(join(dir, 'index.html'))) {
+      return reply.code(503).type('text/plain').send('The front end is not built yet: run `npm run build`.');
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(file);
+    return sendFile(reply, dir, 'index.html');
   };
 
   // The storefront's page carries the first-visit hints of the path it opens (storefront-hints.ts).
   const storefrontPage = builtPage(storefront);
-  const shopPage = async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const shopPage = async (req: FastifyRequest, reply: FastifyReply, path: string) => {
     const built = storefrontPage();
-    if (!built) return page(storefront)(req, res, next);
-    const product = /^\/product\/([^/]+)$/.exec(req.path)?.[1];
+    if (!built) return page(reply, storefront);
+    const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
     let image: string | undefined;
     try {
       image = product && productImage ? await productImage(req, decodeURIComponent(product)) : undefined;
     } catch {
       image = undefined; // a hint only: the page works without it
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withHints(built.html, storefrontHints(req.path, built.manifest, image)));
+    reply.header('Cache-Control', 'no-cache');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(withHints(built.html, storefrontHints(path, built.manifest, image)));
   };
 
-  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
-  const storefrontFiles = express.static(storefront, hashedAssets);
-
-  app.use('/backoffice', express.static(backoffice, hashedAssets));
-  app.use(['/admin', '/super-admin'], page(backoffice));
-  // API calls never touch the file system (a stat per call is measurable under load).
-  app.use((req: Request, res: Response, next: NextFunction) => (isApi(req) ? next() : storefrontFiles(req, res, next)));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApi(req) || req.path.startsWith('/backoffice/')) return next();
+  const frontEnds = async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = req.url.indexOf('?');
+    const path = q >= 0 ? req.url.slice(0, q) : req.url;
+    // API calls never touch the file system (a stat per call is measurable under load).
+    if (isApi(path)) return reply.callNotFound();
+    if (/^\/backoffice\//i.test(path)) {
+      const rel = fileIn(backoffice, path.slice('/backoffice/'.length));
+      return rel ? sendFile(reply, backoffice, rel) : reply.callNotFound();
+    }
+    if (/^\/(admin|super-admin)(\/|$)/i.test(path)) return page(reply, backoffice);
+    const rel = fileIn(storefront, path);
+    if (rel) return sendFile(reply, storefront, rel);
     // Missing files with an extension are real 404s, not SPA routes.
-    if (/\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
-    return void shopPage(req, res, next).catch(next);
-  });
+    if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.callNotFound();
+    return shopPage(req, reply, path);
+  };
+  fastify.get('/', frontEnds);
+  fastify.get('/*', frontEnds);
 }

@@ -22,6 +22,7 @@ import { SearchSynonyms1795470000000 } from './1795470000000-SearchSynonyms';
 import { StoreLowStockThreshold1795471000000 } from './1795471000000-StoreLowStockThreshold';
 import { OrderNotesRefundsMetadata1795480000000 } from './1795480000000-OrderNotesRefundsMetadata';
 import { RefundRecords1795520000000 } from './1795520000000-RefundRecords';
+import { PricingChanged1795530000000 } from './1795530000000-PricingChanged';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -47,4 +48,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   StoreLowStockThreshold1795471000000,
   OrderNotesRefundsMetadata1795480000000,
   RefundRecords1795520000000,
+  PricingChanged1795530000000,
 ];

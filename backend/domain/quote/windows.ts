@@ -108,6 +108,65 @@ function toInstant(day: Date, minute: number, timeZone: string): Date {
   return new Date(d.getTime());
 }
 
+interface Slot {
+  ms: number;
+  start: string;
+  end: string;
+}
+
+/** One local day of the selling week: its selling ranges as instants, and its slots per length. */
+interface SellingDay {
+  /** [from, to): the day's instants. */
+  from: number;
+  to: number;
+  ranges: Array<[number, number]>;
+  slots: Map<number, Slot[]>;
+  at: (minute: number) => Date;
+  minutes: Range[];
+}
+
+/**
+ * The eight local days from `now`'s, worked out once per day and selling hours (the time-zone
+ * arithmetic is the costly part; a quote asks for it on every call): kept per `hours` object while
+ * `now` falls in its first day.
+ */
+const weeks = new WeakMap<SellingHours, SellingDay[]>();
+
+function sellingWeek(now: Date, hours: SellingHours): SellingDay[] {
+  const t = now.getTime();
+  const known = weeks.get(hours);
+  if (known && t >= known[0].from && t < known[0].to) return known;
+  const days = Array.from({ length: 8 }, (_, offset): SellingDay => {
+    const { weekday, at } = localDay(now, hours.timeZone, offset);
+    const minutes = sellingRanges(weekday, hours);
+    return {
+      from: at(0).getTime(),
+      to: at(1440).getTime(),
+      ranges: minutes.map(([a, b]) => [at(a).getTime(), at(b).getTime()]),
+      slots: new Map(),
+      at,
+      minutes,
+    };
+  });
+  weeks.set(hours, days);
+  return days;
+}
+
+/** A day's slots of `slotMinutes`, in order. */
+function slotsOf(day: SellingDay, slotMinutes: number): Slot[] {
+  let slots = day.slots.get(slotMinutes);
+  if (slots) return slots;
+  slots = [];
+  for (const [a, b] of day.minutes) {
+    for (let s = a; s + slotMinutes <= b; s += slotMinutes) {
+      const start = day.at(s);
+      slots.push({ ms: start.getTime(), start: start.toISOString(), end: day.at(s + slotMinutes).toISOString() });
+    }
+  }
+  day.slots.set(slotMinutes, slots);
+  return slots;
+}
+
 /**
  * The next delivery windows: slots of `slotMinutes` inside the selling hours of today and the
  * following days (up to a week ahead, until `days` days with a window), starting no earlier than
@@ -120,23 +179,19 @@ export function deliveryWindows(
   booked: ReadonlyMap<string, number> = new Map(),
 ): DeliveryWindow[] {
   const earliest = addMinutes(now, rules.leadMinutes).getTime();
+  const week = sellingWeek(now, hours);
   const windows: DeliveryWindow[] = [];
   let daysWithWindows = 0;
   for (let offset = 0; offset < 8 && daysWithWindows < rules.days; offset++) {
-    const { weekday, at } = localDay(now, hours.timeZone, offset);
     let found = false;
-    for (const [a, b] of sellingRanges(weekday, hours)) {
-      for (let s = a; s + rules.slotMinutes <= b; s += rules.slotMinutes) {
-        const start = at(s);
-        if (start.getTime() < earliest) continue;
-        const key = start.toISOString();
-        windows.push({
-          start: key,
-          end: at(s + rules.slotMinutes).toISOString(),
-          remaining: Math.max(0, rules.capacity - (booked.get(key) ?? 0)),
-        });
-        found = true;
-      }
+    for (const slot of slotsOf(week[offset], rules.slotMinutes)) {
+      if (slot.ms < earliest) continue;
+      windows.push({
+        start: slot.start,
+        end: slot.end,
+        remaining: Math.max(0, rules.capacity - (booked.get(slot.start) ?? 0)),
+      });
+      found = true;
     }
     if (found) daysWithWindows++;
   }
@@ -150,11 +205,8 @@ export function deliveryWindows(
 export function pickupReadyAt(now: Date, hours: SellingHours, leadMinutes = PICKUP_READY_MINUTES): Date | null {
   // Whole minutes, rounded up: '3:05 PM', not a time between two minutes.
   const ready = Math.ceil(addMinutes(now, leadMinutes).getTime() / 60_000) * 60_000;
-  for (let offset = 0; offset < 8; offset++) {
-    const { weekday, at } = localDay(now, hours.timeZone, offset);
-    for (const [a, b] of sellingRanges(weekday, hours)) {
-      const start = at(a).getTime();
-      const end = at(b).getTime();
+  for (const day of sellingWeek(now, hours)) {
+    for (const [start, end] of day.ranges) {
       if (ready < end) return new Date(Math.max(ready, start));
     }
   }

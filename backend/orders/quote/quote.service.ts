@@ -61,6 +61,10 @@ export interface PricedCart {
 /** Orders that hold a place in a delivery window (declined and cancelled ones give it back). */
 const WINDOW_TAKEN = `order_status NOT IN ${STOPPED_SQL}`;
 
+/** The quote shows windows' places from counts at most this old; placement counts under a lock. */
+export const BOOKED_CACHE_MS = 2000;
+const BOOKED_STORES = 1000;
+
 /**
  * The server quote (issue 12): the cart page, the checkout tabs (POST /api/cart/quote) and order
  * placement price a cart here, with the pure `quote` of domain/quote. Reads run in the context's
@@ -68,6 +72,9 @@ const WINDOW_TAKEN = `order_status NOT IN ${STOPPED_SQL}`;
  */
 @Injectable()
 export class QuoteService {
+  /** Per store: the orders per upcoming window start, as read at `at` (for the quote's display). */
+  private readonly booked = new Map<number, { at: number; counts: Promise<Map<string, number>> }>();
+
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly db: StoreDb,
@@ -171,15 +178,46 @@ export class QuoteService {
     });
   }
 
-  /** The next delivery windows for a zip, with the orders each already holds. */
+  /**
+   * The next delivery windows for a zip, with the orders each already holds: counted now when
+   * `exact` (placement, under its lock), else from counts at most BOOKED_CACHE_MS old (the quote).
+   */
   async windows(
     ctx: StoreContext,
     rules: StoreSellingRules,
     zip: string | null,
     now = new Date(),
+    exact = false,
   ): Promise<DeliveryWindow[]> {
     const zone = zip ? zoneFor(zip, rules.zones) : (rules.zones[0] ?? null);
     if (!zone) return [];
+    const booked = exact ? await this.countBooked(ctx, now) : await this.recentBooked(ctx, now);
+    return deliveryWindows(now, rules.hours, { ...rules.windows, capacity: zone.slotCapacity }, booked);
+  }
+
+  /** After an order took a window's place (committed): the next quote counts afresh. */
+  windowTaken(storeId: number): void {
+    this.booked.delete(storeId);
+  }
+
+  private recentBooked(ctx: StoreContext, now: Date): Promise<Map<string, number>> {
+    const storeId = ctx.store.id;
+    const hit = this.booked.get(storeId);
+    const t = now.getTime();
+    // Counts read at `at` cover the windows from `at` on; an older `now` (a caller's own clock) reads afresh.
+    if (hit && t >= hit.at && t - hit.at < BOOKED_CACHE_MS) return hit.counts;
+    const counts = this.countBooked(ctx, now);
+    this.booked.delete(storeId);
+    if (this.booked.size >= BOOKED_STORES) this.booked.delete(this.booked.keys().next().value!);
+    const entry = { at: t, counts };
+    this.booked.set(storeId, entry);
+    counts.catch(() => {
+      if (this.booked.get(storeId) === entry) this.booked.delete(storeId);
+    });
+    return counts;
+  }
+
+  private async countBooked(ctx: StoreContext, now: Date): Promise<Map<string, number>> {
     const rows: Array<{ start: Date; n: number }> = await this.db.run(ctx, (em) =>
       em.query(
         `SELECT window_start AS start, count(*)::int AS n FROM customer_order
@@ -187,8 +225,7 @@ export class QuoteService {
         [now],
       ),
     );
-    const booked = new Map(rows.map((r) => [new Date(r.start).toISOString(), r.n]));
-    return deliveryWindows(now, rules.hours, { ...rules.windows, capacity: zone.slotCapacity }, booked);
+    return new Map(rows.map((r) => [new Date(r.start).toISOString(), r.n]));
   }
 
   /**
@@ -207,7 +244,7 @@ export class QuoteService {
         ctx.store.id,
         start,
       ]);
-      const offered = (await this.windows(ctx, rules, zip)).find((w) => w.start === start);
+      const offered = (await this.windows(ctx, rules, zip, new Date(), true)).find((w) => w.start === start);
       return offered && offered.remaining > 0 ? offered : null;
     });
   }

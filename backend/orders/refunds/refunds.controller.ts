@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Roles } from '../../common/auth/decorators';
 import { AdminIdPipe } from '../../common/http/admin-id.pipe';
 import type { StoreContext } from '../../tenants/store-context';
@@ -48,14 +48,14 @@ export class RefundsController {
     @Param('id', AdminIdPipe) id: number,
     @Body() dto: RefundDto,
     @Headers('idempotency-key') key: string | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const idempotencyKey = parseIdempotencyKey(key);
     if (!idempotencyKey)
       throw new BadRequestException('Send an Idempotency-Key header: a double click must not refund twice.');
     const scope = scopeFor(ctx);
     const { replayed } = await this.refunds.refund(scope, id, dto, idempotencyKey);
-    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+    if (replayed) res.header('Idempotent-Replayed', 'true');
     res.status(replayed ? 200 : 201);
     return this.orders.detail(scope, id);
   }
