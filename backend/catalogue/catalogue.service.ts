@@ -10,7 +10,7 @@ import { SearchSynonymsService } from '../search-synonyms/search-synonyms.servic
 import { driverConnection, StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
-import { CatalogueListener } from './catalogue-listener';
+import { NotificationListener } from '../database/notification-listener';
 import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
@@ -75,7 +75,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly responses: LRUCache<string, JsonBody>;
   /** Search results of the current snapshots, keyed by snapshot generation and text. */
   private readonly searches: LRUCache<string, SearchHits>;
-  private listener?: CatalogueListener;
+  private listener?: NotificationListener;
   /** The search synonyms in force (see synonyms.ts). */
   private synonymSet: SynonymSet = NO_SYNONYMS;
   private readonly logger = new Logger('Catalogue');
@@ -114,7 +114,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     const url = (this.ds.options as { url?: string }).url;
     if (url) {
-      this.listener = new CatalogueListener(url, (payload) => this.changed(payload));
+      this.listener = new NotificationListener(url, 'catalogue_changed', 'catalogue', (payload) =>
+        this.changed(payload),
+      );
       await this.listener.start();
     }
   }

@@ -1,7 +1,10 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { PricingListener } from './pricing-listener';
+import { NotificationListener } from '../database/notification-listener';
+
+/** The channel of the PricingChanged migration's triggers (payload: the store id). */
+export const PRICING_CHANNEL = 'pricing_changed';
 
 /** Without a live listener, a cached value is trusted this long (other instances' changes). */
 export const UNLISTENED_MS = 1000;
@@ -24,16 +27,18 @@ export interface PricingStamp {
 export class PricingVersions implements OnModuleInit, OnModuleDestroy {
   private readonly versions = new Map<number, number>();
   private epoch = 0;
-  private listener?: PricingListener;
+  private listener?: NotificationListener;
 
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   async onModuleInit(): Promise<void> {
     const url = (this.ds.options as { url?: string }).url;
     if (!url) return;
-    this.listener = new PricingListener(url, (storeId) =>
-      storeId === undefined ? this.changedAll() : this.changed(storeId),
-    );
+    this.listener = new NotificationListener(url, PRICING_CHANNEL, 'pricing', (payload) => {
+      const storeId = Number(payload);
+      if (payload && Number.isInteger(storeId)) this.changed(storeId);
+      else this.changedAll();
+    });
     await this.listener.start();
   }
 
