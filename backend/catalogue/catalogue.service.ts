@@ -10,7 +10,7 @@ import { SearchSynonymsService } from '../search-synonyms/search-synonyms.servic
 import { driverConnection, StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
-import { NotificationListener } from '../database/notification-listener';
+import { NotificationListener } from '../common/db/notification-listener';
 import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { NotificationListener } from '../database/notification-listener';
+import { NotificationListener } from '../common/db/notification-listener';
 
 /** The channel of the PricingChanged migration's triggers (payload: the store id). */
 export const PRICING_CHANNEL = 'pricing_changed';
