@@ -1,60 +1,13 @@
 import { buildSnapshot, ItemRow, refreshSnapshot } from './catalogue-snapshot';
 import { buildColumns, columnsOf, IN_STOCK, LISTED, ON_SALE } from './listing-columns';
+import { itemRow } from './item-row.fixture';
 import { runListing } from './listing';
 
 const TODAY = '2025-06-15';
 
 function row(id: number, o: Partial<ItemRow> & { name: string; country?: string }): ItemRow {
-  return {
-    id,
-    itemNumber: String(1000 + id),
-    itemDescription: '',
-    sizeDescription: '750 ml',
-    packType: 'Bottle',
-    packQuantity: 1,
-    caseQuantity: 12,
-    unitPriceCents: 1000,
-    packPriceCents: 0,
-    casePriceCents: 0,
-    unitSalePriceCents: 0,
-    packSalePriceCents: 0,
-    caseSalePriceCents: 0,
-    dateSaleStarts: null,
-    dateSaleEnds: null,
-    salesTaxPercent: 0,
-    availableToSell: 5,
-    isAvailable: true,
-    brand: '',
-    countryOfOrigin: '',
-    itemVintage: '',
-    typeOfGrape: '',
-    mainCategory: '',
-    subCategory: '',
-    imageHash: null,
-    beverageId: id,
-    createdMs: id * 1000,
-    ...o,
-    bev: {
-      itemName: o.name,
-      mainCategory: 'Wine',
-      subCategory1: 'Red Wine',
-      finalCategory: 'Merlot',
-      size: '750 ml',
-      brand: 'Alpha',
-      country: o.country ?? 'France',
-      state: '',
-      vintage: '',
-      typeOfGrape: '',
-      subRegionOne: '',
-      subRegionTwo: '',
-      abv: null,
-      winery: '',
-      primaryDesc: '',
-      tastingNotes: '',
-      specialRating: '',
-      imageHash: null,
-    },
-  };
+  const { name, country, ...item } = o;
+  return itemRow(id, item, { itemName: name, ...(country ? { country } : {}) });
 }
 
 describe('listing columns (listing-columns.ts)', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { buildSnapshot, ItemRow } from './catalogue-snapshot';
 import { collectionNamed } from './collections';
+import { itemRow } from './item-row.fixture';
 import { runListing } from './listing';
 import { editDistance, foldText, SearchIndex } from './search-index';
 
@@ -28,55 +29,18 @@ function item(
   },
 ): ItemRow {
   const [main, group, sub] = TYPES[o.type];
-  return {
+  return itemRow(
     id,
-    itemNumber: String(1000 + id),
-    itemDescription: '',
-    sizeDescription: o.size ?? '750 ml',
-    packType: 'Bottle',
-    packQuantity: 1,
-    caseQuantity: 12,
-    unitPriceCents: o.cents,
-    packPriceCents: 0,
-    casePriceCents: 0,
-    unitSalePriceCents: 0,
-    packSalePriceCents: 0,
-    caseSalePriceCents: 0,
-    dateSaleStarts: null,
-    dateSaleEnds: null,
-    salesTaxPercent: 0,
-    availableToSell: 5,
-    isAvailable: o.available ?? true,
-    brand: '',
-    countryOfOrigin: '',
-    itemVintage: '',
-    typeOfGrape: '',
-    mainCategory: '',
-    subCategory: '',
-    imageHash: null,
-    beverageId: id,
-    createdMs: id * 1000,
-    bev: {
+    { sizeDescription: o.size ?? '750 ml', unitPriceCents: o.cents, isAvailable: o.available ?? true },
+    {
       itemName: `${BRANDS[o.brand]} ${sub} No ${o.family ?? id}`,
       mainCategory: main,
       subCategory1: group,
       finalCategory: sub,
-      size: '750 ml',
       brand: BRANDS[o.brand],
       country: COUNTRIES[o.country],
-      state: '',
-      vintage: '',
-      typeOfGrape: '',
-      subRegionOne: '',
-      subRegionTwo: '',
-      abv: null,
-      winery: '',
-      primaryDesc: '',
-      tastingNotes: '',
-      specialRating: '',
-      imageHash: null,
     },
-  };
+  );
 }
 
 const itemsArb = fc.array(
