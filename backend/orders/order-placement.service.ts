@@ -161,13 +161,7 @@ export class OrderPlacementService {
           orderStatus: 'Received',
           transactionStatus: 'Pending',
           transactionId: auth.transactionId,
-          subTotal: toDollars(q.subtotalCents),
-          discount: toDollars(q.discountCents),
-          bottleDeposit: toDollars(q.depositCents),
-          shippingCost: toDollars(q.shippingCents),
-          salesTax: toDollars(q.salesTaxCents),
-          totalAmount: toDollars(q.totalCents),
-          holdAmount: toDollars(q.holdCents),
+          ...orderTotals(q),
           windowStart: window?.start ?? null,
           windowEnd: window?.end ?? null,
           pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
@@ -355,6 +349,19 @@ function mergeLines(
   return [...merged.values()];
 }
 
+/** An order's totals in dollars, as placement answers them (placed, or refused with fresh figures). */
+function orderTotals(q: Quote) {
+  return {
+    subTotal: toDollars(q.subtotalCents),
+    discount: toDollars(q.discountCents),
+    bottleDeposit: toDollars(q.depositCents),
+    shippingCost: toDollars(q.shippingCents),
+    salesTax: toDollars(q.salesTaxCents),
+    totalAmount: toDollars(q.totalCents),
+    holdAmount: toDollars(q.holdCents),
+  };
+}
+
 /** The server's figures, so the checkout can show them and ask the shopper to confirm. */
 function freshFigures(priced: PricedOrderLine[], q: Quote): FreshFigures {
   return {
@@ -366,13 +373,7 @@ function freshFigures(priced: PricedOrderLine[], q: Quote): FreshFigures {
       salesTax: p.salesTaxPercent,
       availableToSell: p.item.availableToSell,
     })),
-    subTotal: toDollars(q.subtotalCents),
-    discount: toDollars(q.discountCents),
-    bottleDeposit: toDollars(q.depositCents),
-    shippingCost: toDollars(q.shippingCents),
-    salesTax: toDollars(q.salesTaxCents),
-    totalAmount: toDollars(q.totalCents),
-    holdAmount: toDollars(q.holdCents),
+    ...orderTotals(q),
   };
 }
 
