@@ -52,8 +52,10 @@ export class SellingRulesService {
   /** The store's rules (inside a caller's run for the same store, read in its transaction). */
   async rulesFor(ctx: StoreContext): Promise<StoreSellingRules> {
     const store = ctx.store;
-    const rules = await this.cache.get(store.id, async () => toRules(await this.db.run(ctx, (em) => this.read(em))));
-    // The time zone is the store's (its row, not a rule table): always the context's.
+    const rules = await this.cache.get(store.id, async () =>
+      toRules(await this.db.run(ctx, (em) => this.read(em)), store.timeZone),
+    );
+    // The time zone is the store's row, not a rule table (no pricing change moves it): the context's wins.
     return rules.hours.timeZone === store.timeZone
       ? rules
       : { ...rules, hours: { ...rules.hours, timeZone: store.timeZone } };
@@ -80,13 +82,13 @@ export class SellingRulesService {
   }
 }
 
-function toRules(row: RuleRow): StoreSellingRules {
+function toRules(row: RuleRow, timeZone: string): StoreSellingRules {
   const zones = row.zones ?? [];
   return {
     shipping: row.shipping ?? [],
     deposits: row.deposits ?? [],
     zones,
-    hours: { timeZone: '', openingHours: row.hours ?? [], saleLimit: row.sale },
+    hours: { timeZone, openingHours: row.hours ?? [], saleLimit: row.sale },
     windows: { ...DEFAULT_WINDOW_RULES, slotMinutes: zones[0]?.slotMinutes ?? DEFAULT_WINDOW_RULES.slotMinutes },
   };
 }
