@@ -63,13 +63,7 @@ export class StoreDb {
     const storeId = ctx.store.id;
     const current = this.scope.getStore();
     if (current?.open && current.kind === 'store' && current.storeId === storeId) return work(current.em);
-    return this.transaction({ kind: 'store', storeId }, async (em) => {
-      await em.query(`SELECT set_config('role', $1, true), set_config('${STORE_SETTING}', $2, true)`, [
-        APP_DB_ROLE,
-        String(storeId),
-      ]);
-      return work(em);
-    });
+    return this.transaction({ kind: 'store', storeId }, work);
   }
 
   /** Runs `work` in a transaction that sees every store's rows, for one of the named reasons. */
@@ -77,10 +71,7 @@ export class StoreDb {
     if (!(reason in BYPASS_REASONS)) throw new Error(`Unknown store bypass: ${reason}`);
     const current = this.scope.getStore();
     if (current?.open && current.kind === 'bypass') return work(current.em);
-    return this.transaction({ kind: 'bypass' }, async (em) => {
-      await em.query(`SELECT set_config('role', $1, true)`, [BYPASS_DB_ROLE]);
-      return work(em);
-    });
+    return this.transaction({ kind: 'bypass' }, work);
   }
 
   /** The row of `entity` with this id in the context's store; 404 when it is absent or another store's. */
@@ -197,17 +188,38 @@ export class StoreDb {
     return rows[0].role;
   }
 
+  /**
+   * A transaction whose role and store are set by the statement that opens it: `BEGIN` and the
+   * `set_config` calls go as one simple query (no parameters: the role is a constant and the store
+   * id an integer), so a transaction costs one round trip more than its work (the COMMIT), not three.
+   */
   private async transaction<T>(
     scope: { kind: 'store'; storeId: number } | { kind: 'bypass' },
     work: (em: EntityManager) => Promise<T>,
   ): Promise<T> {
-    return this.ds.transaction(async (em) => {
-      const s = { ...scope, em, open: true } as Scope;
-      try {
-        return await this.scope.run(s, () => work(em));
-      } finally {
-        s.open = false;
-      }
-    });
+    const qr = this.ds.createQueryRunner();
+    const s = { ...scope, em: qr.manager, open: true } as Scope;
+    try {
+      // What QueryRunner.startTransaction would note, so TypeORM commits, rolls back and nests
+      // (savepoints) as in a transaction it opened itself.
+      Object.assign(qr, { isTransactionActive: true, transactionDepth: 1 });
+      await qr.query(`BEGIN; ${settingsOf(scope)}`);
+      const result = await this.scope.run(s, () => work(qr.manager));
+      await qr.commitTransaction();
+      return result;
+    } catch (e) {
+      if (qr.isTransactionActive) await qr.rollbackTransaction().catch(() => undefined);
+      throw e;
+    } finally {
+      s.open = false;
+      await qr.release();
+    }
   }
+}
+
+/** The statement that gives a transaction its role and, for a store, `app.store_id` (both local to it). */
+function settingsOf(scope: { kind: 'store'; storeId: number } | { kind: 'bypass' }): string {
+  if (scope.kind === 'bypass') return `SELECT set_config('role', '${BYPASS_DB_ROLE}', true)`;
+  if (!Number.isSafeInteger(scope.storeId)) throw new Error(`Not a store id: ${String(scope.storeId)}`);
+  return `SELECT set_config('role', '${APP_DB_ROLE}', true), set_config('${STORE_SETTING}', '${scope.storeId}', true)`;
 }
