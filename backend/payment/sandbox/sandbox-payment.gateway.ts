@@ -51,14 +51,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
   constructor(@Inject(SANDBOX_LEDGER) private readonly ledger: SandboxLedger) {}
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
-    const earlier = await this.ledger.byIdempotencyKey(request.idempotencyKey);
-    if (earlier) return this.replayAuthorization(earlier, request);
-    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
-      throw new PaymentError('The amount to authorize must be a positive number of cents.', 'amount');
-    }
-    if (!/^[A-Z]{3}$/.test(request.currency)) throw new PaymentError('The currency is not valid.', 'amount');
-    if (!!request.card === !!request.cardToken) {
-      throw new PaymentError('Send either a card or a card token.', 'invalid_state');
+    const invalid = requestProblem(request);
+    if (invalid) {
+      // A retry answers as the first call did, whatever it sends.
+      const earlier = await this.ledger.byIdempotencyKey(request.idempotencyKey);
+      if (earlier) return this.replayAuthorization(earlier, request);
+      throw invalid;
     }
     const card = request.card ?? {
       number: SANDBOX_TEST_TOKENS[request.cardToken!] ?? '',
@@ -70,6 +68,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const parsedExpiry = parseExpiry(card.expiry);
     const expiry = parsedExpiry ? formatExpiry(parsedExpiry) : null;
     const refusal: DeclineCode | undefined = cardDecline(card)?.code ?? REFUSALS[digits];
+    // One statement: a key already used stores nothing and gives back the charge made with it.
     const charge = await this.ledger.add({
       reference: `sbx_${randomBytes(12).toString('hex')}`,
       idempotencyKey: request.idempotencyKey,
@@ -87,7 +86,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
       operations: [],
       version: 0,
     });
-    // Two calls with one key at the same instant: both answer with the charge that was stored.
+    // A retry, or two calls with one key at the same instant: the answer of the charge stored.
     return this.replayAuthorization(charge, request);
   }
 
@@ -184,6 +183,18 @@ export class SandboxPaymentGateway implements PaymentGateway {
     }
     throw new Error(`The sandbox processor could not update ${reference}: too many concurrent changes.`);
   }
+}
+
+/** What makes an authorization request unreadable, before any card is looked at. */
+function requestProblem(request: AuthorizeRequest): PaymentError | null {
+  if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+    return new PaymentError('The amount to authorize must be a positive number of cents.', 'amount');
+  }
+  if (!/^[A-Z]{3}$/.test(request.currency)) return new PaymentError('The currency is not valid.', 'amount');
+  if (!!request.card === !!request.cardToken) {
+    return new PaymentError('Send either a card or a card token.', 'invalid_state');
+  }
+  return null;
 }
 
 function sameAmount(charge: SandboxChargeRecord, request: AuthorizeRequest) {
