@@ -106,9 +106,15 @@ function fileTransport(config: AppConfig): MailTransport {
     description: `.eml files in ${dir}`,
     async send(m) {
       const info = await transporter.sendMail(envelope(config.mailFrom, m));
-      await mkdir(dir, { recursive: true });
       const file = join(dir, `${Date.now()}-${m.id}-${m.kind.replace(/[^\w-]+/g, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      try {
+        await writeFile(file, info.message as Buffer);
+      } catch (e) {
+        // The folder is made on the first mail (and again if it was removed since).
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+        await mkdir(dir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      }
       return { file };
     },
     close: () => transporter.close(),

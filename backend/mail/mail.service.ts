@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { MailOutbox } from './mail-outbox.entity';
 
 export interface OutgoingMail {
   to: string;
@@ -18,13 +17,6 @@ export interface OutgoingMail {
   storeId?: number | null;
 }
 
-/** Who a store's mail comes from: its company name (else its name), its reply-to address and logo. */
-export interface MailSender {
-  fromName: string;
-  replyTo: string | null;
-  logoHash: string | null;
-}
-
 /**
  * Queues mail in the outbox. Pass the EntityManager of the transaction that makes the change, so
  * the message is written if and only if the change commits; the mail worker delivers it.
@@ -37,39 +29,42 @@ export class MailService {
     this.messageIdDomain = messageIdDomain(config.mailFrom);
   }
 
+  /** Queues `mail` with its store's sender as it is now, in one statement (the caller's transaction). */
   async enqueue(em: EntityManager, mail: OutgoingMail): Promise<number> {
-    const sender = mail.storeId ? await this.senderOf(em, mail.storeId) : null;
-    const { identifiers } = await em.insert(MailOutbox, {
-      messageId: `<${randomUUID()}@${this.messageIdDomain}>`,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      kind: mail.kind,
-      storeId: mail.storeId ?? null,
-      fromName: sender?.fromName ?? null,
-      replyTo: sender?.replyTo ?? null,
-      logoHash: sender?.logoHash ?? null,
-    });
-    return identifiers[0].id as number;
-  }
-
-  /** The store's sender as it is now (read in the caller's transaction, which may see its web config). */
-  async senderOf(em: EntityManager, storeId: number): Promise<MailSender | null> {
-    const [row]: Array<{ name: string; replyTo: string; companyName: string | null; logoHash: string | null }> =
-      await em.query(
-        `SELECT s.name, s.reply_to_email AS "replyTo", w.company_name AS "companyName", w.logo_hash AS "logoHash"
-           FROM store s LEFT JOIN web_config w ON w.store_id = s.id WHERE s.id = $1`,
-        [storeId],
-      );
-    if (!row) return null;
-    return {
-      fromName: (row.companyName?.trim() || row.name).slice(0, 150),
-      replyTo: row.replyTo?.trim() || null,
-      logoHash: row.logoHash || null,
-    };
+    const [row]: Array<{ id: number }> = await em.query(ENQUEUE, [
+      `<${randomUUID()}@${this.messageIdDomain}>`,
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html ?? null,
+      mail.kind,
+      mail.storeId ?? null,
+    ]);
+    return row.id;
   }
 }
+
+/** JavaScript's String.prototype.trim, in SQL: white space and line terminators at either end. */
+const JS_SPACE = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+const trimmed = (column: string) => `regexp_replace(${column}, '^${JS_SPACE}+|${JS_SPACE}+$', '', 'g')`;
+
+/**
+ * The outbox row with its store's sender (read in the caller's transaction, which may see its web
+ * config): the company name (trimmed), else the store's name, at most 150 characters; the reply-to
+ * address (trimmed) and the logo, each when set. No store ($7 null, or gone): no sender.
+ */
+const ENQUEUE = `
+INSERT INTO mail_outbox (message_id, to_address, subject, text, html, kind, store_id, from_name, reply_to, logo_hash)
+SELECT $1, $2, $3, $4, $5, $6, $7, sender.from_name, sender.reply_to, sender.logo_hash
+  FROM (SELECT 1) AS one
+  LEFT JOIN (
+    SELECT left(COALESCE(NULLIF(${trimmed('w.company_name')}, ''), s.name), 150) AS from_name,
+           NULLIF(${trimmed('s.reply_to_email')}, '') AS reply_to,
+           NULLIF(w.logo_hash, '') AS logo_hash
+      FROM store s LEFT JOIN web_config w ON w.store_id = s.id
+     WHERE s.id = $7
+  ) AS sender ON true
+RETURNING id`;
 
 /** The sender's domain (MAIL_FROM), the usual right-hand side of a Message-ID. */
 export function messageIdDomain(mailFrom: string): string {

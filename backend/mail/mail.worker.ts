@@ -8,6 +8,8 @@ import { MAX_ATTEMPTS, retryDelayMs } from './mail-retry';
 
 /** Rows handled per poll before giving the event loop back. */
 const BATCH_SIZE = 20;
+/** Store logos kept ready to mail (a few kB each). */
+const LOGOS_KEPT = 200;
 
 interface OutboxRow extends MessageToSend {
   attempts: number;
@@ -27,6 +29,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
   /** Batches run one after another in this process; `drain()` and the poller share the queue. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Logos as mailed, by image hash (the oldest goes first past LOGOS_KEPT). */
+  private readonly logos = new Map<string, { contentType: string; bytes: Buffer }>();
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -60,15 +64,18 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private schedule() {
+  /** The next poll: at once after a full batch (more may be due: busy hours send hundreds a second), else after MAIL_POLL_MS. */
+  private schedule(delayMs = this.config.mailPollMs) {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      let full = false;
       this.runBatch()
+        .then((handled) => (full = handled >= BATCH_SIZE))
         .catch((err) =>
           this.logger.warn(`Mail outbox poll failed: ${err instanceof Error ? err.message : String(err)}`),
         )
-        .finally(() => this.schedule());
-    }, this.config.mailPollMs);
+        .finally(() => this.schedule(full ? 0 : this.config.mailPollMs));
+    }, delayMs);
     this.timer.unref();
   }
 
@@ -82,20 +89,32 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return run;
   }
 
-  /** The store logo's bytes (images are not store-owned); none when the image is gone. */
+  /**
+   * The store logo as mailed (images are not store-owned); none when the image is gone. Images are
+   * immutable by content hash, so each is read (and an SVG drawn as PNG) once, not for every mail.
+   */
   private async logo(qr: QueryRunner, hash: string | null): Promise<MessageToSend['logo']> {
     if (!hash) return null;
+    const hit = this.logos.get(hash);
+    if (hit) return hit;
     const [image]: Array<{ contentType: string; bytes: Buffer }> = await qr.query(
       `SELECT content_type AS "contentType", bytes FROM image WHERE hash = $1`,
       [hash],
     );
     if (!image) return null;
     // Mail readers rarely show SVG: a logo drawn as SVG goes as PNG.
-    if (/svg/i.test(image.contentType)) {
-      const png = await sharp(image.bytes, { density: 144 }).resize({ height: 128, withoutEnlargement: true }).png();
-      return { contentType: 'image/png', bytes: await png.toBuffer() };
-    }
-    return image;
+    const logo = /svg/i.test(image.contentType)
+      ? {
+          contentType: 'image/png',
+          bytes: await sharp(image.bytes, { density: 144 })
+            .resize({ height: 128, withoutEnlargement: true })
+            .png()
+            .toBuffer(),
+        }
+      : image;
+    if (this.logos.size >= LOGOS_KEPT) this.logos.delete(this.logos.keys().next().value!);
+    this.logos.set(hash, logo);
+    return logo;
   }
 
   /** Claims one due message and tries to send it; false when nothing is due. */
