@@ -24,9 +24,11 @@ export interface AppConfig {
   /** A card hold that belongs to no order is voided once it is this many seconds old. */
   holdReconcileAfterS: number;
   /**
-   * Tests only (NODE_ENV=test): order placement stops for good right after the card authorization,
-   * so a test can kill the process between the hold and the order. 'unrecorded': the processor has
-   * answered but the answer is not yet written down; 'recorded': the hold is written, the order not.
+   * Tests only (NODE_ENV=test): order placement stops for good after the card authorization, so a
+   * test can kill the process between the hold and the order. 'unrecorded': the processor has
+   * answered, the order transaction is not begun; 'recorded': the order transaction has written the
+   * order and the processor's answer but not committed (POST /payment/authorize: the answer is
+   * committed).
    */
   testCrashAfterAuthorize?: 'recorded' | 'unrecorded';
   /** Public API requests per second per IP address, averaged over 10 seconds; 0 = no limit. */

@@ -36,10 +36,10 @@ class StaleOrderError extends ConflictException {}
 
 /**
  * Places an order (decisions.md "Checkout and orders"): prices every line from the database, checks
- * stock, authorizes the hold (total + 20 %), then in one transaction decrements stock atomically,
- * re-checks the prices under the row locks and writes the order, its history and the confirmation
- * mail. A failure after the authorization voids it. With an Idempotency-Key a retry returns the
- * first answer.
+ * stock and writes the hold (total + 20 %) down in one transaction, asks the processor for it, then
+ * in a second transaction decrements stock atomically, re-checks the prices under the row locks and
+ * writes the order, its history, the processor's approval and the confirmation mail. A failure after
+ * the authorization voids it. With an Idempotency-Key a retry returns the first answer.
  */
 @Injectable()
 export class OrderPlacementService {
@@ -98,14 +98,112 @@ export class OrderPlacementService {
 
     const lines = mergeLines(dto.orderItems);
     const today = storeToday(store.timeZone);
-    const cart = await this.quotes.price(ctx, {
-      orderType: dto.orderType,
-      lines: lines.map((l) => ({ itemNumber: l.itemId, quantity: l.quantity })),
-      address: dto.orderType === 'pickup' ? undefined : dto.shippingAddress,
-      shippingOption: dto.shippingOption,
-      promoCode: dto.promoCode,
-      customerId: customer.id,
+    // Priced and checked, and the hold written down, in one transaction: it commits before the
+    // processor is asked (PaymentService.open), so a crash from there on leaves a payment the hold
+    // reconciler finds.
+    const { cart, window, hold } = await this.db.run(ctx, async () => {
+      const cart = await this.quotes.price(ctx, {
+        orderType: dto.orderType,
+        lines: lines.map((l) => ({ itemNumber: l.itemId, quantity: l.quantity })),
+        address: dto.orderType === 'pickup' ? undefined : dto.shippingAddress,
+        shippingOption: dto.shippingOption,
+        promoCode: dto.promoCode,
+        customerId: customer.id,
+      });
+      const window = this.checkPriced(cart, dto, lines, store, today);
+      const hold = await this.payments.open(ctx, {
+        amountCents: cart.quote.holdCents,
+        card: {
+          number: dto.payment.cardNumber,
+          expiry: dto.payment.expirationDate,
+          cvv: dto.payment.cvv,
+          holderName: dto.payment.cardHolderName,
+        },
+      });
+      return { cart, window, hold };
     });
+    const q = cart.quote;
+    const approval = await this.payments.ask(ctx, hold);
+    const auth = approval.hold;
+
+    try {
+      const answer = (orderId: number, orderDate: string): PlacedOrder => ({
+        status: true,
+        message: ORDER_MESSAGES.placed,
+        data: {
+          orderId,
+          orderDate,
+          orderStatus: 'Received',
+          transactionStatus: 'Pending',
+          transactionId: auth.transactionId,
+          ...orderTotals(q),
+          windowStart: window?.start ?? null,
+          windowEnd: window?.end ?? null,
+          pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
+        },
+      });
+      // Stock, order, the processor's approval on its payment, the code's use and the mail: one
+      // transaction. A crash before its commit leaves the payment 'authorizing' (the reconciler
+      // looks it up and voids it) and nothing else.
+      const placed = await this.db.run(ctx, async (em) => {
+        if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
+          throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
+        const locked = await this.reserveStock(em, store, cart.priced, today);
+        const order: OrderRecords = await this.writer.write(em, {
+          store,
+          customer,
+          user,
+          dto,
+          lines: locked,
+          quote: q,
+          weightLb: cart.weightLb,
+          window: window ? { start: new Date(window.start), end: new Date(window.end) } : null,
+          pickupReadyAt: cart.pickupReadyAt,
+          client,
+          promoCode:
+            cart.promotions.codePromotion && q.promotions.some((p) => p.id === cart.promotions.codePromotion!.id)
+              ? cart.promotions.codePromotion.code
+              : null,
+          payment: {
+            ...auth,
+            processorReference: approval.result.processorReference,
+            authorizedCents: approval.result.authorizedCents,
+          },
+          // The answer as stored for a retry: the order's id and date are filled in by the INSERT.
+          idempotency: claimId === null ? null : { claimId, body: answer(0, '') },
+        });
+        await this.payments.recordedWithOrder(auth, order.paymentRecorded);
+        const coded = cart.promotions.codePromotion;
+        const codeUse = coded && q.promotions.find((p) => p.id === coded.id);
+        if (coded && codeUse)
+          await this.promotions.redeem(em, ctx, coded.id, coded.code!, order.id, customer.id, codeUse.amountCents);
+        await this.mail.enqueue(em, confirmationMail(order.mailOrder, order.mailLines, store));
+        return answer(order.id, order.orderDateIso);
+      });
+      if (window) this.quotes.windowTaken(store.id);
+      return placed;
+    } catch (e) {
+      await this.payments
+        .abandon(ctx, approval)
+        .catch((err) =>
+          this.log.error({ err, transactionId: auth.transactionId }, 'Could not void a hold after a failed order'),
+        );
+      throw e;
+    }
+  }
+
+  /**
+   * The priced cart as the shopper sent it, or the refusal: a problem of the quote (409 with fresh
+   * figures), no shipping type (400), a window not offered (400/409), a price or total that moved
+   * (409 PRICE_CHANGED). Answers the chosen delivery window.
+   */
+  private checkPriced(
+    cart: PricedCart,
+    dto: PlaceOrderDto,
+    lines: Array<{ itemId: string; quantity: number; itemPrice: number }>,
+    store: Store,
+    today: string,
+  ): DeliveryWindow | null {
     const q = cart.quote;
     const problems = q.problems.filter((p) => p.code !== 'SHIPPING_OPTION');
     if (problems.length) {
@@ -138,76 +236,7 @@ export class OrderPlacementService {
         fresh: freshFigures(cart.priced, q),
       } satisfies StaleOrder);
     }
-
-    // Written down before and after the processor is asked (PaymentService): a crash from here to the
-    // end of the order transaction leaves a hold the reconciler voids, never one nobody knows of.
-    const auth = await this.payments.authorize(ctx, {
-      amountCents: q.holdCents,
-      card: {
-        number: dto.payment.cardNumber,
-        expiry: dto.payment.expirationDate,
-        cvv: dto.payment.cvv,
-        holderName: dto.payment.cardHolderName,
-      },
-    });
-
-    try {
-      const answer = (orderId: number, orderDate: string): PlacedOrder => ({
-        status: true,
-        message: ORDER_MESSAGES.placed,
-        data: {
-          orderId,
-          orderDate,
-          orderStatus: 'Received',
-          transactionStatus: 'Pending',
-          transactionId: auth.transactionId,
-          ...orderTotals(q),
-          windowStart: window?.start ?? null,
-          windowEnd: window?.end ?? null,
-          pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
-        },
-      });
-      const placed = await this.db.run(ctx, async (em) => {
-        if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
-          throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
-        const locked = await this.reserveStock(em, store, cart.priced, today);
-        const order: OrderRecords = await this.writer.write(em, {
-          store,
-          customer,
-          user,
-          dto,
-          lines: locked,
-          quote: q,
-          weightLb: cart.weightLb,
-          window: window ? { start: new Date(window.start), end: new Date(window.end) } : null,
-          pickupReadyAt: cart.pickupReadyAt,
-          client,
-          promoCode:
-            cart.promotions.codePromotion && q.promotions.some((p) => p.id === cart.promotions.codePromotion!.id)
-              ? cart.promotions.codePromotion.code
-              : null,
-          payment: { transactionId: auth.transactionId, brand: auth.brand, last4: auth.last4, expiry: auth.expiry },
-          // The answer as stored for a retry: the order's id and date are filled in by the INSERT.
-          idempotency: claimId === null ? null : { claimId, body: answer(0, '') },
-        });
-        const coded = cart.promotions.codePromotion;
-        const codeUse = coded && q.promotions.find((p) => p.id === coded.id);
-        if (coded && codeUse)
-          await this.promotions.redeem(em, ctx, coded.id, coded.code!, order.id, customer.id, codeUse.amountCents);
-        await this.payments.attachToOrder(em, auth.transactionId, order.id);
-        await this.mail.enqueue(em, confirmationMail(order.mailOrder, order.mailLines, store));
-        return answer(order.id, order.orderDateIso);
-      });
-      if (window) this.quotes.windowTaken(store.id);
-      return placed;
-    } catch (e) {
-      await this.payments
-        .releaseHold(ctx, auth.transactionId)
-        .catch((err) =>
-          this.log.error({ err, transactionId: auth.transactionId }, 'Could not void a hold after a failed order'),
-        );
-      throw e;
-    }
+    return window;
   }
 
   /** The signed-in caller placing the order (the route admits customers only). */

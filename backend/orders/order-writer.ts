@@ -7,6 +7,7 @@ import type { PlaceOrderDto } from './dto/place-order.dto';
 import type { MailLine, MailOrder } from './order-mails';
 import type { PricedOrderLine } from './order-lines';
 import { completeWithOrder } from './idempotency.service';
+import { recordWithOrder } from '../payment/payment.service';
 
 /** The customer record as placement needs it. */
 export interface OrderingCustomer {
@@ -37,7 +38,15 @@ export interface NewOrder {
   /** Pickup: when it will be ready. */
   pickupReadyAt: Date | null;
   client?: OrderClient;
-  payment: { transactionId: string; brand: string; last4: string; expiry: string };
+  /** The approved hold: the order's statement writes the processor's answer onto it and links it. */
+  payment: {
+    transactionId: string;
+    brand: string;
+    last4: string;
+    expiry: string;
+    processorReference: string | null;
+    authorizedCents: number;
+  };
   /** The promo code the order uses (upper-case), when its promotion applied. */
   promoCode: string | null;
   /**
@@ -52,6 +61,8 @@ export interface OrderRecords {
   orderDate: Date;
   /** orderDate as the answer gives it (ISO, milliseconds), as stored with an idempotency key. */
   orderDateIso: string;
+  /** False when the payment was no longer 'authorizing' (settled by the reconciler): nothing linked. */
+  paymentRecorded: boolean;
   mailOrder: MailOrder;
   mailLines: MailLine[];
 }
@@ -61,7 +72,7 @@ const trim = (v: string | undefined | null) => (v ?? '').trim();
 /**
  * Writes a priced order in one statement (it is the hot path of checkout, quality.md: >= 150
  * orders/s): the order row (Received, Pending), its items (Received), its structured addresses,
- * and its first history entry.
+ * its first history entry, the Idempotency-Key's answer and the processor's approval of its hold.
  */
 const ORDER_DATE_ISO = `to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const INSERT_ORDER = `
@@ -94,8 +105,9 @@ WITH o AS (
   INSERT INTO order_status_history (order_id, from_status, to_status, actor_user_id, actor_role, actor_email, note)
   SELECT o.id, NULL, 'Received', $3, $23, $24, 'Order placed' FROM o
 ), answer AS (${completeWithOrder('$36::int', '$37', ORDER_DATE_ISO)}
+), payment AS (${recordWithOrder('$5', '$38', '$39::int')}
 )
-SELECT id, order_date, ${ORDER_DATE_ISO} AS iso FROM o`;
+SELECT id, order_date, ${ORDER_DATE_ISO} AS iso, (SELECT count(*) FROM payment)::int AS paid FROM o`;
 
 @Injectable()
 export class OrderWriter {
@@ -161,7 +173,7 @@ export class OrderWriter {
       promotion_id: quoted.get(l.item.itemNumber)?.promotionId ?? null,
       promotion_name: quoted.get(l.item.itemNumber)?.promotionName?.slice(0, 100) ?? null,
     }));
-    const [row]: Array<{ id: number; order_date: Date; iso: string }> = await em.query(INSERT_ORDER, [
+    const [row]: Array<{ id: number; order_date: Date; iso: string; paid: number }> = await em.query(INSERT_ORDER, [
       store.id,
       customer.id,
       o.user.id,
@@ -199,11 +211,14 @@ export class OrderWriter {
       o.client?.userAgent ? o.client.userAgent.slice(0, 400) : null,
       o.idempotency?.claimId ?? null,
       o.idempotency ? JSON.stringify(o.idempotency.body) : null,
+      o.payment.processorReference,
+      o.payment.authorizedCents,
     ]);
     return {
       id: row.id,
       orderDate: new Date(row.iso),
       orderDateIso: row.iso,
+      paymentRecorded: row.paid === 1,
       mailOrder: {
         id: row.id,
         orderType: dto.orderType,

@@ -28,7 +28,19 @@ export class PaymentDeclinedException extends HttpException {
   }
 }
 
-/** An approved hold, as order placement needs it. */
+/** A hold written down as 'authorizing' (`open`), before the processor is asked for it. */
+export interface HoldRequest {
+  transactionId: string;
+  idempotencyKey: string;
+  amountCents: number;
+  card: CardDetails;
+  /** As written on the payment row (from the card number and expiry typed). */
+  brand: string;
+  last4: string;
+  expiry: string;
+}
+
+/** The processor's approval of a hold (`ask`); the payment row may not hold it yet. */
 export interface ApprovedHold {
   transactionId: string;
   brand: string;
@@ -36,6 +48,25 @@ export interface ApprovedHold {
   expiry: string;
   authorizedCents: number;
 }
+
+/** An approved hold with the processor's answer, as `ask` gives it. */
+export interface Approval {
+  hold: ApprovedHold;
+  result: AuthorizeResult;
+}
+
+/**
+ * The order's statement (order-writer.ts) writes the processor's approval onto its payment and
+ * links it to the order, as a CTE over `o` (the inserted order), as recordAuthorization would
+ * (the card columns are the row's own, set by `open`): `txn` is the payment's id, `ref` and
+ * `cents` the processor's reference and the held amount. It updates nothing when the payment is no
+ * longer 'authorizing' (the reconciler settled it): see `recordedWithOrder`.
+ */
+export const recordWithOrder = (txn: string, ref: string, cents: string) => `
+  UPDATE payment_transaction p SET status = 'authorized', processor_reference = ${ref}, authorized_cents = ${cents},
+         decline_code = NULL, order_id = o.id, updated_at = now()
+    FROM o WHERE p.id = ${txn} AND p.status = 'authorizing' AND p.order_id IS NULL
+  RETURNING p.id`;
 
 const CURRENCY = 'USD';
 
@@ -78,10 +109,31 @@ export class PaymentService {
   }
 
   /**
-   * Holds `amountCents` on the card. A card that fails the checks (Luhn, expiry, CVV) is refused
-   * with 402 and writes nothing; a processor's decline is kept as a 'declined' row and answers 402.
+   * Holds `amountCents` on the card (POST /payment/authorize): `open`, `ask`, then the answer is
+   * written on its own. A card that fails the checks (Luhn, expiry, CVV) is refused with 402 and
+   * writes nothing; a processor's decline is kept as a 'declined' row and answers 402.
    */
   async authorize(ctx: StoreContext, request: { amountCents: number; card: CardDetails }): Promise<ApprovedHold> {
+    const hold = await this.db.run(ctx, () => this.open(ctx, request));
+    const approved = await this.ask(ctx, hold);
+    const row = await this.db.run(ctx, (em) => this.recordAuthorization(em, hold.transactionId, approved.result));
+    if (!row) {
+      await this.voidLateHold(hold.transactionId, approved.result);
+      throw new ConflictException({
+        status: false,
+        message: 'The card authorization took too long. Please try again.',
+      });
+    }
+    await pauseForCrashTest(this.config, 'recorded', hold.transactionId);
+    return approved.hold;
+  }
+
+  /**
+   * Writes the intent of a hold down as 'authorizing' (never the card number or CVV). It must be
+   * committed before the processor is asked (`ask`): inside a caller's transaction for the store,
+   * it commits with it. A card that fails our checks is refused with 402 and writes nothing.
+   */
+  async open(ctx: StoreContext, request: { amountCents: number; card: CardDetails }): Promise<HoldRequest> {
     const { card, amountCents } = request;
     const problem = cardDecline(card);
     if (problem) throw new PaymentDeclinedException(problem.message, problem.code);
@@ -89,9 +141,16 @@ export class PaymentService {
       throw new BadRequestException('The amount to authorize must be above 0.');
     }
     const id = `txn_${randomBytes(12).toString('hex')}`;
-    const idempotencyKey = `${id}:authorize`;
     const digits = cardDigits(card.number);
-    // The intent, committed before the processor is asked (never the card number or CVV).
+    const hold: HoldRequest = {
+      transactionId: id,
+      idempotencyKey: `${id}:authorize`,
+      amountCents,
+      card,
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expiry: formatExpiry(parseExpiry(card.expiry)!),
+    };
     await this.db.run(ctx, (em) =>
       em.query(
         `INSERT INTO payment_transaction (id, store_id, user_id, status, gateway, idempotency_key, currency, card_brand,
@@ -102,19 +161,37 @@ export class PaymentService {
           ctx.store.id,
           ctx.user?.id ?? null,
           this.gateway.name,
-          idempotencyKey,
+          hold.idempotencyKey,
           CURRENCY,
-          cardBrand(digits),
-          digits.slice(-4),
-          formatExpiry(parseExpiry(card.expiry)!),
+          hold.brand,
+          hold.last4,
+          hold.expiry,
           (card.holderName ?? '').trim().slice(0, 100),
           amountCents,
         ],
       ),
     );
+    return hold;
+  }
+
+  /**
+   * Asks the processor for a hold `open` wrote down (and its transaction committed). Approved: the
+   * answer, for the caller to write (`recordAuthorization`, or the order's statement with
+   * `RECORD_WITH_ORDER`). Refused outright: the payment is marked failed and 402 or 409 answers.
+   * Declined: kept as a 'declined' row, 402. No answer (network): the row stays 'authorizing' for
+   * the hold reconciler.
+   */
+  async ask(ctx: StoreContext, hold: HoldRequest): Promise<Approval> {
+    const id = hold.transactionId;
     let result: AuthorizeResult;
     try {
-      result = await this.gateway.authorize({ amountCents, currency: CURRENCY, card, idempotencyKey, reference: id });
+      result = await this.gateway.authorize({
+        amountCents: hold.amountCents,
+        currency: CURRENCY,
+        card: hold.card,
+        idempotencyKey: hold.idempotencyKey,
+        reference: id,
+      });
     } catch (e) {
       if (e instanceof PaymentError) {
         // Refused outright: no hold exists.
@@ -126,34 +203,69 @@ export class PaymentService {
       throw e;
     }
     await pauseForCrashTest(this.config, 'unrecorded', id);
-    const row = await this.db.run(ctx, (em) => this.recordAuthorization(em, id, result));
-    if (!row) {
-      // The hold reconciler settled this payment while the processor was answering (minutes late):
-      // a hold made after its look-up is released here, as nobody else knows of it.
-      if (result.status === 'authorized' && result.processorReference) {
-        await this.gateway.void(result.processorReference, `${id}:void`).catch((err) => {
-          this.log.error({ err, transactionId: id }, 'Could not release a late card hold');
+    if (result.status !== 'authorized') {
+      const row = await this.db.run(ctx, (em) => this.recordAuthorization(em, id, result));
+      if (!row) {
+        await this.voidLateHold(id, result);
+        throw new ConflictException({
+          status: false,
+          message: 'The card authorization took too long. Please try again.',
         });
       }
-      throw new ConflictException({
-        status: false,
-        message: 'The card authorization took too long. Please try again.',
-      });
-    }
-    if (result.status !== 'authorized') {
       throw new PaymentDeclinedException(
         result.declineReason ?? 'Your card was declined.',
         result.declineCode ?? 'declined',
       );
     }
-    await pauseForCrashTest(this.config, 'recorded', id);
     return {
-      transactionId: id,
-      brand: row.cardBrand ?? result.brand,
-      last4: row.cardLast4 ?? result.last4,
-      expiry: row.cardExpiry ?? result.expiry ?? '',
-      authorizedCents: row.authorizedCents,
+      hold: {
+        transactionId: id,
+        // As recordAuthorization keeps them: the row's own (always set by `open`) before the processor's.
+        brand: hold.brand,
+        last4: hold.last4,
+        expiry: hold.expiry,
+        authorizedCents: result.authorizedCents,
+      },
+      result,
     };
+  }
+
+  /**
+   * After the order's statement (RECORD_WITH_ORDER), inside its transaction: refuses (409) a hold
+   * that was no longer 'authorizing' (the reconciler settled it meanwhile), so the order is not
+   * written without it.
+   */
+  async recordedWithOrder(hold: ApprovedHold, recorded: boolean): Promise<void> {
+    if (!recorded) {
+      throw new ConflictException({
+        status: false,
+        code: 'PAYMENT_EXPIRED',
+        message: 'The card authorization expired before the order was saved. Please place the order again.',
+      });
+    }
+    await pauseForCrashTest(this.config, 'recorded', hold.transactionId);
+  }
+
+  /**
+   * After a failed order placement (its transaction rolled back, the payment still 'authorizing'):
+   * writes the processor's answer down and releases the hold now (the reconciler would, minutes later).
+   */
+  async abandon(ctx: StoreContext, approved: Approval): Promise<void> {
+    const id = approved.hold.transactionId;
+    const row = await this.db.run(ctx, (em) => this.recordAuthorization(em, id, approved.result));
+    if (!row) await this.voidLateHold(id, approved.result);
+    else await this.releaseHold(ctx, id);
+  }
+
+  /**
+   * A hold the reconciler settled while the processor was answering (minutes late): made after its
+   * look-up, it is released here, as nobody else knows of it.
+   */
+  private async voidLateHold(transactionId: string, result: AuthorizeResult): Promise<void> {
+    if (result.status !== 'authorized' || !result.processorReference) return;
+    await this.gateway.void(result.processorReference, `${transactionId}:void`).catch((err) => {
+      this.log.error({ err, transactionId }, 'Could not release a late card hold');
+    });
   }
 
   /**
@@ -193,25 +305,6 @@ export class PaymentService {
       `UPDATE payment_transaction SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'authorizing'`,
       [transactionId],
     );
-  }
-
-  /**
-   * Links a hold to its order, inside the order's transaction. Refuses (409) a hold that is no
-   * longer authorized: the reconciler released it, and the order must not be written without it.
-   */
-  async attachToOrder(em: EntityManager, transactionId: string, orderId: number): Promise<void> {
-    const [, affected] = (await em.query(
-      `UPDATE payment_transaction SET order_id = $2, updated_at = now()
-        WHERE id = $1 AND status = 'authorized' AND order_id IS NULL`,
-      [transactionId, orderId],
-    )) as [unknown, number];
-    if (affected !== 1) {
-      throw new ConflictException({
-        status: false,
-        code: 'PAYMENT_EXPIRED',
-        message: 'The card authorization expired before the order was saved. Please place the order again.',
-      });
-    }
   }
 
   /** Takes `amountCents` (at most the hold) from an authorized payment, once. */

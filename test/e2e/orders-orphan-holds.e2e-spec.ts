@@ -96,8 +96,11 @@ describe('no card hold without an order: killed between the authorization and th
     return createApp(config, db.url);
   }
 
+  // 'unrecorded': the processor answered, the order transaction not begun; 'recorded': the order
+  // transaction has written the order, the stock and the processor's answer, and never commits.
+  // Either way the payment is left as committed before the processor was asked.
   it.each([
-    ['recorded', 'authorized'],
+    ['recorded', 'authorizing'],
     ['unrecorded', 'authorizing'],
   ] as const)(
     'killed with the hold %s (payment left %s): the next start-up voids the hold and no order exists',
