@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { preparedQuery, type PreparedStatement } from '../tenants/store-db';
 
 export interface OutgoingMail {
   to: string;
@@ -31,7 +32,9 @@ export class MailService {
 
   /** Queues `mail` with its store's sender as it is now, in one statement (the caller's transaction). */
   async enqueue(em: EntityManager, mail: OutgoingMail): Promise<number> {
-    const [row]: Array<{ id: number }> = await em.query(ENQUEUE, [
+    const {
+      rows: [row],
+    } = await preparedQuery<{ id: number }>(em, ENQUEUE, [
       `<${randomUUID()}@${this.messageIdDomain}>`,
       mail.to,
       mail.subject,
@@ -53,7 +56,9 @@ const trimmed = (column: string) => `regexp_replace(${column}, '^${JS_SPACE}+|${
  * config): the company name (trimmed), else the store's name, at most 150 characters; the reply-to
  * address (trimmed) and the logo, each when set. No store ($7 null, or gone): no sender.
  */
-const ENQUEUE = `
+const ENQUEUE: PreparedStatement = {
+  name: 'mail-enqueue',
+  text: `
 INSERT INTO mail_outbox (message_id, to_address, subject, text, html, kind, store_id, from_name, reply_to, logo_hash)
 SELECT $1, $2, $3, $4, $5, $6, $7, sender.from_name, sender.reply_to, sender.logo_hash
   FROM (SELECT 1) AS one
@@ -64,7 +69,8 @@ SELECT $1, $2, $3, $4, $5, $6, $7, sender.from_name, sender.reply_to, sender.log
       FROM store s LEFT JOIN web_config w ON w.store_id = s.id
      WHERE s.id = $7
   ) AS sender ON true
-RETURNING id`;
+RETURNING id`,
+};
 
 /** The sender's domain (MAIL_FROM), the usual right-hand side of a Message-ID. */
 export function messageIdDomain(mailFrom: string): string {

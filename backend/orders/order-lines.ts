@@ -1,4 +1,5 @@
 import { EntityManager } from 'typeorm';
+import { preparedQuery, type PreparedStatement } from '../tenants/store-db';
 import { effectiveTaxPercent } from '../domain/order-totals';
 import { currentPriceCents, regularPriceCents } from '../domain/pricing';
 import { lineTaxCents } from '../domain/totals';
@@ -32,14 +33,10 @@ export const ITEM_PRICE_COLUMNS = `i.id, i.item_number AS "itemNumber", i.size_d
   to_char(i.date_sale_starts, 'YYYY-MM-DD') AS "dateSaleStarts", to_char(i.date_sale_ends, 'YYYY-MM-DD') AS "dateSaleEnds",
   i.sales_tax_percent::float8 AS "salesTaxPercent", i.available_to_sell AS "availableToSell", i.is_available AS "isAvailable"`;
 
-/** A store's items by item number, with the name and image the storefront shows (master wins once mapped). */
-export async function loadStoreItems(
-  em: EntityManager,
-  storeId: number,
-  itemNumbers: string[],
-): Promise<Map<string, StoreItemRow>> {
-  const rows: StoreItemRow[] = await em.query(
-    `SELECT ${ITEM_PRICE_COLUMNS},
+/** The store's items by item number, with the catalogue's names, as pricing reads them. */
+const STORE_ITEMS: PreparedStatement = {
+  name: 'order-lines-store-items',
+  text: `SELECT ${ITEM_PRICE_COLUMNS},
             COALESCE(NULLIF(b.item_name, ''), i.item_description) AS "productName",
             COALESCE(b.image_hash, i.image_hash) AS "imageHash",
             COALESCE(NULLIF(b.main_category, ''), i.main_category) AS "category",
@@ -47,8 +44,15 @@ export async function loadStoreItems(
             COALESCE(NULLIF(b.brand, ''), i.brand) AS "brand"
        FROM inventory_item i LEFT JOIN beverage b ON b.id = i.beverage_id
       WHERE i.store_id = $1 AND i.item_number = ANY($2::varchar[])`,
-    [storeId, itemNumbers],
-  );
+};
+
+/** A store's items by item number, with the name and image the storefront shows (master wins once mapped). */
+export async function loadStoreItems(
+  em: EntityManager,
+  storeId: number,
+  itemNumbers: string[],
+): Promise<Map<string, StoreItemRow>> {
+  const { rows } = await preparedQuery<StoreItemRow>(em, STORE_ITEMS, [storeId, itemNumbers]);
   return new Map(rows.map((r) => [r.itemNumber, r]));
 }
 

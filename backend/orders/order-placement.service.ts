@@ -13,7 +13,7 @@ import { MailService } from '../mail/mail.service';
 import { PaymentService } from '../payment/payment.service';
 import { ShippingService } from '../shipping/shipping.service';
 import type { StoreContext } from '../tenants/store-context';
-import { StoreDb } from '../tenants/store-db';
+import { preparedQuery, StoreDb, type PreparedStatement } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { PlaceOrderDto, ORDER_MESSAGES } from './dto/place-order.dto';
 import { IdempotencyService, requestHash } from './idempotency.service';
@@ -30,6 +30,19 @@ export interface PlacementResult {
   body: unknown;
   replayed: boolean;
 }
+
+/** Takes the stock of every line (OrderPlacementService.reserveStock). */
+const TAKE_STOCK: PreparedStatement = {
+  name: 'placement-take-stock',
+  text: `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, qty)),
+   locked AS MATERIALIZED (
+     SELECT i.id FROM inventory_item i WHERE i.id = ANY($1::int[]) AND i.store_id = $3 ORDER BY i.id FOR UPDATE
+   )
+   UPDATE inventory_item i SET available_to_sell = i.available_to_sell - w.qty
+     FROM want w, locked l
+    WHERE i.id = w.id AND l.id = i.id AND i.store_id = $3 AND i.is_available AND i.available_to_sell >= w.qty
+    RETURNING ${ITEM_PRICE_COLUMNS}`,
+};
 
 /** Thrown inside the order transaction: stock or price moved since the order was priced. */
 class StaleOrderError extends ConflictException {}
@@ -304,17 +317,11 @@ export class OrderPlacementService {
     today: string,
   ): Promise<PricedOrderLine[]> {
     const byId = [...priced].sort((a, b) => a.item.id - b.item.id);
-    const [rows] = (await em.query(
-      `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, qty)),
-       locked AS MATERIALIZED (
-         SELECT i.id FROM inventory_item i WHERE i.id = ANY($1::int[]) AND i.store_id = $3 ORDER BY i.id FOR UPDATE
-       )
-       UPDATE inventory_item i SET available_to_sell = i.available_to_sell - w.qty
-         FROM want w, locked l
-        WHERE i.id = w.id AND l.id = i.id AND i.store_id = $3 AND i.is_available AND i.available_to_sell >= w.qty
-        RETURNING ${ITEM_PRICE_COLUMNS}`,
-      [byId.map((l) => l.item.id), byId.map((l) => l.quantity), store.id],
-    )) as [StoreItemRow[], number];
+    const { rows } = await preparedQuery<StoreItemRow>(em, TAKE_STOCK, [
+      byId.map((l) => l.item.id),
+      byId.map((l) => l.quantity),
+      store.id,
+    ]);
     const taken = new Map(rows.map((r) => [r.id, r]));
     const short = byId.find((l) => !taken.has(l.item.id));
     if (short) {

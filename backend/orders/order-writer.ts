@@ -8,6 +8,7 @@ import type { MailLine, MailOrder } from './order-mails';
 import type { PricedOrderLine } from './order-lines';
 import { completeWithOrder } from './idempotency.service';
 import { recordWithOrder } from '../payment/payment.service';
+import { preparedQuery, type PreparedStatement } from '../tenants/store-db';
 
 /** The customer record as placement needs it. */
 export interface OrderingCustomer {
@@ -75,7 +76,9 @@ const trim = (v: string | undefined | null) => (v ?? '').trim();
  * its first history entry, the Idempotency-Key's answer and the processor's approval of its hold.
  */
 const ORDER_DATE_ISO = `to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const INSERT_ORDER = `
+const INSERT_ORDER: PreparedStatement = {
+  name: 'order-writer-insert',
+  text: `
 WITH o AS (
   INSERT INTO customer_order (store_id, customer_id, user_id, order_type, order_status, transaction_status, transaction_id,
       subtotal_cents, sales_tax_cents, shipping_cost_cents, total_cents, hold_amount_cents, shipping_option, weight_lb,
@@ -107,7 +110,8 @@ WITH o AS (
 ), answer AS (${completeWithOrder('$36::int', '$37', ORDER_DATE_ISO)}
 ), payment AS (${recordWithOrder('$5', '$38', '$39::int')}
 )
-SELECT id, order_date, ${ORDER_DATE_ISO} AS iso, (SELECT count(*) FROM payment)::int AS paid FROM o`;
+SELECT id, order_date, ${ORDER_DATE_ISO} AS iso, (SELECT count(*) FROM payment)::int AS paid FROM o`,
+};
 
 @Injectable()
 export class OrderWriter {
@@ -173,7 +177,9 @@ export class OrderWriter {
       promotion_id: quoted.get(l.item.itemNumber)?.promotionId ?? null,
       promotion_name: quoted.get(l.item.itemNumber)?.promotionName?.slice(0, 100) ?? null,
     }));
-    const [row]: Array<{ id: number; order_date: Date; iso: string; paid: number }> = await em.query(INSERT_ORDER, [
+    const {
+      rows: [row],
+    } = await preparedQuery<{ id: number; order_date: Date; iso: string; paid: number }>(em, INSERT_ORDER, [
       store.id,
       customer.id,
       o.user.id,

@@ -19,7 +19,7 @@ import { cardDecline, holdRules, PaymentAmounts } from './payment-rules';
 import { PaymentTransaction } from './payment-transaction.entity';
 import { pauseForCrashTest } from './test-crash';
 import type { StoreContext } from '../tenants/store-context';
-import { StoreDb } from '../tenants/store-db';
+import { preparedQuery, StoreDb, type PreparedStatement } from '../tenants/store-db';
 
 /** 402 for a refused card, with the processor's message (never the card number). */
 export class PaymentDeclinedException extends HttpException {
@@ -69,6 +69,14 @@ export const recordWithOrder = (txn: string, ref: string, cents: string) => `
   RETURNING p.id`;
 
 const CURRENCY = 'USD';
+
+/** A hold's intent, written before the processor is asked (PaymentService.open). */
+const OPEN_HOLD: PreparedStatement = {
+  name: 'payment-open-hold',
+  text: `INSERT INTO payment_transaction (id, store_id, user_id, status, gateway, idempotency_key, currency, card_brand,
+        card_last4, card_expiry, card_holder_name, requested_cents, authorized_cents)
+   VALUES ($1, $2, $3, 'authorizing', $4, $5, $6, $7, $8, $9, $10, $11, 0)`,
+};
 
 /**
  * Where a payment change runs: the caller's store, or the hold reconciler's named bypass (it
@@ -152,24 +160,19 @@ export class PaymentService {
       expiry: formatExpiry(parseExpiry(card.expiry)!),
     };
     await this.db.run(ctx, (em) =>
-      em.query(
-        `INSERT INTO payment_transaction (id, store_id, user_id, status, gateway, idempotency_key, currency, card_brand,
-              card_last4, card_expiry, card_holder_name, requested_cents, authorized_cents)
-       VALUES ($1, $2, $3, 'authorizing', $4, $5, $6, $7, $8, $9, $10, $11, 0)`,
-        [
-          id,
-          ctx.store.id,
-          ctx.user?.id ?? null,
-          this.gateway.name,
-          hold.idempotencyKey,
-          CURRENCY,
-          hold.brand,
-          hold.last4,
-          hold.expiry,
-          (card.holderName ?? '').trim().slice(0, 100),
-          amountCents,
-        ],
-      ),
+      preparedQuery(em, OPEN_HOLD, [
+        id,
+        ctx.store.id,
+        ctx.user?.id ?? null,
+        this.gateway.name,
+        hold.idempotencyKey,
+        CURRENCY,
+        hold.brand,
+        hold.last4,
+        hold.expiry,
+        (card.holderName ?? '').trim().slice(0, 100),
+        amountCents,
+      ]),
     );
     return hold;
   }

@@ -28,12 +28,14 @@ export class PgSandboxLedger implements SandboxLedger, OnApplicationShutdown {
   }
 
   async add(c: SandboxChargeRecord): Promise<SandboxChargeRecord> {
-    const { rows } = await this.pool.query<SandboxChargeRecord>(
-      `INSERT INTO sandbox_charge (reference, idempotency_key, merchant_reference, status, decline_code, currency,
+    // Prepared once per connection: one authorization is one of these.
+    const { rows } = await this.pool.query<SandboxChargeRecord>({
+      name: 'sandbox-add-charge',
+      text: `INSERT INTO sandbox_charge (reference, idempotency_key, merchant_reference, status, decline_code, currency,
               card_brand, card_last4, card_expiry, authorized_cents, captured_cents, voided_cents, refunded_cents, operations, version)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING ${COLUMNS}`,
-      [
+      values: [
         c.reference,
         c.idempotencyKey,
         c.merchantReference,
@@ -50,7 +52,7 @@ export class PgSandboxLedger implements SandboxLedger, OnApplicationShutdown {
         JSON.stringify(c.operations),
         c.version,
       ],
-    );
+    });
     return rows[0] ?? (await this.byIdempotencyKey(c.idempotencyKey))!;
   }
 
