@@ -72,6 +72,28 @@ describe('mail from the right store (company name, MAIL_FROM address or reply-to
     expect(mail.replyTo).toBe('');
   });
 
+  it('takes the company name and reply-to address trimmed as the screens show them; a blank name falls back to the store name', async () => {
+    // White space of every kind JavaScript trims (no-break space, tab, ideographic space) at both ends.
+    await t.db.query(`UPDATE web_config SET company_name = $2 WHERE store_id = $1`, [
+      northId,
+      '\u00a0 Northside Cellar \t\u3000',
+    ]);
+    await t.db.query(`UPDATE store SET reply_to_email = ' orders@northside.example ' WHERE id = $1`, [northId]);
+    const named = await placeOrder(t.http, customer, [{ itemId: 'T14-M-2', quantity: 1 }]);
+    const mail = (await deliveredMails(t)).find((m) => m.subject.startsWith(`Order Confirmation #${named.orderId} `))!;
+    expect(mail.from).toBe('Northside Cellar <no-reply@shop.example>');
+    expect(mail.replyTo).toBe('orders@northside.example');
+
+    await t.db.query(`UPDATE web_config SET company_name = $2 WHERE store_id = $1`, [northId, ' \u2003 ']);
+    await t.db.query(`UPDATE store SET reply_to_email = '  ' WHERE id = $1`, [northId]);
+    const blank = await placeOrder(t.http, customer, [{ itemId: 'T14-M-2', quantity: 1 }]);
+    const plain = (await deliveredMails(t)).find((m) => m.subject.startsWith(`Order Confirmation #${blank.orderId} `))!;
+    const [{ name }] = await t.db.query('SELECT name FROM store WHERE id = $1', [northId]);
+    expect(plain.from.replace(/"/g, '')).toBe(`${name} <no-reply@shop.example>`); // quoted when it holds an &
+    expect(plain.replyTo).toBe('');
+    await t.db.query(`UPDATE web_config SET company_name = 'Northside Wines' WHERE store_id = $1`, [northId]);
+  });
+
   it('sends a store admin’s password reset from their own store, a customer’s from the storefront’s', async () => {
     await t.http().post('/api/auth/forgot-password').send({ email: 'admin@harbor.example' }).expect(200);
     const admin = await lastMailTo(t, 'admin@harbor.example', 'password-reset');

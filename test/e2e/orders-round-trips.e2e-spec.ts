@@ -1,0 +1,50 @@
+import { Client } from 'pg';
+import { startTestApp, TestApp } from '../support/test-app';
+import { orderBody, putItem } from './orders-fixtures';
+
+/**
+ * Issue 17.3: what one placement costs the database. Every statement the app sends goes through
+ * pg's Client.query (the app's pool, the sandbox processor's own pool), counted here while one
+ * order with an Idempotency-Key is placed: the claim, the age check, the first transaction (quote
+ * read, hold intent), the processor's charge, the second transaction (stock, order statement, mail).
+ */
+describe('order placement round trips', () => {
+  let t: TestApp;
+  let customer: string;
+  beforeAll(async () => {
+    // No mail worker or reconciler pass during the count.
+    t = await startTestApp({ env: { MAIL_POLL_MS: '3600000' } });
+    customer = await t.login('customer1', 'customer1');
+    await putItem(t.db, 'northside', { itemNumber: 'RT-1', unitPriceCents: 2000, stock: 50 });
+  });
+  afterAll(() => t.close());
+
+  const place = (key: string) =>
+    t
+      .http()
+      .post('/api/orders')
+      .set('Authorization', `Bearer ${customer}`)
+      .set('Idempotency-Key', key)
+      .send(orderBody({ orderItems: [{ itemId: 'RT-1', quantity: 1, itemPrice: 20 }], totalAmount: 21.4 }));
+
+  it('places an order in 12 statements and 2 transactions of its own', async () => {
+    await place('round-trips-warm-up').expect(201);
+    const sent: string[] = [];
+    const query = Client.prototype.query;
+    Client.prototype.query = function (this: Client, ...args: unknown[]) {
+      const [config] = args as [string | { text?: string }];
+      const text = typeof config === 'string' ? config : config?.text;
+      if (text) sent.push(text.replace(/\s+/g, ' ').trim());
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof Client.prototype.query;
+    try {
+      await place('round-trips').expect(201);
+    } finally {
+      Client.prototype.query = query;
+    }
+    expect(sent.filter((s) => /^BEGIN; SELECT set_config\('role', 'shop_app'/.test(s))).toHaveLength(2);
+    expect(sent.filter((s) => s === 'COMMIT')).toHaveLength(2);
+    expect(sent.filter((s) => /^(START TRANSACTION|SAVEPOINT)/.test(s))).toEqual([]);
+    expect(sent.length).toBeLessThanOrEqual(12);
+  });
+});
