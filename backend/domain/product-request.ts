@@ -39,3 +39,14 @@ export function checkTypes(
   const dup = firstDuplicate(values);
   return { values, error: dup ? `Duplicate ${label}: ${dup}.` : null };
 }
+
+const blank = (v: unknown) => v === '' || v === null || v === undefined;
+
+/**
+ * Whether an edit request asks to change a master field: a field the request left blank asks for
+ * nothing (stores send only what they want changed); otherwise any difference but case counts.
+ */
+export function requestsChange(master: unknown, requested: unknown): boolean {
+  if (blank(requested)) return false;
+  return blank(master) || String(master).trim().toLowerCase() !== String(requested).trim().toLowerCase();
+}

@@ -247,6 +247,7 @@ export class AdminOrderListService {
         orderItems: lines,
         discount: toDollars(o.discountCents ?? 0),
         orderDiscount: toDollars(o.orderDiscountCents ?? 0),
+        deposit: toDollars(o.depositCents ?? 0),
         totalItems: orderItemCount(o.orderStatus, lines),
         ...listedOrderFields({
           ...o,

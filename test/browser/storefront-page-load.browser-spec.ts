@@ -105,12 +105,15 @@ describe('storefront page load', () => {
       context = await verifiedContext(browser, PHONE);
       page = await context.newPage();
       await withFailureShot(page, `page-load-parallel-${target.name}`, async () => {
-        // Hold the route's code back a moment: its data must be on the way before the code arrives.
+        // Hold the route's code back until its data is asked for (at most 5 s, however busy the
+        // machine): the data must be on the way before the code arrives, not after it.
         let codeArrived = false;
         let askedWhileCodeHeld = false;
         const dataRequests: string[] = [];
+        let dataAsked!: () => void;
+        const asked = new Promise<void>((resolve) => (dataAsked = resolve));
         await page.route(target.chunk, async (route) => {
-          await new Promise((r) => setTimeout(r, 700));
+          await Promise.race([asked, new Promise((r) => setTimeout(r, 5000))]);
           codeArrived = true;
           await route.continue();
         });
@@ -118,6 +121,7 @@ describe('storefront page load', () => {
           if (!target.data(r.url())) return;
           dataRequests.push(r.url());
           if (!codeArrived) askedWhileCodeHeld = true;
+          dataAsked();
         });
         await page.goto(t.baseUrl + target.path());
         await page.getByRole('heading', { level: 1 }).waitFor();

@@ -154,7 +154,7 @@ describe('super-admin catalogue quality (browser)', () => {
     withFailureShot(page, 'super-admin-catalogue-edit-request', async () => {
       const [item] = await t.db.query(
         `SELECT i.id, i.item_number, b.item_name, b.size, b.size_ml FROM inventory_item i JOIN beverage b ON b.id = i.beverage_id
-          JOIN store s ON s.id = i.store_id WHERE s.web_url = 'northside' ORDER BY i.id LIMIT 1`,
+          JOIN store s ON s.id = i.store_id WHERE s.web_url = 'northside' AND b.brand <> '' ORDER BY i.id LIMIT 1`,
       );
       await t.db.query(
         `INSERT INTO pending_item (store_id, item_number, item_name, size, size_ml, source, inventory_item_id)
@@ -174,6 +174,9 @@ describe('super-admin catalogue quality (browser)', () => {
       expect(await name.getByRole('cell').nth(2).innerText()).toBe('Renamed By The Store');
       const size = diff.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Size', exact: true }) });
       expect(await size.getAttribute('data-changed')).toBe('false');
+      // The request left the brand blank: it asks for no change there.
+      const brand = diff.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Brand', exact: true }) });
+      expect(await brand.getAttribute('data-changed')).toBe('false');
       await shot('edit-request-diff');
     }));
 });

@@ -70,6 +70,16 @@ describe('order detail (GET /api/admin/orders/:id): notes, metadata, processor d
     expect(body.totalAmount).toBe(37.19); // 30.00 + 0.10 + 4.99 + 7 % of 30.00
   });
 
+  it("the order desk's price column has the deposit too, so its figures add up to the total", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ q: String(orderId) }));
+    const [row] = (await get(`/api/admin/orders?filter=${filter}`).expect(200)).body;
+    expect(row).toMatchObject({ subTotal: 30, discount: 0, deposit: 0.1, shippingCost: 4.99, salesTax: 2.1 });
+    const cents = (d: number) => Math.round(d * 100);
+    expect(
+      cents(row.subTotal) - cents(row.discount) + cents(row.deposit) + cents(row.shippingCost) + cents(row.salesTax),
+    ).toBe(cents(row.totalAmount));
+  });
+
   it('shows the processor data of the hold: amount, nothing refunded or settled yet, success', async () => {
     const { body } = await get(`/api/admin/orders/${orderId}`).expect(200);
     expect(body.processorData).toMatchObject({

@@ -238,6 +238,8 @@ export interface DeskOrder extends ListedOrderFields {
   /** Promotion savings, all lines (dollars; 0 when none, issue 13), and the order-level promotion's part. */
   discount: number;
   orderDiscount: number;
+  /** Bottle deposits of all lines (dollars; 0 when none applies, issue 12): part of the total. */
+  deposit: number;
   /** Bottles still in the order (declined and cancelled lines left out). */
   totalItems: number;
   idChecked: boolean;

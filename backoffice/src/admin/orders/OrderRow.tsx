@@ -136,6 +136,7 @@ export function OrderRow({ order }: { order: DeskOrder }) {
         <Line label="Subtotal" value={dollars(order.subTotal)} />
         {order.discount > 0 && <Line label="Discount" value={`− ${dollars(order.discount)}`} />}
         {order.orderDiscount > 0 && <Line label="incl. order discount" value={dollars(order.orderDiscount)} />}
+        {order.deposit > 0 && <Line label="Bottle deposit" value={dollars(order.deposit)} />}
         {order.shippingCost > 0 && <Line label="Shipping" value={dollars(order.shippingCost)} />}
         <Line label="Tax" value={dollars(order.salesTax)} />
         <Divider />

@@ -1,3 +1,5 @@
+import { formatDollars } from '@domain/money';
+
 /** Field names as the screens call them. */
 const LABELS: Record<string, string> = {
   itemUnitPrice: 'Price',
@@ -40,9 +42,9 @@ const LABELS: Record<string, string> = {
   kind: 'Kind',
   selector: 'Items',
   percent: 'Percent off',
-  amountCents: 'Amount off (cents)',
+  amountCents: 'Amount off',
   tiers: 'Tiers',
-  thresholdCents: 'Threshold (cents)',
+  thresholdCents: 'Threshold',
   code: 'Code',
   firstOrderOnly: 'First order only',
   totalLimit: 'Uses in total',
@@ -56,16 +58,21 @@ const LABELS: Record<string, string> = {
   removed: 'Removed',
 };
 
-const show = (v: unknown) =>
-  v === null || v === undefined || v === ''
-    ? '—'
-    : typeof v === 'boolean'
-      ? v
-        ? 'yes'
-        : 'no'
-      : typeof v === 'object'
-        ? JSON.stringify(v)
-        : String(v);
+/** Fields kept in integer cents, shown in dollars like the forms that edit them. */
+const CENTS = new Set(['amountCents', 'thresholdCents']);
+
+const show = (v: unknown, key?: string) =>
+  key && CENTS.has(key) && typeof v === 'number'
+    ? formatDollars(v)
+    : v === null || v === undefined || v === ''
+      ? '—'
+      : typeof v === 'boolean'
+        ? v
+          ? 'yes'
+          : 'no'
+        : typeof v === 'object'
+          ? JSON.stringify(v)
+          : String(v);
 
 /** The change an audit entry records, in words: "Price: 19.99 → 17.99; Stock: 4 → 6". */
 export function describeChange(
@@ -76,11 +83,11 @@ export function describeChange(
 ): string {
   if (before && after)
     return Object.keys(after)
-      .map((k) => `${LABELS[k] ?? k}: ${show(before[k])} → ${show(after[k])}`)
+      .map((k) => `${LABELS[k] ?? k}: ${show(before[k], k)} → ${show(after[k], k)}`)
       .join('; ');
   const one = after ?? before ?? {};
   return Object.entries(one)
     .filter(([k]) => everyField || LABELS[k] || ['note', 'reason', 'itemDescription', 'fileName', 'idType'].includes(k))
-    .map(([k, v]) => `${LABELS[k] ?? k}: ${show(v)}`)
+    .map(([k, v]) => `${LABELS[k] ?? k}: ${show(v, k)}`)
     .join('; ');
 }

@@ -1,5 +1,6 @@
 import type { BeverageApi, MappingItemResource, PendingItemApi } from '@domain/api/beverages';
 import { formatDollars, toCents } from '@domain/money';
+import { requestsChange } from '@domain/product-request';
 import { parseSizeMl } from '@domain/size';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +28,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** An edit request side by side with the master its store item shows today; changed fields marked. */
+/** An edit request side by side with the master its store item shows today; the fields it asks to change marked. */
 function EditRequestDiff({ beverageId, item }: { beverageId: number; item: PendingItemApi }) {
   const dp = useDataProvider<SuperAdminDataProvider>();
   const master = useQuery({
@@ -60,7 +61,7 @@ function EditRequestDiff({ beverageId, item }: { beverageId: number; item: Pendi
       </thead>
       <tbody>
         {fields.map(([label, was, wants]) => {
-          const changed = text(was).toLowerCase() !== text(wants).toLowerCase();
+          const changed = requestsChange(was, wants);
           return (
             <Box
               component="tr"

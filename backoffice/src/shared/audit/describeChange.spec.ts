@@ -1,0 +1,20 @@
+import { describeChange } from './describeChange';
+
+describe('describeChange', () => {
+  it('names a promotion amount and threshold in dollars, as the form edits them', () => {
+    expect(
+      describeChange({ amountCents: 500, thresholdCents: 5000 }, { amountCents: 750, thresholdCents: 10000 }),
+    ).toBe('Amount off: $5.00 → $7.50; Threshold: $50.00 → $100.00');
+    expect(describeChange(null, { amountCents: 1999, name: 'Sale' })).toBe('Amount off: $19.99; Name: Sale');
+  });
+
+  it('shows an amount that was not set as a dash', () => {
+    expect(describeChange({ amountCents: null }, { amountCents: 250 })).toBe('Amount off: — → $2.50');
+  });
+
+  it('keeps other fields as they are', () => {
+    expect(
+      describeChange({ itemUnitPrice: 19.99, isAvailable: true }, { itemUnitPrice: 17.99, isAvailable: false }),
+    ).toBe('Price: 19.99 → 17.99; Available: yes → no');
+  });
+});
