@@ -18,7 +18,7 @@ import { serveFrontEnds } from './common/http/static-sites';
 import { validationPipe } from './common/http/validation';
 import { AppConfig, projectRoot } from './config/config';
 import { CSV_UPLOAD_BODY } from './inventory-sync/inventory-sync.module';
-import { productImageHint } from './storeinventory/product-image-hint';
+import { pagePictureHints } from './storeinventory/page-picture-hints';
 import { attachStore } from './tenants/store.middleware';
 import { StoresService } from './tenants/stores.service';
 
@@ -67,7 +67,7 @@ export async function createApp(
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
-  serveFrontEnds(fastify, projectRoot(), productImageHint(app));
+  serveFrontEnds(fastify, projectRoot(), pagePictureHints(app));
   try {
     await app.init();
     await fastify.ready();

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 // @ts-expect-error plain ES module script without type declarations
 import { measureBundles, report } from '../scripts/check-bundle-size.mjs';
 
@@ -47,11 +47,55 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const EARLY_SCRIPT = 'src/first-paint/age-gate-early.ts';
+const EARLY_MARK = '<script data-inline="age-gate-early"></script>';
+const domainAlias = { '@domain': fileURLToPath(new URL('../backend/domain', import.meta.url)) };
+
+/**
+ * Puts the early age gate's script (src/first-paint/age-gate-early.ts, compiled from TypeScript with
+ * the app's own age rules) inline where index.html marks it, as a classic script: it runs while the
+ * page is parsed, so the gate is open in the first paint without waiting for the app's module. The
+ * dev server loads the same file as a module instead.
+ */
+function inlineEarlyScript(): Plugin {
+  let command: 'build' | 'serve' = 'build';
+  return {
+    name: 'inline-early-script',
+    configResolved(config) {
+      command = config.command;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(EARLY_MARK)) throw new Error(`index.html lost its ${EARLY_MARK}`);
+        if (command === 'serve')
+          return html.replace(EARLY_MARK, `<script type="module" src="/${EARLY_SCRIPT}"></script>`);
+        const out = await build({
+          configFile: false,
+          root: here,
+          logLevel: 'warn',
+          resolve: { alias: domainAlias },
+          build: {
+            write: false,
+            target: 'es2022',
+            minify: true,
+            lib: { entry: resolve(here, EARLY_SCRIPT), formats: ['iife'], name: 'ageGateEarly' },
+          },
+        });
+        const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string; code?: string }[] }[];
+        const code = outputs[0].output.find((o) => o.type === 'chunk')?.code;
+        if (!code) throw new Error(`No code built from ${EARLY_SCRIPT}`);
+        return html.replace(EARLY_MARK, () => `<script>${code.trim()}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), inlineEntryCss(), bundleBudget()],
-  resolve: { alias: { '@domain': fileURLToPath(new URL('../backend/domain', import.meta.url)) } },
+  plugins: [react(), inlineEarlyScript(), inlineEntryCss(), bundleBudget()],
+  resolve: { alias: domainAlias },
   // Pictures stay files (no data: URIs in the scripts): hashed names under /assets/, cached for a year.
   build: {
     outDir: 'dist',

@@ -24,13 +24,15 @@ export function toDollars(cents: number | null | undefined): number {
   return Math.round(cents) / 100;
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+let usd: Intl.NumberFormat | undefined;
 
 /**
  * '$1,234.50': the one money formatter of the server and both front ends (one shared
- * Intl.NumberFormat: building one per call is slow on the checkout path). Amounts in dollars go
- * through toCents first.
+ * Intl.NumberFormat: building one per call is slow on the checkout path). It is built on first use,
+ * not when the module loads: its set-up is a long task on a phone, and a page should not pay it
+ * before it shows a price (issue 16.15). Amounts in dollars go through toCents first.
  */
 export function formatDollars(cents: number): string {
-  return USD.format(cents / 100);
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(cents / 100);
 }

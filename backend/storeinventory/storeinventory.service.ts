@@ -219,6 +219,19 @@ export class StoreInventoryService {
     return (product && this.catalogue.view(snap, product, true).imageUrl) || undefined;
   }
 
+  /**
+   * A collection listing's first card pictures for the page's first-visit hint (issue 16 point 15):
+   * read from the very answer the page's first request gets (which this also puts in the cache).
+   */
+  async collectionImageUrls(ctx: StoreContext, category: string, count: number): Promise<string[]> {
+    const body = await this.listingJson(ctx, { category, page: 1, pageSize: PAGE_SIZES.storefront.default });
+    const { items } = JSON.parse(body.json) as Pick<ListingPage, 'items'>;
+    return items
+      .slice(0, count)
+      .map((p) => p.thumbnailUrl || p.imageUrl)
+      .filter(Boolean);
+  }
+
   async page(
     ctx: StoreContext,
     p: ListingParams,

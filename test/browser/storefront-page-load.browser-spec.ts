@@ -146,9 +146,17 @@ describe('storefront page load', () => {
     expect(await html('/')).toMatch(
       /<link rel="preload" as="image" fetchpriority="high" href="\/assets\/banner-1-[\w-]+\.svg">/,
     );
-    expect(await html('/products/wine/wine')).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/ListingPage-[\w-]+\.js">/,
+    const listingHtml = await html('/products/wine/wine');
+    expect(listingHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ListingPage-[\w-]+\.js">/);
+    // A collection's listing: its data and its first two cards' pictures, the ones the page shows first.
+    const listingData = '/api/storeinventory/Listing?category=wine&page=1&pageSize=24';
+    const cards = (await t.http().get(listingData).expect(200)).body.items.slice(0, 2);
+    expect(listingHtml).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="${listingData.replace(/&/g, '&amp;')}">`,
     );
+    for (const card of cards)
+      expect(listingHtml).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${card.thumbnailUrl}">`);
+    expect(await html('/products/wine/wine?onSale=true')).not.toContain('rel="preload"');
     expect(await html('/cart')).not.toContain('rel="preload"');
 
     context = await verifiedContext(browser, PHONE);
@@ -156,12 +164,23 @@ describe('storefront page load', () => {
     await withFailureShot(page, 'page-load-hints', async () => {
       const requests: string[] = [];
       page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      const withQuery: string[] = [];
+      page.on('request', (r) => withQuery.push(new URL(r.url()).pathname + new URL(r.url()).search));
       await page.goto(`${t.baseUrl}/product/${productId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       const count = (path: string) => requests.filter((r) => r === path).length;
       expect(count(product.imageUrl)).toBe(1);
       expect(count(`/api/storeinventory/${productId}`)).toBe(1);
+
+      // The listing's hinted data and pictures are the very ones the page uses: each fetched once.
+      withQuery.length = 0;
+      await page.goto(`${t.baseUrl}/products/wine/wine`);
+      await page.getByTestId('product-card').nth(3).waitFor();
+      await page.waitForLoadState('networkidle');
+      const seen = (url: string) => withQuery.filter((r) => r === url).length;
+      expect(seen(listingData)).toBe(1);
+      for (const card of cards) expect(seen(card.thumbnailUrl)).toBe(1);
     });
   });
 });

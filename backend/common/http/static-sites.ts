@@ -2,22 +2,32 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { storefrontHints, withHints, type Manifest } from './storefront-hints';
+import { allowScripts, inlineScriptSources } from './inline-script-csp';
+import { collectionListing, storefrontHints, withHints, type Manifest } from './storefront-hints';
 
 /** Finds a product page's picture (its largest paint), or nothing: never delays the page for long. */
 export type ProductImageLookup = (req: FastifyRequest, itemNumber: string) => Promise<string | undefined>;
+/** Finds a collection listing's first card pictures (its largest paint), or none; as quick. */
+export type CollectionImagesLookup = (req: FastifyRequest, category: string) => Promise<string[] | undefined>;
+
+/** What the storefront's page may name for its first paint, looked up per request (hints only). */
+export interface PagePictures {
+  product?: ProductImageLookup;
+  collection?: CollectionImagesLookup;
+}
 
 /** The built index.html and manifest, read again only when a new build replaced them. */
 function builtPage(dir: string) {
-  let cached: { mtimeMs: number; html: string; manifest: Manifest } | null = null;
-  return (): { html: string; manifest: Manifest } | null => {
+  let cached: { mtimeMs: number; html: string; manifest: Manifest; scripts: string[] } | null = null;
+  return (): { html: string; manifest: Manifest; scripts: string[] } | null => {
     const file = join(dir, 'index.html');
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
     if (cached?.mtimeMs !== mtimeMs) {
       const manifestFile = join(dir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-      cached = { mtimeMs, html: readFileSync(file, 'utf8'), manifest };
+      const html = readFileSync(file, 'utf8');
+      cached = { mtimeMs, html, manifest, scripts: inlineScriptSources(html) };
     }
     return cached;
   };
@@ -49,7 +59,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  * A GET/HEAD route for every path the API does not claim; /api paths and missing files go to
  * the app's JSON 404.
  */
-export function serveFrontEnds(fastify: FastifyInstance, root: string, productImage?: ProductImageLookup): void {
+export function serveFrontEnds(fastify: FastifyInstance, root: string, pictures: PagePictures = {}): void {
   const storefront = resolve(root, 'storefront', 'dist');
   const backoffice = resolve(root, 'backoffice', 'dist');
   void fastify.register(fastifyStatic, { root: storefront, serve: false });
@@ -68,25 +78,35 @@ export function serveFrontEnds(fastify: FastifyInstance, root: string, productIm
 
   // The storefront's page carries the first-visit hints of the path it opens (storefront-hints.ts).
   const storefrontPage = builtPage(storefront);
-  const shopPage = async (req: FastifyRequest, reply: FastifyReply, path: string) => {
+  const shopPage = async (req: FastifyRequest, reply: FastifyReply, path: string, query: string) => {
     const built = storefrontPage();
     if (!built) return page(reply, storefront);
     const product = /^\/product\/([^/]+)$/.exec(path)?.[1];
-    let image: string | undefined;
+    const collection = collectionListing(path, query);
+    let images: string[] = [];
     try {
-      image = product && productImage ? await productImage(req, decodeURIComponent(product)) : undefined;
+      if (product && pictures.product) {
+        const image = await pictures.product(req, decodeURIComponent(product));
+        images = image ? [image] : [];
+      } else if (collection && pictures.collection) {
+        images = (await pictures.collection(req, collection.category)) ?? [];
+      }
     } catch {
-      image = undefined; // a hint only: the page works without it
+      images = []; // a hint only: the page works without it
     }
     reply.header('Cache-Control', 'no-cache');
+    // The page's own inline script (the early age gate) may run: by its hash, nothing else inline.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('Content-Security-Policy', allowScripts(csp, built.scripts));
     return reply
       .type('text/html; charset=utf-8')
-      .send(withHints(built.html, storefrontHints(path, built.manifest, image)));
+      .send(withHints(built.html, storefrontHints(path, built.manifest, images, query)));
   };
 
   const frontEnds = async (req: FastifyRequest, reply: FastifyReply) => {
     const q = req.url.indexOf('?');
     const path = q >= 0 ? req.url.slice(0, q) : req.url;
+    const query = q >= 0 ? req.url.slice(q + 1) : '';
     // API calls never touch the file system (a stat per call is measurable under load).
     if (isApi(path)) return reply.callNotFound();
     if (/^\/backoffice\//i.test(path)) {
@@ -98,7 +118,7 @@ export function serveFrontEnds(fastify: FastifyInstance, root: string, productIm
     if (rel) return sendFile(reply, storefront, rel);
     // Missing files with an extension are real 404s, not SPA routes.
     if (/\.[a-z0-9]{2,5}$/i.test(path)) return reply.callNotFound();
-    return shopPage(req, reply, path);
+    return shopPage(req, reply, path, query);
   };
   fastify.get('/', frontEnds);
   fastify.get('/*', frontEnds);

@@ -1,4 +1,4 @@
-import { storefrontHints, withHints, type Manifest } from './storefront-hints';
+import { collectionListing, storefrontHints, withHints, type Manifest } from './storefront-hints';
 
 const manifest: Manifest = {
   'index.html': {
@@ -31,7 +31,7 @@ describe('storefront first-visit hints (issue 16 point 15)', () => {
   });
 
   it('gives a product page its picture, its data and its chunk with what index.html does not load yet', () => {
-    expect(storefrontHints('/product/3000229', manifest, '/api/images/abc')).toEqual([
+    expect(storefrontHints('/product/3000229', manifest, ['/api/images/abc'])).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/api/images/abc">',
       '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/3000229">',
       '<link rel="modulepreload" crossorigin href="/assets/ProductPage-3.js">',
@@ -49,11 +49,34 @@ describe('storefront first-visit hints (issue 16 point 15)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/ListingPage-5.js">',
       '<link rel="modulepreload" crossorigin href="/assets/ProductCard-2.js">',
     ];
-    expect(storefrontHints('/products/wine/wine', manifest)).toEqual(listing);
-    expect(storefrontHints('/products/merlot', manifest)).toEqual(listing);
+    expect(storefrontHints('/products/merlot', manifest, ['/api/images/a'])).toEqual(listing);
+    expect(storefrontHints('/products/wine/merlot', manifest, ['/api/images/a'])).toEqual(listing);
+    // Filters in the query string: the page's data depends on them, so only the chunk.
+    expect(storefrontHints('/products/wine/wine', manifest, ['/api/images/a'], 'onSale=true')).toEqual(listing);
     expect(storefrontHints('/cart', manifest)).toEqual([]);
     expect(storefrontHints('/product/%E0%A4%A', manifest)).toEqual([]); // malformed: nothing
-    expect(storefrontHints('/product/1', manifest, '/x" onload="y')[0]).toContain('href="/x&quot; onload=&quot;y"');
+    expect(storefrontHints('/product/1', manifest, ['/x" onload="y'])[0]).toContain('href="/x&quot; onload=&quot;y"');
+  });
+
+  it("gives a collection's listing its first pictures and its data, the URL the page asks for", () => {
+    expect(storefrontHints('/products/wine/wine', manifest, ['/api/images/a?w=300', '/api/images/b?w=300'])).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/a?w=300">',
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/b?w=300">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/Listing?category=wine&amp;page=1&amp;pageSize=24">',
+      '<link rel="modulepreload" crossorigin href="/assets/ListingPage-5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductCard-2.js">',
+    ]);
+    expect(collectionListing('/products/Tequila/tequila', '')).toEqual({
+      category: 'Tequila',
+      dataUrl: '/api/storeinventory/Listing?category=Tequila&page=1&pageSize=24',
+    });
+    expect(collectionListing('/products/Red%20Wine/red%20wine', '')?.dataUrl).toBe(
+      '/api/storeinventory/Listing?category=Red+Wine&page=1&pageSize=24',
+    );
+    expect(collectionListing('/products/wine/wine', 'sort=newest')).toBeUndefined();
+    expect(collectionListing('/products/wine/merlot', '')).toBeUndefined();
+    expect(collectionListing('/products/wine', '')).toBeUndefined();
+    expect(collectionListing('/products/%E0%A4%A/%E0%A4%A', '')).toBeUndefined();
   });
 
   it('puts the hints at the end of the head', () => {

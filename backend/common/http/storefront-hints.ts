@@ -1,3 +1,5 @@
+import { listingSearchParams } from '../../domain/listing-search';
+
 /**
  * The storefront's first-visit hints (issue 16 point 15): for the page a visitor opens, the <link>
  * tags that let the browser fetch what the first paint needs while the app's own script is still
@@ -54,28 +56,60 @@ function routeChunk(manifest: Manifest, key: string): string[] {
 }
 
 /**
- * The hints for one storefront path: the home page's first banner (its largest paint); a product
- * page's chunk and its data (the same URL the page fetches); a listing's chunk. `productImage` is the
- * product's picture when the server knows it (the product page's largest paint).
+ * A collection's listing opened as such (/products/{name}/{name}, as the home page's collection cards
+ * link it, without filters in the query string): the page asks for the whole category whatever the
+ * visitor's saved sub-categories (listing-url.ts: the category's own name ticks no type), so the
+ * server knows its data URL and can look up its first pictures. Other listings depend on the
+ * visitor's saved list or filters: no data or picture hint.
  */
-export function storefrontHints(path: string, manifest: Manifest, productImage?: string): string[] {
+export function collectionListing(path: string, query: string): { category: string; dataUrl: string } | undefined {
+  if (query) return undefined;
+  const parts = path.split('/').filter(Boolean).map(decode);
+  if (parts.length !== 3 || parts[0] !== 'products' || !parts[1] || !parts[2]) return undefined;
+  const [, category, sub] = parts as string[];
+  if (category.trim().toLowerCase() !== sub.trim().toLowerCase()) return undefined;
+  const params = listingSearchParams({ category, types: [], countries: [], brands: [] }, 1);
+  return { category, dataUrl: `/api/storeinventory/Listing?${params}` };
+}
+
+const imageHint = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${attr(url)}">`;
+
+/**
+ * The hints for one storefront path (and its query string): the home page's first banner (its
+ * largest paint); a product page's chunk and its data (the same URL the page fetches); a listing's
+ * chunk, and a collection listing's data. `pictures` are the page's first pictures when the server
+ * knows them (a product's picture, a collection listing's first cards: the page's largest paint).
+ */
+export function storefrontHints(
+  path: string,
+  manifest: Manifest,
+  pictures: readonly string[] = [],
+  query = '',
+): string[] {
   const parts = path.split('/').filter(Boolean).map(decode);
   if (parts.some((p) => p === null)) return [];
   const [first, ...rest] = parts as string[];
   if (!first) {
     const entry = Object.values(manifest).find((c) => c.isEntry);
     const banner = entry?.assets?.find((a) => /\/banner-1-[\w-]+\.\w+$/.test(a));
-    return banner ? [`<link rel="preload" as="image" fetchpriority="high" href="/${attr(banner)}">`] : [];
+    return banner ? [imageHint(`/${banner}`)] : [];
   }
   if (first === 'product' && rest.length === 1) {
     return [
-      ...(productImage ? [`<link rel="preload" as="image" fetchpriority="high" href="${attr(productImage)}">`] : []),
+      ...pictures.map(imageHint),
       `<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/${attr(encodeURIComponent(rest[0]))}">`,
       ...routeChunk(manifest, ROUTE_CHUNKS.product),
     ];
   }
-  if (first === 'products' && (rest.length === 1 || rest.length === 2))
-    return routeChunk(manifest, ROUTE_CHUNKS.listing);
+  if (first === 'products' && (rest.length === 1 || rest.length === 2)) {
+    const collection = collectionListing(path, query);
+    return [
+      ...(collection
+        ? [...pictures.map(imageHint), `<link rel="preload" as="fetch" crossorigin href="${attr(collection.dataUrl)}">`]
+        : []),
+      ...routeChunk(manifest, ROUTE_CHUNKS.listing),
+    ];
+  }
   return [];
 }
 

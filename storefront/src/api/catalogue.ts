@@ -1,48 +1,8 @@
-import { PAGE_SIZES } from '@domain/page-size';
+import { listingSearchParams, type ListingQuery } from '@domain/listing-search';
 import { apiFetch } from './http';
-import type { ListingPage, ListingSort, MenuCategory, ProductView } from '@domain/api/catalogue';
+import type { ListingPage, MenuCategory, ProductView } from '@domain/api/catalogue';
 
-/** What the listing screen asks for (filters and sort), before it becomes a query string. */
-export interface ListingQuery {
-  category?: string;
-  subCategory?: string;
-  search?: string;
-  /** Text filter of the left panel (spec 5: substring of itemDescription). */
-  text?: string;
-  types: string[];
-  countries: string[];
-  brands: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  sizes?: string[];
-  onSale?: boolean;
-  inStock?: boolean;
-  sort?: ListingSort;
-}
-
-/** The storefront's page size, the server's default (backend/domain/page-size.ts). */
-export const LISTING_PAGE_SIZE = PAGE_SIZES.storefront.default;
-
-/** Query string of the server-side listing (filters, sort, counts in one round trip). */
-export function listingSearchParams(q: ListingQuery, page: number, pageSize = LISTING_PAGE_SIZE): URLSearchParams {
-  const p = new URLSearchParams();
-  if (q.category) p.set('category', q.category);
-  if (q.subCategory) p.set('subCategory', q.subCategory);
-  const search = [q.search, q.text].filter((s) => s && s.trim()).join(' ');
-  if (search) p.set('search', search);
-  if (q.types.length) p.set('types', q.types.join(','));
-  if (q.countries.length) p.set('countries', q.countries.join(','));
-  if (q.brands.length) p.set('brands', q.brands.join(','));
-  if (q.minPrice !== undefined) p.set('minPrice', String(q.minPrice));
-  if (q.maxPrice !== undefined) p.set('maxPrice', String(q.maxPrice));
-  if (q.sizes?.length) p.set('sizes', q.sizes.join(','));
-  if (q.onSale) p.set('onSale', 'true');
-  if (q.inStock) p.set('inStock', 'true');
-  if (q.sort) p.set('sort', q.sort);
-  p.set('page', String(page));
-  p.set('pageSize', String(pageSize));
-  return p;
-}
+export type { ListingQuery } from '@domain/listing-search';
 
 export function fetchListing(q: ListingQuery, page: number, signal?: AbortSignal): Promise<ListingPage> {
   return apiFetch<ListingPage>(`/storeinventory/Listing?${listingSearchParams(q, page)}`, { signal });

@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import { helmetHeaders } from './security-headers';
+import { allowScripts, inlineScriptSources } from './inline-script-csp';
+
+describe('inline script CSP sources (issue 16.15)', () => {
+  it("hashes each attribute-less inline script's text, and no module or external script", () => {
+    const html =
+      '<script type="module" src="/assets/index.js"></script><div><script>open()</script></div><script src="/x.js"></script>';
+    const sha = createHash('sha256').update('open()').digest('base64');
+    expect(inlineScriptSources(html)).toEqual([`'sha256-${sha}'`]);
+    expect(inlineScriptSources('<p>no scripts</p>')).toEqual([]);
+  });
+
+  it("adds them to the app's script-src only", () => {
+    const csp = helmetHeaders()['Content-Security-Policy'];
+    const allowed = allowScripts(csp, ["'sha256-abc='"]);
+    expect(allowed).toContain("script-src 'self' 'sha256-abc='");
+    expect(allowed).toContain("script-src-attr 'none'");
+    expect(allowed.replace(" 'sha256-abc='", '')).toBe(csp);
+    expect(allowScripts(csp, [])).toBe(csp);
+  });
+});
