@@ -3,7 +3,7 @@
  * chunks (keyset on id) so only a few thousand raw rows exist at a time, as arrays rather than
  * objects, and with repeated short texts (sizes, pack types, brands, countries, dates) shared.
  */
-import { ItemRow } from './catalogue-snapshot';
+import { ItemRow, orderFields } from './catalogue-snapshot';
 
 export const CHUNK_ROWS = 5000;
 
@@ -81,7 +81,7 @@ export class Interner {
 export function toItemRow(r: unknown[], intern: Interner['get']): ItemRow {
   const v = r as any[];
   const s = (i: number) => (v[i] === null ? '' : String(v[i]));
-  return {
+  const row: ItemRow = {
     id: v[0],
     itemNumber: v[1],
     itemDescription: s(2),
@@ -109,6 +109,7 @@ export function toItemRow(r: unknown[], intern: Interner['get']): ItemRow {
     imageHash: v[24],
     beverageId: v[25],
     createdMs: Number(v[26]),
+    order: undefined!,
     bev:
       v[25] === null || v[27] === null
         ? null
@@ -133,6 +134,8 @@ export function toItemRow(r: unknown[], intern: Interner['get']): ItemRow {
             imageHash: v[44],
           },
   };
+  row.order = orderFields(row, intern(v[3]), row.bev);
+  return row;
 }
 
 export interface ArrayQueryable {

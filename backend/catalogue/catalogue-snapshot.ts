@@ -25,6 +25,8 @@ export interface ItemRow extends SizedItem {
   imageHash: string | null;
   beverageId: number | null;
   createdMs: number;
+  /** What an order line reads of this item (kept after `bev` is cleared): see OrderFields. */
+  order: OrderFields;
   bev: null | {
     itemName: string;
     mainCategory: string;
@@ -44,6 +46,48 @@ export interface ItemRow extends SizedItem {
     tastingNotes: string;
     specialRating: string;
     imageHash: string | null;
+  };
+}
+
+/**
+ * An item's texts as an order line reads them (orders/order-lines.ts `loadStoreItems`: the
+ * master's once mapped, else the item's own), so the quote can price from the snapshot and answer
+ * exactly as from the database.
+ */
+export interface OrderFields {
+  /** COALESCE(NULLIF(b.item_name, ''), i.item_description). */
+  name: string;
+  /** i.size_description as stored (the snapshot's `sizeDescription` falls back to the master's). */
+  size: string;
+  /** COALESCE(NULLIF(b.main_category, ''), i.main_category). */
+  category: string;
+  /** COALESCE(NULLIF(b.final_category, ''), NULLIF(b.sub_category_1, ''), i.sub_category). */
+  subCategory: string;
+  /** COALESCE(NULLIF(b.brand, ''), i.brand). */
+  brand: string;
+  /** COALESCE(b.image_hash, i.image_hash). */
+  imageHash: string | null;
+}
+
+type OrderSource = Pick<ItemRow, 'itemDescription' | 'mainCategory' | 'subCategory' | 'brand' | 'imageHash'>;
+type OrderMaster = Pick<
+  NonNullable<ItemRow['bev']>,
+  'itemName' | 'mainCategory' | 'subCategory1' | 'finalCategory' | 'brand' | 'imageHash'
+>;
+
+/** An item's OrderFields from its own row, its stored size and its master beverage (null: unmapped). */
+export function orderFields(item: OrderSource, size: string, bev: OrderMaster | null): OrderFields {
+  if (!bev) {
+    const { itemDescription: name, mainCategory: category, subCategory, brand, imageHash } = item;
+    return { name, size, category, subCategory, brand, imageHash };
+  }
+  return {
+    name: bev.itemName || item.itemDescription,
+    size,
+    category: bev.mainCategory || item.mainCategory,
+    subCategory: bev.finalCategory || bev.subCategory1 || item.subCategory,
+    brand: bev.brand || item.brand,
+    imageHash: bev.imageHash ?? item.imageHash,
   };
 }
 

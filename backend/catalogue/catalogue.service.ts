@@ -11,7 +11,7 @@ import { driverConnection, StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
 import { NotificationListener } from '../common/db/notification-listener';
-import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
+import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, ItemRow, refreshSnapshot } from './catalogue-snapshot';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
@@ -378,6 +378,29 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** A product's listing view as JSON, serialised once per product (the snapshot is immutable). */
   viewJson(snap: CatalogueSnapshot, p: CatalogueProduct): string {
     return (p.views.listingJson ??= JSON.stringify(this.view(snap, p)));
+  }
+
+  /**
+   * The store's items with exactly these item numbers (the quote), from its snapshot while that is
+   * in memory, brought up to date with the changes announced for it first, as for a listing.
+   * Undefined when it is not in memory, or when a number is only there in another letter case (the
+   * snapshot keys numbers case-insensitively): the caller reads the database then.
+   */
+  async itemsByNumber(
+    store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>,
+    itemNumbers: readonly string[],
+  ): Promise<Map<string, ItemRow> | undefined> {
+    if (!this.snapshots.has(store.id)) return undefined;
+    const snap = await this.snapshot(store);
+    const found = new Map<string, ItemRow>();
+    for (const n of itemNumbers) {
+      const p = snap.byItemNumber.get(n.toLowerCase());
+      if (!p) continue;
+      const row = p.items.find((i) => i.itemNumber === n);
+      if (!row) return undefined;
+      found.set(n, row);
+    }
+    return found;
   }
 
   /** The product holding this item number (any of its sizes), listed or not. */

@@ -1,11 +1,15 @@
-import type { ItemRow } from './catalogue-snapshot';
+import { orderFields, type ItemRow } from './catalogue-snapshot';
 
 /**
  * A store item row as the catalogue loader gives it, for unit tests: a 750 ml bottle at $10 with 5 in
  * stock, a French red wine (Merlot) by 'Alpha', with `item` and `bev` overriding what a test needs.
  */
-export function itemRow(id: number, item: Partial<Omit<ItemRow, 'bev'>>, bev: Partial<ItemRow['bev']>): ItemRow {
-  return {
+export function itemRow(
+  id: number,
+  item: Partial<Omit<ItemRow, 'bev' | 'order'>>,
+  bev: Partial<ItemRow['bev']>,
+): ItemRow {
+  const row: ItemRow = {
     id,
     itemNumber: String(1000 + id),
     itemDescription: '',
@@ -33,6 +37,7 @@ export function itemRow(id: number, item: Partial<Omit<ItemRow, 'bev'>>, bev: Pa
     imageHash: null,
     beverageId: id,
     createdMs: id * 1000,
+    order: undefined!,
     ...item,
     bev: {
       itemName: '',
@@ -56,4 +61,6 @@ export function itemRow(id: number, item: Partial<Omit<ItemRow, 'bev'>>, bev: Pa
       ...bev,
     },
   };
+  row.order = orderFields(row, row.sizeDescription, row.bev);
+  return row;
 }

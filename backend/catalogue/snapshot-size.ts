@@ -7,8 +7,8 @@
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { COLUMN_BYTES_PER_PRODUCT } from './listing-columns';
 
-/** Heap bytes per store item (row, size variant, lookups) beyond its texts. */
-export const BYTES_PER_ITEM = 820;
+/** Heap bytes per store item (row, its order fields, size variant, lookups) beyond its texts. */
+export const BYTES_PER_ITEM = 860;
 /** Heap bytes per product (product, content, facets, orders, views, search postings) beyond its texts. */
 export const BYTES_PER_PRODUCT = 3050;
 
@@ -19,7 +19,11 @@ export function snapshotBytes(snap: CatalogueSnapshot): number {
     const c = p.content;
     // Descriptions appear in the content, the search index, both memoised views and the listing view's JSON.
     text += 4 * (c.name.length + c.primaryDesc.length + c.tastingNotes.length);
-    for (const i of p.items) text += i.itemDescription.length + i.itemNumber.length;
+    for (const i of p.items) {
+      text += i.itemDescription.length + i.itemNumber.length;
+      // The master's name an order line reads (its own copy per size).
+      if (i.order.name !== i.itemDescription) text += i.order.name.length;
+    }
   }
   let items = 0;
   for (const p of snap.all) items += p.items.length;

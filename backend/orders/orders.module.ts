@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { PaymentModule } from '../payment/payment.module';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SellingRulesModule } from '../selling-rules/selling-rules.module';
@@ -38,6 +39,7 @@ import { OrderEditService } from './edits/order-edit.service';
       OrderNote,
       OrderRefund,
     ]),
+    CatalogueModule,
     PaymentModule,
     ShippingModule,
     SellingRulesModule,

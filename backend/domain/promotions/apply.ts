@@ -15,7 +15,7 @@
  */
 import { formatDollars } from '../money';
 import { categoryLabel, categoryOf } from '../quote/categories';
-import { selectorMatches } from './selector';
+import { selectorKeys, selectorMatcher } from './selector';
 import type { AppliedPromotion, PromotableLine, Promotion, PromotionResult, PromotionTier } from './types';
 import { ITEM_LEVEL_KINDS } from './types';
 
@@ -111,17 +111,28 @@ export function applyPromotions(
   const itemLevel = byId.filter((p) => ITEM_LEVEL_KINDS.includes(p.kind));
   const orderLevel = byId.filter((p) => !ITEM_LEVEL_KINDS.includes(p.kind));
 
-  const matches = (p: Promotion) => lines.filter((l) => l.quantity > 0 && selectorMatches(p.selector, l));
+  // Each selector prepared once and matched once against each line with units: the lines it covers.
+  const keys = lines.map(selectorKeys);
+  const covers = new Map<Promotion, boolean[]>();
+  for (const p of byId) {
+    const match = selectorMatcher(p.selector);
+    covers.set(
+      p,
+      lines.map((l, i) => l.quantity > 0 && match(keys[i])),
+    );
+  }
+  const matches = (p: Promotion) => lines.filter((_, i) => covers.get(p)![i]);
   const units = new Map<number, number>(itemLevel.map((p) => [p.id, matches(p).reduce((s, l) => s + l.quantity, 0)]));
 
   const lineCents = new Map<string, number>();
   const linePromotion = new Map<string, number>();
   const appliedCents = new Map<number, number>();
-  for (const line of lines) {
+  lines.forEach((line, i) => {
+    // A line without units takes nothing off (its total is 0), so it is not matched.
     let best = 0;
     let bestId: number | null = null;
     for (const p of itemLevel) {
-      if (!selectorMatches(p.selector, line)) continue;
+      if (!covers.get(p)![i]) continue;
       const off = itemLevelCents(p, line, units.get(p.id) ?? 0);
       if (off > best) {
         best = off;
@@ -133,7 +144,7 @@ export function applyPromotions(
       linePromotion.set(line.itemNumber, bestId);
       appliedCents.set(bestId, (appliedCents.get(bestId) ?? 0) + best);
     }
-  }
+  });
 
   // Order level: the one worth most, on the goods left after item-level discounts.
   const net = (l: PromotableLine) => lineTotal(l) - (lineCents.get(l.itemNumber) ?? 0);

@@ -29,6 +29,55 @@ export function selectorMatches(selector: PromotionSelector, item: SelectableIte
   );
 }
 
+/** An item's values as selectors compare them (trimmed, lower case), worked out once for many selectors. */
+export interface SelectorKeys {
+  category: string;
+  subCategory: string;
+  brand: string;
+  itemNumber: string;
+}
+
+export function selectorKeys(item: SelectableItem): SelectorKeys {
+  return {
+    category: norm(item.category),
+    subCategory: norm(item.subCategory),
+    brand: norm(item.brand),
+    itemNumber: norm(item.itemNumber),
+  };
+}
+
+/** `selectorMatches` with the selector's lists as sets of compared values (null: an empty list, matching all). */
+export type SelectorMatcher = (keys: SelectorKeys) => boolean;
+
+const listSet = (list: readonly string[] | undefined): Set<string> | null =>
+  !list || list.length === 0 ? null : new Set(list.map(norm));
+const inList = (set: Set<string> | null, v: string) => set === null || (v !== '' && set.has(v));
+
+const matchers = new WeakMap<PromotionSelector, SelectorMatcher>();
+
+/**
+ * The same rule as `selectorMatches`, prepared once per selector object (a store's promotions are
+ * kept in memory, so their selectors are prepared once, not on every quote). Selectors are not
+ * changed once made (cleanSelector makes new ones).
+ */
+export function selectorMatcher(selector: PromotionSelector): SelectorMatcher {
+  let m = matchers.get(selector);
+  if (!m) matchers.set(selector, (m = prepareMatcher(selector)));
+  return m;
+}
+
+function prepareMatcher(selector: PromotionSelector): SelectorMatcher {
+  const categories = listSet(selector.categories);
+  const subCategories = listSet(selector.subCategories);
+  const brands = listSet(selector.brands);
+  const itemNumbers = listSet(selector.itemNumbers);
+  return (k) =>
+    inList(categories, k.category) &&
+    inList(subCategories, k.subCategory) &&
+    inList(brands, k.brand) &&
+    inList(itemNumbers, k.itemNumber);
+}
+
 /** The selector cleaned: lists trimmed, without blanks and duplicates (case-insensitive). */
 export function cleanSelector(selector: PromotionSelector | null | undefined): Required<PromotionSelector> {
   const clean = (list: unknown): string[] => {

@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth/auth-user';
 import { CurrentUser, Public } from '../../common/auth/decorators';
-import type { QuoteResponse } from '../../domain/api/quote';
+import { validationPipe } from '../../common/http/validation';
+import type { QuoteRequest, QuoteResponse } from '../../domain/api/quote';
 import type { StoreContext } from '../../tenants/store-context';
 import { ShopCtx } from '../../tenants/store-context.decorators';
+import { plainQuoteRequest } from './quote-request';
 import { QuoteRequestDto } from './quote-request.dto';
 import { QuoteService } from './quote.service';
 
@@ -12,17 +14,23 @@ import { QuoteService } from './quote.service';
 @ApiTags('cart')
 @Controller('cart')
 export class CartQuoteController {
+  /** The app's validation, run here on a body that is not plainly valid (see quote-request.ts). */
+  private readonly validation = validationPipe();
+
   constructor(private readonly quotes: QuoteService) {}
 
   /** Prices a cart for the request's store: lines, deposits, shipping or delivery fee, tax, total, hold and problems. */
   @Public()
   @Post('quote')
   @HttpCode(200)
+  @ApiBody({ type: QuoteRequestDto })
   async quote(
     @ShopCtx() ctx: StoreContext,
-    @Body() dto: QuoteRequestDto,
+    // Not typed as the DTO, so the global pipe only applies the text rule: see `request`.
+    @Body() body: unknown,
     @CurrentUser() user?: AuthUser,
   ): Promise<QuoteResponse> {
+    const dto = await this.request(body);
     return this.quotes.respond(ctx, {
       orderType: dto.orderType,
       lines: dto.items,
@@ -31,5 +39,13 @@ export class CartQuoteController {
       promoCode: dto.promoCode,
       customerId: user?.role === 'customer' ? await this.quotes.customerIdOf(user.id) : null,
     });
+  }
+
+  /** The body as QuoteRequestDto validates it: read directly when plainly valid, else by the DTO (400 with its messages). */
+  private async request(body: unknown): Promise<QuoteRequest> {
+    return (
+      plainQuoteRequest(body) ??
+      ((await this.validation.transform(body, { type: 'body', metatype: QuoteRequestDto })) as QuoteRequestDto)
+    );
   }
 }

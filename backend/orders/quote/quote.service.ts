@@ -22,6 +22,8 @@ import { promotionsStep } from '../../domain/promotions/apply';
 import { PromotionsService, type CartPromotions } from '../../promotions/promotions.service';
 import { loadStoreItems, priceLine, type PricedOrderLine, type StoreItemRow } from '../order-lines';
 import { STOPPED_SQL } from '../../domain/order-status-sql';
+import { CatalogueService } from '../../catalogue/catalogue.service';
+import { storeItemRow } from './catalogue-items';
 import { lineTaxCents } from '../../domain/totals';
 
 export interface QuoteAsk {
@@ -81,19 +83,44 @@ export class QuoteService {
     private readonly rules: SellingRulesService,
     private readonly shipping: ShippingService,
     private readonly promotions: PromotionsService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
-  async price(ctx: StoreContext, ask: QuoteAsk, now = new Date()): Promise<PricedCart> {
+  /**
+   * Prices a cart from the database's items (order placement and edits: in their transaction when one
+   * is open for the store, so an edit's own stock moves count).
+   */
+  price(ctx: StoreContext, ask: QuoteAsk, now = new Date()): Promise<PricedCart> {
+    return this.priceFrom(ctx, ask, now, (numbers) => this.storedItems(ctx, numbers));
+  }
+
+  private storedItems(ctx: StoreContext, itemNumbers: string[]): Promise<Map<string, StoreItemRow>> {
+    return this.db.run(ctx, (em) => loadStoreItems(em, ctx.store.id, itemNumbers));
+  }
+
+  /**
+   * The quote's items from the store's catalogue snapshot when it is in memory (kept up to date
+   * from the change notifications, as listings are: a price or stock change shows as fast), else
+   * from the database. Placement checks stock and prices again under its lock.
+   */
+  private async shopItems(ctx: StoreContext, itemNumbers: string[]): Promise<Map<string, StoreItemRow>> {
+    const rows = await this.catalogue.itemsByNumber(ctx.store, itemNumbers);
+    if (!rows) return this.storedItems(ctx, itemNumbers);
+    const items = new Map<string, StoreItemRow>();
+    for (const [n, row] of rows) items.set(n, storeItemRow(row));
+    return items;
+  }
+
+  private async priceFrom(
+    ctx: StoreContext,
+    ask: QuoteAsk,
+    now: Date,
+    load: (itemNumbers: string[]) => Promise<Map<string, StoreItemRow>>,
+  ): Promise<PricedCart> {
     const store = ctx.store;
     const lines = mergeQuoteLines(ask.lines);
     const today = storeToday(store.timeZone);
-    const items = await this.db.run(ctx, (em) =>
-      loadStoreItems(
-        em,
-        store.id,
-        lines.map((l) => l.itemNumber),
-      ),
-    );
+    const items = await load(lines.map((l) => l.itemNumber));
     const rules = await this.rules.rulesFor(ctx);
     const promotions = await this.promotions.forCart(ctx, ask.promoCode, ask.customerId ?? null, ask.orderId ?? null);
     const priced = lines
@@ -170,7 +197,7 @@ export class QuoteService {
 
   /** The answer of POST /api/cart/quote. */
   async respond(ctx: StoreContext, ask: QuoteAsk): Promise<QuoteResponse> {
-    const cart = await this.price(ctx, ask);
+    const cart = await this.priceFrom(ctx, ask, new Date(), (numbers) => this.shopItems(ctx, numbers));
     return quoteResponse(cart.quote, {
       shippingOptions: Object.fromEntries([...cart.shippingOptions].map(([name, cents]) => [name, toDollars(cents)])),
       deliveryWindows: cart.deliveryWindows,
