@@ -14,7 +14,7 @@ import { normalizeCode, toPromotion } from './promotion-mapping';
 
 /** What the store runs for one cart: the promotions in force, and the code's promotion or why it does not count. */
 export interface CartPromotions {
-  promotions: Promotion[];
+  promotions: readonly Promotion[];
   code: string | null;
   /** The code's promotion, when the code may be used. */
   codePromotion: PromotionEntity | null;
@@ -43,6 +43,8 @@ export class PromotionsService {
    * each quote from their dates, so a promotion starts and ends at the store's midnight.
    */
   private readonly running: StoreCache<RunningPromotion[]>;
+  /** Per kept list of a store: the promotions in force on `today` (callers do not change it). */
+  private readonly today = new WeakMap<RunningPromotion[], { today: string; list: Promotion[] }>();
 
   constructor(
     private readonly db: StoreDb,
@@ -57,7 +59,7 @@ export class PromotionsService {
   }
 
   /** The promotions without a code in force on `today` (store-local), in id order. */
-  async inForce(ctx: StoreContext, today: string): Promise<Promotion[]> {
+  async inForce(ctx: StoreContext, today: string): Promise<readonly Promotion[]> {
     const running = await this.running.get(ctx.store.id, () =>
       this.db.run(ctx, async (em) => {
         const rows = await em
@@ -69,7 +71,12 @@ export class PromotionsService {
         return rows.map((p) => ({ startsOn: p.startsOn, endsOn: p.endsOn, promotion: toPromotion(p) }));
       }),
     );
-    return running.filter((r) => r.startsOn <= today && r.endsOn >= today).map((r) => r.promotion);
+    // The same list (one array) for every quote of the day, so what is prepared from it is kept (apply.ts).
+    const kept = this.today.get(running);
+    if (kept?.today === today) return kept.list;
+    const list = running.filter((r) => r.startsOn <= today && r.endsOn >= today).map((r) => r.promotion);
+    this.today.set(running, { today, list });
+    return list;
   }
 
   /** The promotions in force today (store-local) without a code, plus the code's promotion when usable. */

@@ -15,7 +15,7 @@
  */
 import { formatDollars } from '../money';
 import { categoryLabel, categoryOf } from '../quote/categories';
-import { selectorKeys, selectorMatcher } from './selector';
+import { selectorKeys, selectorMatcher, type SelectorMatcher } from './selector';
 import type { AppliedPromotion, PromotableLine, Promotion, PromotionResult, PromotionTier } from './types';
 import { ITEM_LEVEL_KINDS } from './types';
 
@@ -101,26 +101,63 @@ export function nudgeText(missing: number, percent: number, label: string): stri
   return `Add ${missing} more ${missing === 1 ? 'bottle' : 'bottles'}${label ? ` of ${label}` : ''} to save ${percent} %`;
 }
 
+/** What applying a list of promotions with a code needs that does not depend on the cart. */
+interface Plan {
+  /** The usable promotions (code matched) in id order, with their prepared selectors. */
+  byId: Promotion[];
+  matchers: SelectorMatcher[];
+  itemLevel: Promotion[];
+  orderLevel: Promotion[];
+  /** Every promotion's name by id (the discount step's line labels). */
+  names: Map<number, string>;
+}
+
+/**
+ * Per promotions list (a store's list in force is one array for the day, see PromotionsService),
+ * its plan for the last code it was applied with. A list changed in place (other elements or
+ * length) is planned afresh; promotions themselves are not changed once made.
+ */
+const plans = new WeakMap<readonly Promotion[], { code: string | null | undefined; items: Promotion[]; plan: Plan }>();
+
+function planFor(promotions: readonly Promotion[], code: string | null | undefined): Plan {
+  const kept = plans.get(promotions);
+  if (kept && kept.code === code && sameElements(kept.items, promotions)) return kept.plan;
+  const usable = promotions.filter((p) => codeMatches(p, code));
+  const byId = [...usable].sort((a, b) => a.id - b.id);
+  const plan: Plan = {
+    byId,
+    matchers: byId.map((p) => selectorMatcher(p.selector)),
+    itemLevel: byId.filter((p) => ITEM_LEVEL_KINDS.includes(p.kind)),
+    orderLevel: byId.filter((p) => !ITEM_LEVEL_KINDS.includes(p.kind)),
+    names: new Map(promotions.map((p) => [p.id, p.name])),
+  };
+  plans.set(promotions, { code, items: [...promotions], plan });
+  return plan;
+}
+
+function sameElements<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export function applyPromotions(
   lines: readonly PromotableLine[],
   promotions: readonly Promotion[],
   options: ApplyOptions = {},
 ): PromotionResult {
-  const usable = promotions.filter((p) => codeMatches(p, options.code));
-  const byId = [...usable].sort((a, b) => a.id - b.id);
-  const itemLevel = byId.filter((p) => ITEM_LEVEL_KINDS.includes(p.kind));
-  const orderLevel = byId.filter((p) => !ITEM_LEVEL_KINDS.includes(p.kind));
+  const { byId, matchers, itemLevel, orderLevel } = planFor(promotions, options.code);
 
   // Each selector prepared once and matched once against each line with units: the lines it covers.
   const keys = lines.map(selectorKeys);
   const covers = new Map<Promotion, boolean[]>();
-  for (const p of byId) {
-    const match = selectorMatcher(p.selector);
+  byId.forEach((p, k) => {
+    const match = matchers[k];
     covers.set(
       p,
       lines.map((l, i) => l.quantity > 0 && match(keys[i])),
     );
-  }
+  });
   const matches = (p: Promotion) => lines.filter((_, i) => covers.get(p)![i]);
   const units = new Map<number, number>(itemLevel.map((p) => [p.id, matches(p).reduce((s, l) => s + l.quantity, 0)]));
 
@@ -223,9 +260,9 @@ export function promotionsStep(
   promotions: readonly Promotion[],
   code?: string | null,
 ): (lines: readonly PromotableLine[], ctx: { feeCents: number }) => DiscountResultLike {
-  const names = new Map(promotions.map((p) => [p.id, p.name]));
   return (lines, ctx) => {
     const r = applyPromotions(lines, promotions, { code, feeCents: ctx.feeCents });
+    const names = planFor(promotions, code).names;
     return {
       lineCents: r.lineCents,
       linePromotion: new Map([...r.linePromotion].map(([item, id]) => [item, { id, name: names.get(id) ?? '' }])),
