@@ -149,6 +149,8 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
     it('a collection card saves its name under subCategory and opens its listing', () =>
       withFailureShot(page, 'collection', async () => {
         await page.goto(t.baseUrl);
+        // The app's first render is a transition: it may finish after the load event.
+        await page.locator('.collection__name').first().waitFor();
         const names = await page.locator('.collection__name').allTextContents();
         expect(names).toEqual(['Beer', 'Gin', 'Rum', 'wine', 'tequila', 'vodka']);
         await page.locator('.collection__card', { hasText: 'Gin' }).click();
