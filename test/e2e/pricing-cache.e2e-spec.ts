@@ -2,6 +2,7 @@ import { PromotionsService } from '../../backend/promotions/promotions.service';
 import { StoresService } from '../../backend/tenants/stores.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { putItem, storeId } from './orders-fixtures';
+import { eventually } from '../support/eventually';
 
 /**
  * The quote keeps a store's selling rules, promotions and shipping terms in memory (issues 12, 13,
@@ -18,15 +19,8 @@ describe('what the quote keeps in memory follows changes', () => {
     (await t.db.query(`SELECT to_char(now() AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD') AS d`))[0].d as string;
 
   /** Quotes until `ok` holds, for at most `ms`; returns the time it took. */
-  async function within(ms: number, body: object, ok: (b: any) => boolean): Promise<number> {
-    const started = Date.now();
-    for (;;) {
-      const b = (await quote(body).expect(200)).body;
-      if (ok(b)) return Date.now() - started;
-      if (Date.now() - started > ms) throw new Error(`Not seen within ${ms} ms: ${JSON.stringify(b)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const within = async (ms: number, body: object, ok: (b: any) => boolean): Promise<number> =>
+    (await eventually(ms, async () => (await quote(body).expect(200)).body, ok)).tookMs;
 
   beforeAll(async () => {
     t = await startTestApp();

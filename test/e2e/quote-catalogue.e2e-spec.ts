@@ -3,6 +3,7 @@ import { QuoteService } from '../../backend/orders/quote/quote.service';
 import { StoresService } from '../../backend/tenants/stores.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { putItem, storeId } from './orders-fixtures';
+import { eventually } from '../support/eventually';
 
 /**
  * While a store's catalogue is in memory, POST /api/cart/quote prices from it instead of reading the
@@ -19,16 +20,6 @@ describe('the quote from the in-memory catalogue', () => {
     const { deliveryWindows: _w, pickupReadyAt: _p, ...rest } = b;
     return rest;
   };
-
-  async function within(ms: number, read: () => Promise<any>, ok: (b: any) => boolean): Promise<any> {
-    const started = Date.now();
-    for (;;) {
-      const b = await read();
-      if (ok(b)) return b;
-      if (Date.now() - started > ms) throw new Error(`Not seen within ${ms} ms: ${JSON.stringify(b)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -152,7 +143,7 @@ describe('the quote from the in-memory catalogue', () => {
       `UPDATE inventory_item SET available_to_sell = 3, unit_price_cents = 2600 WHERE store_id = $1 AND item_number = 'QC-OWN'`,
       [northside],
     );
-    const quoted = await within(
+    const { value: quoted } = await eventually(
       1000,
       async () => (await quote(cart).expect(200)).body,
       (b) => b.lines[0].unitPrice === 26,
