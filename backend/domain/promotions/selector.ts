@@ -13,20 +13,9 @@ const norm = (v: string | null | undefined) =>
     .trim()
     .toLowerCase();
 
-function listMatches(list: readonly string[] | undefined, value: string | null | undefined): boolean {
-  if (!list || list.length === 0) return true;
-  const v = norm(value);
-  return v !== '' && list.some((x) => norm(x) === v);
-}
-
 /** Every non-empty list of the selector matches the item (case-insensitive); an empty selector matches every item. */
 export function selectorMatches(selector: PromotionSelector, item: SelectableItem): boolean {
-  return (
-    listMatches(selector.categories, item.category) &&
-    listMatches(selector.subCategories, item.subCategory) &&
-    listMatches(selector.brands, item.brand) &&
-    listMatches(selector.itemNumbers, item.itemNumber)
-  );
+  return selectorMatcher(selector)(selectorKeys(item));
 }
 
 /** An item's values as selectors compare them (trimmed, lower case), worked out once for many selectors. */
@@ -46,7 +35,7 @@ export function selectorKeys(item: SelectableItem): SelectorKeys {
   };
 }
 
-/** `selectorMatches` with the selector's lists as sets of compared values (null: an empty list, matching all). */
+/** A selector with its lists as sets of compared values (null: an empty list, matching all). */
 export type SelectorMatcher = (keys: SelectorKeys) => boolean;
 
 const listSet = (list: readonly string[] | undefined): Set<string> | null =>
@@ -56,9 +45,9 @@ const inList = (set: Set<string> | null, v: string) => set === null || (v !== ''
 const matchers = new WeakMap<PromotionSelector, SelectorMatcher>();
 
 /**
- * The same rule as `selectorMatches`, prepared once per selector object (a store's promotions are
- * kept in memory, so their selectors are prepared once, not on every quote). Selectors are not
- * changed once made (cleanSelector makes new ones).
+ * The selector rule, prepared once per selector object (a store's promotions are kept in memory, so
+ * their selectors are prepared once, not on every quote; `selectorMatches` is it for one item).
+ * Selectors are not changed once made (cleanSelector makes new ones).
  */
 export function selectorMatcher(selector: PromotionSelector): SelectorMatcher {
   let m = matchers.get(selector);
