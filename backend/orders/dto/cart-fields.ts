@@ -23,10 +23,19 @@ import { ZIP_PATTERN } from '../../shipping/shipping-rates';
  * their messages, written once. class-validator runs the decorators nearest the property first, so
  * the type checks sit at the bottom of each list.
  */
+export const CART_LIMITS = {
+  /** Lines in one cart. */
+  lines: 100,
+  /** Characters of an item number. */
+  itemNumber: 40,
+  /** Units of one line. */
+  quantity: 999,
+} as const;
+
 export const CART_MESSAGES = {
   orderType: 'Please select an order type.',
   emptyCart: 'Your cart is empty.',
-  tooManyLines: 'An order can have at most 100 lines.',
+  tooManyLines: `An order can have at most ${CART_LIMITS.lines} lines.`,
   zipCode: 'Please enter a 5-digit zip code.',
 } as const;
 
@@ -40,12 +49,12 @@ const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decor
 export const OrderTypeField = () =>
   stacked(ApiProperty({ enum: ORDER_TYPES }), IsIn(ORDER_TYPES as OrderType[], { message: CART_MESSAGES.orderType }));
 
-/** The cart's lines: 1 to 100 of `line`, each validated. */
+/** The cart's lines: 1 to CART_LIMITS.lines of `line`, each validated. */
 export const CartLinesField = (line: new () => object) =>
   stacked(
     ApiProperty({ type: [line] }),
     ValidateNested({ each: true }),
-    ArrayMaxSize(100, { message: CART_MESSAGES.tooManyLines }),
+    ArrayMaxSize(CART_LIMITS.lines, { message: CART_MESSAGES.tooManyLines }),
     ArrayMinSize(1, { message: CART_MESSAGES.emptyCart }),
     IsArray({ message: CART_MESSAGES.emptyCart }),
     Type(() => line),
@@ -56,17 +65,17 @@ export const ItemNumberField = (field: string) => {
   const message = `${field} must be an item number.`;
   return stacked(
     ApiProperty({ example: '10006', description: "The store's item number." }),
-    MaxLength(40, { message }),
+    MaxLength(CART_LIMITS.itemNumber, { message }),
     IsNotEmpty({ message }),
     IsString({ message }),
   );
 };
 
-/** A line's quantity: a whole number from 1 to 999. */
+/** A line's quantity: a whole number from 1 to CART_LIMITS.quantity. */
 export const QuantityField = () =>
   stacked(
     ApiProperty({ example: 2 }),
-    Max(999, { message: 'quantity must be at most 999.' }),
+    Max(CART_LIMITS.quantity, { message: `quantity must be at most ${CART_LIMITS.quantity}.` }),
     Min(1, { message: 'quantity must be at least 1.' }),
     IsInt({ message: 'quantity must be a whole number.' }),
   );

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { CART_LIMITS } from './cart-fields';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -98,7 +99,7 @@ export class UpdateOrderItemStatusDto {
   note?: string;
 
   @ApiPropertyOptional({ example: 3, description: 'Order edit (issue 14): the new quantity of the item.' })
-  @Max(999, { message: 'quantity must be at most 999.' })
+  @Max(CART_LIMITS.quantity, { message: `quantity must be at most ${CART_LIMITS.quantity}.` })
   @Min(1, { message: 'quantity must be at least 1 (set status Cancelled to remove the item).' })
   @IsInt({ message: 'quantity must be a whole number.' })
   @IsOptional()

@@ -16,6 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { OrderLineChange } from '../../domain/api/order-edits';
+import { CART_LIMITS } from '../dto/cart-fields';
 
 const ACTIONS = ['quantity', 'remove', 'add', 'substitute'] as const;
 
@@ -39,7 +40,7 @@ export class OrderLineChangeDto {
   itemNumber?: string;
 
   @ApiPropertyOptional({ example: 2 })
-  @Max(999, { message: 'quantity must be at most 999.' })
+  @Max(CART_LIMITS.quantity, { message: `quantity must be at most ${CART_LIMITS.quantity}.` })
   @Min(1, { message: 'quantity must be at least 1 (remove the line instead).' })
   @IsInt({ message: 'quantity must be a whole number.' })
   @IsOptional()

@@ -5,6 +5,9 @@ import type { QuoteRequest } from '../../domain/api/quote';
 import type { OrderType } from '../../domain/order-totals';
 import { CartLinesField, ItemNumberField, OrderTypeField, QuantityField, ZipCodeField } from '../dto/cart-fields';
 
+/** Longest texts of a quote request (characters); the plain reader (quote-request.ts) applies the same. */
+export const QUOTE_TEXT_LIMITS = { packType: 40, state: 100, shippingOption: 60, promoCode: 40 } as const;
+
 export class QuoteItemDto {
   @ItemNumberField('itemNumber')
   itemNumber: string;
@@ -13,7 +16,7 @@ export class QuoteItemDto {
   quantity: number;
 
   @ApiPropertyOptional({ example: 'Bottle', description: 'As the cart shows it; the item number decides.' })
-  @MaxLength(40)
+  @MaxLength(QUOTE_TEXT_LIMITS.packType)
   @IsString()
   @IsOptional()
   packType?: string;
@@ -21,7 +24,7 @@ export class QuoteItemDto {
 
 export class QuoteAddressDto {
   @ApiProperty({ example: 'IA', description: 'A US state (postal code or name).' })
-  @MaxLength(100)
+  @MaxLength(QUOTE_TEXT_LIMITS.state)
   @IsString({ message: 'state must be text.' })
   state: string;
 
@@ -44,7 +47,7 @@ export class QuoteRequestDto implements QuoteRequest {
   shippingAddress?: QuoteAddressDto;
 
   @ApiPropertyOptional({ example: 'Standard Shipping' })
-  @MaxLength(60)
+  @MaxLength(QUOTE_TEXT_LIMITS.shippingOption)
   @IsString()
   @IsOptional()
   shippingOption?: string;
@@ -53,7 +56,7 @@ export class QuoteRequestDto implements QuoteRequest {
     example: 'WELCOME10',
     description: 'A promotion code; unknown, expired or used up: a problem.',
   })
-  @MaxLength(40)
+  @MaxLength(QUOTE_TEXT_LIMITS.promoCode)
   @IsString()
   @IsOptional()
   promoCode?: string;

@@ -8,6 +8,8 @@
 import type { QuoteRequest } from '../../domain/api/quote';
 import { ORDER_TYPES, type OrderType } from '../../domain/order-totals';
 import { ZIP_PATTERN } from '../../shipping/shipping-rates';
+import { CART_LIMITS } from '../dto/cart-fields';
+import { QUOTE_TEXT_LIMITS as MAX } from './quote-request.dto';
 
 const BODY_KEYS = new Set(['orderType', 'items', 'shippingAddress', 'shippingOption', 'promoCode']);
 const LINE_KEYS = new Set(['itemNumber', 'quantity', 'packType']);
@@ -27,9 +29,10 @@ const absentOr = (v: unknown, max: number) => v === undefined || text(v, max);
 function line(v: unknown): QuoteRequest['items'][number] | undefined {
   if (!plainWith(v, LINE_KEYS)) return undefined;
   const { itemNumber, quantity, packType } = v;
-  if (!text(itemNumber, 40) || itemNumber === '') return undefined;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 999) return undefined;
-  if (!absentOr(packType, 40)) return undefined;
+  if (!text(itemNumber, CART_LIMITS.itemNumber) || itemNumber === '') return undefined;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > CART_LIMITS.quantity)
+    return undefined;
+  if (!absentOr(packType, MAX.packType)) return undefined;
   return packType === undefined ? { itemNumber, quantity } : { itemNumber, quantity, packType: packType as string };
 }
 
@@ -38,19 +41,19 @@ export function plainQuoteRequest(body: unknown): QuoteRequest | undefined {
   if (!plainWith(body, BODY_KEYS)) return undefined;
   const { orderType, items, shippingAddress, shippingOption, promoCode } = body;
   if (!ORDER_TYPES.includes(orderType as OrderType)) return undefined;
-  if (!Array.isArray(items) || items.length < 1 || items.length > 100) return undefined;
+  if (!Array.isArray(items) || items.length < 1 || items.length > CART_LIMITS.lines) return undefined;
   const lines: QuoteRequest['items'] = [];
   for (const item of items) {
     const l = line(item);
     if (!l) return undefined;
     lines.push(l);
   }
-  if (!absentOr(shippingOption, 60) || !absentOr(promoCode, 40)) return undefined;
+  if (!absentOr(shippingOption, MAX.shippingOption) || !absentOr(promoCode, MAX.promoCode)) return undefined;
   const request: QuoteRequest = { orderType: orderType as OrderType, items: lines };
   if (shippingAddress !== undefined) {
     if (!plainWith(shippingAddress, ADDRESS_KEYS)) return undefined;
     const { state, zipCode } = shippingAddress;
-    if (!text(state, 100) || typeof zipCode !== 'string' || !ZIP_PATTERN.test(zipCode)) return undefined;
+    if (!text(state, MAX.state) || typeof zipCode !== 'string' || !ZIP_PATTERN.test(zipCode)) return undefined;
     request.shippingAddress = { state, zipCode };
   }
   if (shippingOption !== undefined) request.shippingOption = shippingOption as string;
