@@ -99,6 +99,13 @@ describe('storefront page load', () => {
       const text = await page.locator('main').innerText();
       expect(text).toContain('Summer Spirits Sale');
       expect(text).toContain('Our collection');
+      // A picture of the page until the app runs: its links wait for the app's handlers.
+      expect(
+        await page
+          .locator('main .collection__card')
+          .first()
+          .evaluate((a) => a.closest('[inert]') !== null),
+      ).toBe(true);
       await page.unrouteAll();
       await page.reload();
       await page.getByTestId('featured-link').nth(7).waitFor();

@@ -30,7 +30,7 @@ describe('front ends and cross-cutting HTTP behaviour', () => {
     expect(main(cart.text)).toBe(
       '<main class="main"><!--page-frame--><p class="page-loading">Loading...</p><!--/page-frame--></main>',
     );
-    expect(main(home.text)).toMatch(/^<main class="main"><div class="home">/);
+    expect(main(home.text)).toMatch(/^<main class="main"><div inert="" style="display:contents"><div class="home">/);
     expect(cart.text).toBe(
       home.text
         .replace(/\n\s*<link rel="preload" as="image"[^>]*>/, '')
