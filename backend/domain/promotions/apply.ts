@@ -148,28 +148,41 @@ export function applyPromotions(
 ): PromotionResult {
   const { byId, matchers, itemLevel, orderLevel } = planFor(promotions, options.code);
 
-  // Each selector prepared once and matched once against each line with units: the lines it covers.
+  // Each selector prepared once and matched once against each line with units: the lines it covers
+  // (coverIndex: 1 where the promotion covers line i) and the units it covers.
   const keys = lines.map(selectorKeys);
-  const covers = new Map<Promotion, boolean[]>();
-  byId.forEach((p, k) => {
+  const coverIndex = new Map<Promotion, Uint8Array>();
+  const units = new Map<number, number>();
+  for (let k = 0; k < byId.length; k++) {
     const match = matchers[k];
-    covers.set(
-      p,
-      lines.map((l, i) => l.quantity > 0 && match(keys[i])),
-    );
-  });
-  const matches = (p: Promotion) => lines.filter((_, i) => covers.get(p)![i]);
-  const units = new Map<number, number>(itemLevel.map((p) => [p.id, matches(p).reduce((s, l) => s + l.quantity, 0)]));
+    const covered = new Uint8Array(lines.length);
+    let n = 0;
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i].quantity > 0 && match(keys[i])) {
+        covered[i] = 1;
+        n += lines[i].quantity;
+      }
+    }
+    coverIndex.set(byId[k], covered);
+    units.set(byId[k].id, n);
+  }
+  const matches = (p: Promotion) => {
+    const covered = coverIndex.get(p)!;
+    return lines.filter((_, i) => covered[i] === 1);
+  };
 
   const lineCents = new Map<string, number>();
   const linePromotion = new Map<string, number>();
   const appliedCents = new Map<number, number>();
-  lines.forEach((line, i) => {
+  const itemCovers = itemLevel.map((p) => coverIndex.get(p)!);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     // A line without units takes nothing off (its total is 0), so it is not matched.
     let best = 0;
     let bestId: number | null = null;
-    for (const p of itemLevel) {
-      if (!covers.get(p)![i]) continue;
+    for (let k = 0; k < itemLevel.length; k++) {
+      if (itemCovers[k][i] !== 1) continue;
+      const p = itemLevel[k];
       const off = itemLevelCents(p, line, units.get(p.id) ?? 0);
       if (off > best) {
         best = off;
@@ -181,7 +194,7 @@ export function applyPromotions(
       linePromotion.set(line.itemNumber, bestId);
       appliedCents.set(bestId, (appliedCents.get(bestId) ?? 0) + best);
     }
-  });
+  }
 
   // Order level: the one worth most, on the goods left after item-level discounts.
   const net = (l: PromotableLine) => lineTotal(l) - (lineCents.get(l.itemNumber) ?? 0);
