@@ -55,8 +55,15 @@ function messages(errors: ValidationError[], parent = ''): string[] {
  * not walked twice.
  */
 class ShopValidationPipe extends ValidationPipe {
-  override async transform(value: unknown, metadata: ArgumentMetadata) {
-    if (metadata.type !== 'custom' && !textChecked(value)) {
+  // A custom decorator's value (@Ctx, @ShopCtx, @CurrentUser) is neither checked nor validated
+  // (validateCustomDecorators is off): handed back as it is, without the async pipeline.
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<any> {
+    if (metadata.type === 'custom') return value as any;
+    return this.checked(value, metadata);
+  }
+
+  private async checked(value: unknown, metadata: ArgumentMetadata) {
+    if (!textChecked(value)) {
       const where = findBadText(value, metadata.data ? `${metadata.type}.${metadata.data}` : metadata.type);
       if (where) throw new BadRequestException(`${BAD_TEXT_MESSAGE} (${where}).`);
     }
