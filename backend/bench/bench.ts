@@ -347,9 +347,10 @@ async function main(): Promise<void> {
     console.log(
       `\nSame listing query straight through pg (SQL: group, price, filter, facets, page): p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`,
     );
-    console.log(
-      `Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`,
-    );
+    if (!Number.isNaN(listingP50) && !Number.isNaN(uncachedP50))
+      console.log(
+        `Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`,
+      );
     if (orders) console.log(orders.summary);
     saveResult(only ? 'only' : 'default', {
       kind: 'default',
