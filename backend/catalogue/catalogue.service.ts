@@ -12,7 +12,6 @@ import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
 import { NotificationListener } from '../common/db/notification-listener';
 import {
-  buildSnapshot,
   buildSnapshotInSlices,
   CatalogueProduct,
   CatalogueSnapshot,
