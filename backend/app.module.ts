@@ -1,9 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './common/auth/access.guard';
 import { ErrorFilter } from './common/http/error.filter';
-import { NoStoreInterceptor } from './common/http/no-store.interceptor';
 import { PublicRateLimitModule } from './common/http/public-rate-limit';
 import { APP_DB_ROLE } from './common/db/db-roles';
 import { APP_CONFIG, AppConfig } from './config/config';
@@ -22,7 +21,8 @@ export class AppModule {
       imports: [
         // The pool runs as shop_app: row-level security separates the stores (tenants/store-db.ts).
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize, APP_DB_ROLE)),
-        PublicRateLimitModule,
+        // With PUBLIC_RATE_LIMIT=0 nothing is limited, so no throttler guard runs on any request.
+        ...(config.publicRateLimit > 0 ? [PublicRateLimitModule] : []),
         TenantsModule,
         ...FEATURE_MODULES,
       ],
@@ -30,9 +30,9 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         StoreIsolationCheck,
+        // No global interceptor: the guard also marks personal answers no-store and builds the caller's context.
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },
       ],
       exports: [APP_CONFIG],
     };

@@ -34,7 +34,16 @@ export class MailService {
   async enqueue(em: EntityManager, mail: OutgoingMail): Promise<number> {
     const {
       rows: [row],
-    } = await preparedQuery<{ id: number }>(em, ENQUEUE, [
+    } = await preparedQuery<{ id: number }>(em, ENQUEUE, this.outboxValues(mail));
+    return row.id;
+  }
+
+  /**
+   * The values of `enqueueMail`'s seven parameters for `mail` (a fresh Message-ID), for a statement
+   * that queues it along with its own work (order placement's order statement).
+   */
+  outboxValues(mail: OutgoingMail): unknown[] {
+    return [
       `<${randomUUID()}@${this.messageIdDomain}>`,
       mail.to,
       mail.subject,
@@ -42,8 +51,7 @@ export class MailService {
       mail.html ?? null,
       mail.kind,
       mail.storeId ?? null,
-    ]);
-    return row.id;
+    ];
   }
 }
 
@@ -54,22 +62,26 @@ const trimmed = (column: string) => `regexp_replace(${column}, '^${JS_SPACE}+|${
 /**
  * The outbox row with its store's sender (read in the caller's transaction, which may see its web
  * config): the company name (trimmed), else the store's name, at most 150 characters; the reply-to
- * address (trimmed) and the logo, each when set. No store ($7 null, or gone): no sender.
+ * address (trimmed) and the logo, each when set. No store (null, or gone): no sender. `p` names the
+ * seven parameters in `outboxValues` order (Message-ID, to, subject, text, html, kind, store id), so
+ * the INSERT can also be a CTE of a larger statement.
  */
-const ENQUEUE: PreparedStatement = {
-  name: 'mail-enqueue',
-  text: `
+export const enqueueMail = (p: readonly string[]) => `
 INSERT INTO mail_outbox (message_id, to_address, subject, text, html, kind, store_id, from_name, reply_to, logo_hash)
-SELECT $1, $2, $3, $4, $5, $6, $7, sender.from_name, sender.reply_to, sender.logo_hash
+SELECT ${p[0]}, ${p[1]}, ${p[2]}, ${p[3]}, ${p[4]}, ${p[5]}, ${p[6]}::int, sender.from_name, sender.reply_to, sender.logo_hash
   FROM (SELECT 1) AS one
   LEFT JOIN (
     SELECT left(COALESCE(NULLIF(${trimmed('w.company_name')}, ''), s.name), 150) AS from_name,
            NULLIF(${trimmed('s.reply_to_email')}, '') AS reply_to,
            NULLIF(w.logo_hash, '') AS logo_hash
       FROM store s LEFT JOIN web_config w ON w.store_id = s.id
-     WHERE s.id = $7
+     WHERE s.id = ${p[6]}::int
   ) AS sender ON true
-RETURNING id`,
+RETURNING id`;
+
+const ENQUEUE: PreparedStatement = {
+  name: 'mail-enqueue',
+  text: enqueueMail(['$1', '$2', '$3', '$4', '$5', '$6', '$7']),
 };
 
 /** The sender's domain (MAIL_FROM), the usual right-hand side of a Message-ID. */

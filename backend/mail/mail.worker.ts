@@ -17,9 +17,10 @@ interface OutboxRow extends MessageToSend {
 }
 
 /**
- * Delivers the mail outbox. Each message is claimed in its own transaction with
+ * Delivers the mail outbox. A batch of due messages is claimed in one transaction with
  * `FOR UPDATE SKIP LOCKED`, so several app instances can poll the same table without sending a
- * message twice; a failed send is retried with exponential backoff, then marked 'failed'.
+ * message twice, and marked sent with one statement (four round trips and a commit per batch, not
+ * per message); a failed send is retried with exponential backoff, then marked 'failed'.
  */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -81,9 +82,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private runBatch(): Promise<number> {
     const run = this.queue.then(async () => {
-      let handled = 0;
-      while (handled < BATCH_SIZE && !this.stopped && (await this.deliverNext())) handled++;
-      return handled;
+      if (this.stopped) return 0;
+      return this.deliverBatch(BATCH_SIZE);
     });
     this.queue = run.catch(() => undefined);
     return run;
@@ -117,8 +117,13 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return logo;
   }
 
-  /** Claims one due message and tries to send it; false when nothing is due. */
-  private async deliverNext(): Promise<boolean> {
+  /**
+   * Claims up to `limit` due messages in one transaction (`FOR UPDATE SKIP LOCKED`: another
+   * instance skips them) and sends them one by one; those sent are marked with one statement and
+   * the transaction commits. A shutdown stops after the message in flight; the rest stay pending.
+   * Answers how many were handled (sent or rescheduled).
+   */
+  private async deliverBatch(limit: number): Promise<number> {
     const qr = this.ds.createQueryRunner();
     await qr.connect();
     try {
@@ -129,40 +134,46 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
            FROM mail_outbox
           WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY next_attempt_at, id
-          LIMIT 1
+          LIMIT $1
           FOR UPDATE SKIP LOCKED`,
+        [limit],
       );
-      const row = rows[0];
-      if (!row) {
-        await qr.commitTransaction();
-        return false;
+      const sent: number[] = [];
+      let handled = 0;
+      for (const row of rows) {
+        if (this.stopped && handled > 0) break;
+        handled++;
+        const attempts = row.attempts + 1;
+        try {
+          const { file } = await this.transport.send({ ...row, logo: await this.logo(qr, row.logoHash) });
+          sent.push(row.id);
+          // Never the body here: it may hold a password reset code.
+          this.logger.log(
+            file ? `Mail ${row.id} (${row.kind}) written to ${file}` : `Mail ${row.id} (${row.kind}) sent`,
+          );
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          const giveUp = attempts >= MAX_ATTEMPTS;
+          await qr.query(
+            `UPDATE mail_outbox
+                SET attempts = $2, last_error = $3, status = $4,
+                    next_attempt_at = now() + make_interval(secs => $5::double precision / 1000)
+              WHERE id = $1`,
+            [row.id, attempts, message.slice(0, 2000), giveUp ? 'failed' : 'pending', retryDelayMs(attempts)],
+          );
+          const what = giveUp ? `gave up after ${attempts} tries` : `will retry (try ${attempts} of ${MAX_ATTEMPTS})`;
+          this.logger.warn(`Mail ${row.id} (${row.kind}) could not be sent, ${what}: ${message}`);
+        }
       }
-      const attempts = row.attempts + 1;
-      try {
-        const { file } = await this.transport.send({ ...row, logo: await this.logo(qr, row.logoHash) });
-        // The body goes once delivered: it may hold a reset or invitation code (valid up to 7 days).
+      // The body goes once delivered: it may hold a reset or invitation code (valid up to 7 days).
+      if (sent.length)
         await qr.query(
-          `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL, text = NULL, html = NULL
-            WHERE id = $1`,
-          [row.id, attempts],
+          `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, text = NULL, html = NULL
+            WHERE id = ANY($1::int[])`,
+          [sent],
         );
-        // Never the body here: it may hold a password reset code.
-        this.logger.log(file ? `Mail ${row.id} (${row.kind}) written to ${file}` : `Mail ${row.id} (${row.kind}) sent`);
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        const giveUp = attempts >= MAX_ATTEMPTS;
-        await qr.query(
-          `UPDATE mail_outbox
-              SET attempts = $2, last_error = $3, status = $4,
-                  next_attempt_at = now() + make_interval(secs => $5::double precision / 1000)
-            WHERE id = $1`,
-          [row.id, attempts, message.slice(0, 2000), giveUp ? 'failed' : 'pending', retryDelayMs(attempts)],
-        );
-        const what = giveUp ? `gave up after ${attempts} tries` : `will retry (try ${attempts} of ${MAX_ATTEMPTS})`;
-        this.logger.warn(`Mail ${row.id} (${row.kind}) could not be sent, ${what}: ${message}`);
-      }
       await qr.commitTransaction();
-      return true;
+      return handled;
     } catch (err) {
       if (qr.isTransactionActive) await qr.rollbackTransaction().catch(() => undefined);
       throw err;

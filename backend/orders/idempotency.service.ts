@@ -18,6 +18,18 @@ export const completeWithOrder = (claim: string, body: string, orderDateIso: str
          response_body = jsonb_set(jsonb_set(${body}::jsonb, '{data,orderId}', to_jsonb(o.id)), '{data,orderDate}', to_jsonb(${orderDateIso}))
     FROM o WHERE k.id = ${claim}`;
 
+/**
+ * A claim taken inside the caller's transaction (order placement's first transaction), as a CTE
+ * named `claim` over the key's `$user`, `$key` and `$hash` parameters: it inserts the key unless
+ * `$key` is null, and yields its id, or no row when the key is taken (by an earlier request, or by
+ * a concurrent one whose transaction has not committed: the INSERT waits for it). The claim commits
+ * with that transaction; a refusal before it commits is stored by `recordRefusal`.
+ */
+export const claimCte = (user: string, key: string, hash: string) => `
+  INSERT INTO order_idempotency_key (user_id, key, request_hash)
+  SELECT ${user}, ${key}, ${hash} WHERE ${key}::varchar IS NOT NULL
+  ON CONFLICT (user_id, key) DO NOTHING RETURNING id`;
+
 /** SHA-256 of a request with the card number and CVV left out (they never reach the database). */
 export function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -32,12 +44,21 @@ export function requestHash(value: unknown): string {
 export class IdempotencyService {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  async claim(userId: number, key: string, hash: string): Promise<Claim> {
-    // Keys are kept a week; now and then a claim clears out the older ones.
+  /** Keys are kept a week; now and then a claim clears out the older ones. */
+  sweep(): void {
     if (Math.random() < 0.001)
       void this.ds
         .query(`DELETE FROM order_idempotency_key WHERE created_at < now() - interval '7 days'`)
         .catch(() => undefined);
+  }
+
+  /**
+   * Claims the key on its own (committed at once), or answers the stored answer, waiting while the
+   * request that holds the key is still running (placement comes here when its own transaction
+   * found the key taken).
+   */
+  async claim(userId: number, key: string, hash: string): Promise<Claim> {
+    this.sweep();
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const inserted: Array<{ id: number }> = await this.ds.query(
@@ -89,14 +110,34 @@ export class IdempotencyService {
     );
   }
 
+  /**
+   * A refusal (4xx) of a request whose claim never committed (it was refused before or in the
+   * transaction that claims): the key is stored with that answer, unless a retry has claimed it since.
+   */
+  async recordRefusal(userId: number, key: string, hash: string, error: unknown): Promise<void> {
+    const refusal = finalRefusal(error);
+    if (!refusal) return;
+    await this.ds.query(
+      `INSERT INTO order_idempotency_key (user_id, key, request_hash, status, response_status, response_body)
+       VALUES ($1, $2, $3, 'done', $4, $5::jsonb) ON CONFLICT (user_id, key) DO NOTHING`,
+      [userId, key, hash, refusal.status, JSON.stringify(refusal.body)],
+    );
+  }
+
   /** After a failure: a final refusal (4xx) is kept for retries; anything else frees the key. */
   async settleFailure(id: number, error: unknown): Promise<void> {
-    if (error instanceof HttpException && error.getStatus() < 500) {
-      const response = error.getResponse();
-      const body = typeof response === 'string' ? { message: response } : response;
-      await this.complete(this.ds.manager, id, error.getStatus(), body);
+    const refusal = finalRefusal(error);
+    if (refusal) {
+      await this.complete(this.ds.manager, id, refusal.status, refusal.body);
     } else {
       await this.ds.query('DELETE FROM order_idempotency_key WHERE id = $1', [id]);
     }
   }
+}
+
+/** A final answer worth keeping for retries (4xx), with its body; null for anything else. */
+function finalRefusal(error: unknown): { status: number; body: unknown } | null {
+  if (!(error instanceof HttpException) || error.getStatus() >= 500) return null;
+  const response = error.getResponse();
+  return { status: error.getStatus(), body: typeof response === 'string' ? { message: response } : response };
 }

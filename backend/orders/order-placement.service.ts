@@ -9,15 +9,13 @@ import type { DeliveryWindow } from '../domain/quote/windows';
 import type { FreshFigures, PlacedOrder, StaleOrder } from '../domain/api/checkout';
 import { cardDigits, cardProblem, parseExpiry } from '../domain/payment-card';
 import { isValidEmail } from '../domain/validation';
-import { MailService } from '../mail/mail.service';
 import { PaymentService } from '../payment/payment.service';
 import { ShippingService } from '../shipping/shipping.service';
 import type { StoreContext } from '../tenants/store-context';
 import { preparedQuery, StoreDb, type PreparedStatement } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { PlaceOrderDto, ORDER_MESSAGES } from './dto/place-order.dto';
-import { IdempotencyService, requestHash } from './idempotency.service';
-import { confirmationMail } from './order-mails';
+import { claimCte, IdempotencyService, requestHash } from './idempotency.service';
 import { ITEM_PRICE_COLUMNS, priceLine, PricedOrderLine, StoreItemRow } from './order-lines';
 import { ageOn, MINIMUM_AGE } from './orders-workflow.service';
 import { QuoteService, type PricedCart } from './quote/quote.service';
@@ -31,28 +29,52 @@ export interface PlacementResult {
   replayed: boolean;
 }
 
-/** Takes the stock of every line (OrderPlacementService.reserveStock). */
+/**
+ * Takes the stock of every line (OrderPlacementService.reserveStock), and draws the order's id from
+ * its sequence when any line was taken (its confirmation mail, written with it, names it).
+ */
 const TAKE_STOCK: PreparedStatement = {
   name: 'placement-take-stock',
   text: `WITH want AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(id, qty)),
    locked AS MATERIALIZED (
      SELECT i.id FROM inventory_item i WHERE i.id = ANY($1::int[]) AND i.store_id = $3 ORDER BY i.id FOR UPDATE
+   ),
+   taken AS (
+     UPDATE inventory_item i SET available_to_sell = i.available_to_sell - w.qty
+       FROM want w, locked l
+      WHERE i.id = w.id AND l.id = i.id AND i.store_id = $3 AND i.is_available AND i.available_to_sell >= w.qty
+      RETURNING ${ITEM_PRICE_COLUMNS}
    )
-   UPDATE inventory_item i SET available_to_sell = i.available_to_sell - w.qty
-     FROM want w, locked l
-    WHERE i.id = w.id AND l.id = i.id AND i.store_id = $3 AND i.is_available AND i.available_to_sell >= w.qty
-    RETURNING ${ITEM_PRICE_COLUMNS}`,
+   SELECT taken.*, (SELECT nextval('customer_order_id_seq')::int) AS "orderId" FROM taken`,
 };
+
+/** The Idempotency-Key's claim and the customer's date of birth (OrderPlacementService.claimAndCheckAge). */
+const CLAIM_AND_AGE: PreparedStatement = {
+  name: 'placement-claim-and-age',
+  text: `WITH claim AS (${claimCte('$1::int', '$2::varchar', '$3::varchar')})
+SELECT (SELECT id FROM claim) AS claim, (SELECT to_char(date_of_birth, 'YYYY-MM-DD') FROM customer WHERE id = $4) AS dob`,
+};
+
+/** An Idempotency-Key with its request's hash; `id` once claimed. */
+interface KeyClaim {
+  key: string;
+  hash: string;
+  id: number | null;
+}
+
+/** The first transaction found the Idempotency-Key taken: the request is a retry (it rolls back). */
+class KeyTaken extends Error {}
 
 /** Thrown inside the order transaction: stock or price moved since the order was priced. */
 class StaleOrderError extends ConflictException {}
 
 /**
- * Places an order (decisions.md "Checkout and orders"): prices every line from the database, checks
- * stock and writes the hold (total + 20 %) down in one transaction, asks the processor for it, then
- * in a second transaction decrements stock atomically, re-checks the prices under the row locks and
- * writes the order, its history, the processor's approval and the confirmation mail. A failure after
- * the authorization voids it. With an Idempotency-Key a retry returns the first answer.
+ * Places an order (decisions.md "Checkout and orders"): claims the Idempotency-Key, checks the age,
+ * prices every line from the database, checks stock and writes the hold (total + 20 %) down in one
+ * transaction, asks the processor for it, then in a second transaction decrements stock atomically,
+ * re-checks the prices under the row locks and writes the order, its history, the processor's
+ * approval and the confirmation mail in one statement. A failure after the authorization voids it.
+ * With an Idempotency-Key a retry returns the first answer.
  */
 @Injectable()
 export class OrderPlacementService {
@@ -64,7 +86,6 @@ export class OrderPlacementService {
     private readonly db: StoreDb,
     private readonly payments: PaymentService,
     private readonly shipping: ShippingService,
-    private readonly mail: MailService,
     private readonly idempotency: IdempotencyService,
     private readonly writer: OrderWriter,
     private readonly quotes: QuoteService,
@@ -78,27 +99,50 @@ export class OrderPlacementService {
     client: OrderClient = { ip: null, userAgent: null },
   ): Promise<PlacementResult> {
     const user = this.orderingUser(ctx);
-    const store = ctx.store;
-    if (!idempotencyKey) return { status: 201, body: await this.placeOnce(ctx, dto, client), replayed: false };
-    const claim = await this.idempotency.claim(user.id, idempotencyKey, requestHash(this.fingerprint(store, dto)));
-    if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
+    if (!idempotencyKey) return { status: 201, body: await this.placeOnce(ctx, dto, client, null), replayed: false };
+    this.idempotency.sweep();
+    const hash = requestHash(this.fingerprint(ctx.store, dto));
+    // The key is claimed by the first transaction's first statement (it commits with the hold).
+    const key: KeyClaim = { key: idempotencyKey, hash, id: null };
     try {
-      const body = await this.placeOnce(ctx, dto, client, claim.id);
-      return { status: 201, body, replayed: false };
+      return { status: 201, body: await this.placeOnce(ctx, dto, client, key), replayed: false };
     } catch (e) {
-      await this.idempotency
-        .settleFailure(claim.id, e)
-        .catch((err) => this.log.error({ err }, 'Could not settle an idempotency key'));
+      if (!(e instanceof KeyTaken)) {
+        await this.settle(user.id, key, e);
+        throw e;
+      }
+    }
+    // Taken: a retry. The stored answer, once the request holding the key has one; or the key,
+    // freed by a failure of that request, claimed on its own.
+    const claim = await this.idempotency.claim(user.id, idempotencyKey, hash);
+    if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
+    const claimed: KeyClaim = { key: idempotencyKey, hash, id: claim.id };
+    try {
+      return { status: 201, body: await this.placeOnce(ctx, dto, client, claimed), replayed: false };
+    } catch (e) {
+      await this.settle(user.id, claimed, e);
       throw e;
     }
+  }
+
+  /** A failed placement's answer for its key: kept when final (4xx), else the key is freed. */
+  private async settle(userId: number, key: KeyClaim, error: unknown): Promise<void> {
+    await (
+      key.id === null
+        ? this.idempotency.recordRefusal(userId, key.key, key.hash, error)
+        : this.idempotency.settleFailure(key.id, error)
+    ).catch((err) => this.log.error({ err }, 'Could not settle an idempotency key'));
   }
 
   private async placeOnce(
     ctx: StoreContext,
     dto: PlaceOrderDto,
     client: OrderClient,
-    /** The Idempotency-Key's claim: its answer is stored with the order, in the order's statement. */
-    claimId: number | null = null,
+    /**
+     * The Idempotency-Key: claimed in the first transaction unless `id` is set already (its id is
+     * set once that commits); its answer is stored with the order, in the order's statement.
+     */
+    key: KeyClaim | null,
   ): Promise<PlacedOrder> {
     const user = this.orderingUser(ctx);
     const store = ctx.store;
@@ -107,14 +151,14 @@ export class OrderPlacementService {
       throw new ForbiddenException({ status: false, message: 'Only a signed-in customer can place an order.' });
     this.checkRequest(store, dto);
 
-    await this.checkAge(store, customer);
-
     const lines = mergeLines(dto.orderItems);
     const today = storeToday(store.timeZone);
     // Priced and checked, and the hold written down, in one transaction: it commits before the
     // processor is asked (PaymentService.open), so a crash from there on leaves a payment the hold
     // reconciler finds.
-    const { cart, window, hold } = await this.db.run(ctx, async () => {
+    const toClaim = key && key.id === null ? key : null;
+    const { cart, window, hold, claimId } = await this.db.run(ctx, async (em) => {
+      const claimId = (await this.claimAndCheckAge(em, store, customer, user.id, toClaim)) ?? key?.id ?? null;
       const cart = await this.quotes.price(ctx, {
         orderType: dto.orderType,
         lines: lines.map((l) => ({ itemNumber: l.itemId, quantity: l.quantity })),
@@ -133,8 +177,9 @@ export class OrderPlacementService {
           holderName: dto.payment.cardHolderName,
         },
       });
-      return { cart, window, hold };
+      return { cart, window, hold, claimId };
     });
+    if (key) key.id = claimId;
     const q = cart.quote;
     const approval = await this.payments.ask(ctx, hold);
     const auth = approval.hold;
@@ -161,8 +206,9 @@ export class OrderPlacementService {
       const placed = await this.db.run(ctx, async (em) => {
         if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
           throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
-        const locked = await this.reserveStock(em, store, cart.priced, today);
+        const { lines: locked, orderId } = await this.reserveStock(em, store, cart.priced, today);
         const order: OrderRecords = await this.writer.write(em, {
+          id: orderId,
           store,
           customer,
           user,
@@ -183,14 +229,13 @@ export class OrderPlacementService {
             authorizedCents: approval.result.authorizedCents,
           },
           // The answer as stored for a retry: the order's id and date are filled in by the INSERT.
-          idempotency: claimId === null ? null : { claimId, body: answer(0, '') },
+          idempotency: claimId == null ? null : { claimId, body: answer(0, '') },
         });
         await this.payments.recordedWithOrder(auth, order.paymentRecorded);
         const coded = cart.promotions.codePromotion;
         const codeUse = coded && q.promotions.find((p) => p.id === coded.id);
         if (coded && codeUse)
           await this.promotions.redeem(em, ctx, coded.id, coded.code!, order.id, customer.id, codeUse.amountCents);
-        await this.mail.enqueue(em, confirmationMail(order.mailOrder, order.mailLines, store));
         return answer(order.id, order.orderDateIso);
       });
       if (window) this.quotes.windowTaken(store.id);
@@ -272,15 +317,31 @@ export class OrderPlacementService {
     return customer;
   }
 
-  /** My Details' optional date of birth (issue 12): under 21, checkout refuses. */
-  private async checkAge(store: Store, customer: OrderingCustomer): Promise<void> {
-    const [row]: Array<{ dob: string | null }> = await this.ds.query(
-      "SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM customer WHERE id = $1",
-      [customer.id],
-    );
-    const age = row?.dob ? ageOn(row.dob, storeToday(store.timeZone)) : null;
+  /**
+   * The first statement of the first transaction: claims the Idempotency-Key (when `key` is given:
+   * KeyTaken when it is taken) and reads My Details' optional date of birth (issue 12): under 21,
+   * checkout refuses. Answers the claim's id.
+   */
+  private async claimAndCheckAge(
+    em: EntityManager,
+    store: Store,
+    customer: OrderingCustomer,
+    userId: number,
+    key: KeyClaim | null,
+  ): Promise<number | null> {
+    const {
+      rows: [row],
+    } = await preparedQuery<{ claim: number | null; dob: string | null }>(em, CLAIM_AND_AGE, [
+      userId,
+      key?.key ?? null,
+      key?.hash ?? null,
+      customer.id,
+    ]);
+    if (key && row.claim === null) throw new KeyTaken();
+    const age = row.dob ? ageOn(row.dob, storeToday(store.timeZone)) : null;
     if (age !== null && age < MINIMUM_AGE)
       throw new ForbiddenException({ status: false, message: ORDER_MESSAGES.underAge });
+    return row.claim;
   }
 
   /** The delivery window the shopper chose, when it is offered now and has room (else 400/409). */
@@ -315,14 +376,14 @@ export class OrderPlacementService {
     store: Store,
     priced: PricedOrderLine[],
     today: string,
-  ): Promise<PricedOrderLine[]> {
+  ): Promise<{ lines: PricedOrderLine[]; orderId: number }> {
     const byId = [...priced].sort((a, b) => a.item.id - b.item.id);
-    const { rows } = await preparedQuery<StoreItemRow>(em, TAKE_STOCK, [
+    const { rows } = await preparedQuery<StoreItemRow & { orderId: number }>(em, TAKE_STOCK, [
       byId.map((l) => l.item.id),
       byId.map((l) => l.quantity),
       store.id,
     ]);
-    const taken = new Map(rows.map((r) => [r.id, r]));
+    const taken = new Map(rows.map(({ orderId: _id, ...r }) => [r.id, r as StoreItemRow]));
     const short = byId.find((l) => !taken.has(l.item.id));
     if (short) {
       const left: Array<{ available_to_sell: number }> = await em.query(
@@ -341,7 +402,7 @@ export class OrderPlacementService {
       } satisfies StaleOrder);
     }
     // Re-priced from the locked rows, in the shopper's line order (the order items keep it).
-    return priced.map((line) => {
+    const lines = priced.map((line) => {
       const now = priceLine(
         { ...taken.get(line.item.id)!, productName: line.item.productName, imageHash: line.item.imageHash },
         line.quantity,
@@ -358,6 +419,7 @@ export class OrderPlacementService {
       }
       return now;
     });
+    return { lines, orderId: rows[0].orderId };
   }
 
   /** What makes two requests "the same order": everything but the card number and CVV. */

@@ -4,7 +4,8 @@ import type { AuthUser } from '../common/auth/auth-user';
 import type { Quote } from '../domain/quote/quote';
 import type { Store } from '../tenants/store.entity';
 import type { PlaceOrderDto } from './dto/place-order.dto';
-import type { MailLine, MailOrder } from './order-mails';
+import { confirmationMail, type MailLine, type MailOrder } from './order-mails';
+import { enqueueMail, MailService } from '../mail/mail.service';
 import type { PricedOrderLine } from './order-lines';
 import { completeWithOrder } from './idempotency.service';
 import { recordWithOrder } from '../payment/payment.service';
@@ -26,6 +27,8 @@ export interface OrderClient {
 }
 
 export interface NewOrder {
+  /** The order's id, drawn from its sequence beforehand (the confirmation mail names it). */
+  id: number;
   store: Store;
   customer: OrderingCustomer;
   user: AuthUser;
@@ -64,8 +67,6 @@ export interface OrderRecords {
   orderDateIso: string;
   /** False when the payment was no longer 'authorizing' (settled by the reconciler): nothing linked. */
   paymentRecorded: boolean;
-  mailOrder: MailOrder;
-  mailLines: MailLine[];
 }
 
 const trim = (v: string | undefined | null) => (v ?? '').trim();
@@ -73,19 +74,20 @@ const trim = (v: string | undefined | null) => (v ?? '').trim();
 /**
  * Writes a priced order in one statement (it is the hot path of checkout, quality.md: >= 150
  * orders/s): the order row (Received, Pending), its items (Received), its structured addresses,
- * its first history entry, the Idempotency-Key's answer and the processor's approval of its hold.
+ * its first history entry, the Idempotency-Key's answer, the processor's approval of its hold and
+ * the confirmation mail in the outbox.
  */
 const ORDER_DATE_ISO = `to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const INSERT_ORDER: PreparedStatement = {
   name: 'order-writer-insert',
   text: `
 WITH o AS (
-  INSERT INTO customer_order (store_id, customer_id, user_id, order_type, order_status, transaction_status, transaction_id,
+  INSERT INTO customer_order (id, store_id, customer_id, user_id, order_type, order_status, transaction_status, transaction_id,
       subtotal_cents, sales_tax_cents, shipping_cost_cents, total_cents, hold_amount_cents, shipping_option, weight_lb,
       contact_name, contact_email, contact_phone, card_brand, card_last4, card_expiry, card_holder_name, age_confirmed, confirmation_queued_at,
       deposit_cents, discount_cents, window_start, window_end, pickup_ready_at, order_discount_cents, promo_code, applied_promotions,
       customer_note, client_ip, user_agent)
-  VALUES ($1, $2, $3, $4, 'Received', 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, now(),
+  VALUES ($40, $1, $2, $3, $4, 'Received', 'Pending', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, now(),
       $25, $26, $27, $28, $29, $30, $31, $32::jsonb, $33, $34, $35)
   RETURNING id, order_date
 ), items AS (
@@ -109,12 +111,15 @@ WITH o AS (
   SELECT o.id, NULL, 'Received', $3, $23, $24, 'Order placed' FROM o
 ), answer AS (${completeWithOrder('$36::int', '$37', ORDER_DATE_ISO)}
 ), payment AS (${recordWithOrder('$5', '$38', '$39::int')}
+), mail AS (${enqueueMail(['$41', '$42', '$43', '$44', '$45', '$46', '$47'])}
 )
 SELECT id, order_date, ${ORDER_DATE_ISO} AS iso, (SELECT count(*) FROM payment)::int AS paid FROM o`,
 };
 
 @Injectable()
 export class OrderWriter {
+  constructor(private readonly mail: MailService) {}
+
   async write(em: EntityManager, o: NewOrder): Promise<OrderRecords> {
     const { dto, customer, store, quote } = o;
     const quoted = new Map(quote.lines.map((l) => [l.itemNumber, l]));
@@ -177,6 +182,34 @@ export class OrderWriter {
       promotion_id: quoted.get(l.item.itemNumber)?.promotionId ?? null,
       promotion_name: quoted.get(l.item.itemNumber)?.promotionName?.slice(0, 100) ?? null,
     }));
+    const mailOrder: MailOrder = {
+      id: o.id,
+      orderType: dto.orderType,
+      contactName,
+      contactEmail,
+      subtotalCents: quote.subtotalCents,
+      discountCents: quote.discountCents,
+      depositCents: quote.depositCents,
+      salesTaxCents: quote.salesTaxCents,
+      shippingCostCents: quote.shippingCents,
+      totalCents: quote.totalCents,
+      holdAmountCents: quote.holdCents,
+      windowStart: o.window?.start ?? null,
+      windowEnd: o.window?.end ?? null,
+      pickupReadyAt: o.pickupReadyAt,
+      cardBrand: o.payment.brand,
+      cardLast4: o.payment.last4,
+      shippingOption,
+    };
+    const mailLines: MailLine[] = o.lines.map((l) => ({
+      productName: l.item.productName,
+      size: l.item.sizeDescription,
+      quantity: l.quantity,
+      itemPriceCents: l.priceCents,
+      depositCents: quoted.get(l.item.itemNumber)?.depositCents ?? 0,
+      discountCents: quoted.get(l.item.itemNumber)?.discountCents ?? 0,
+      promotionName: quoted.get(l.item.itemNumber)?.promotionName ?? null,
+    }));
     const {
       rows: [row],
     } = await preparedQuery<{ id: number; order_date: Date; iso: string; paid: number }>(em, INSERT_ORDER, [
@@ -219,40 +252,14 @@ export class OrderWriter {
       o.idempotency ? JSON.stringify(o.idempotency.body) : null,
       o.payment.processorReference,
       o.payment.authorizedCents,
+      o.id,
+      ...this.mail.outboxValues(confirmationMail(mailOrder, mailLines, store)),
     ]);
     return {
       id: row.id,
       orderDate: new Date(row.iso),
       orderDateIso: row.iso,
       paymentRecorded: row.paid === 1,
-      mailOrder: {
-        id: row.id,
-        orderType: dto.orderType,
-        contactName,
-        contactEmail,
-        subtotalCents: quote.subtotalCents,
-        discountCents: quote.discountCents,
-        depositCents: quote.depositCents,
-        salesTaxCents: quote.salesTaxCents,
-        shippingCostCents: quote.shippingCents,
-        totalCents: quote.totalCents,
-        holdAmountCents: quote.holdCents,
-        windowStart: o.window?.start ?? null,
-        windowEnd: o.window?.end ?? null,
-        pickupReadyAt: o.pickupReadyAt,
-        cardBrand: o.payment.brand,
-        cardLast4: o.payment.last4,
-        shippingOption,
-      },
-      mailLines: o.lines.map((l) => ({
-        productName: l.item.productName,
-        size: l.item.sizeDescription,
-        quantity: l.quantity,
-        itemPriceCents: l.priceCents,
-        depositCents: quoted.get(l.item.itemNumber)?.depositCents ?? 0,
-        discountCents: quoted.get(l.item.itemNumber)?.discountCents ?? 0,
-        promotionName: quoted.get(l.item.itemNumber)?.promotionName ?? null,
-      })),
     };
   }
 }

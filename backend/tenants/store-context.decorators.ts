@@ -1,18 +1,11 @@
-import {
-  CallHandler,
-  createParamDecorator,
-  ExecutionContext,
-  Injectable,
-  NestInterceptor,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { from, Observable, switchMap } from 'rxjs';
+import { createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { SignedInStep } from '../common/auth/signed-in-step';
 import { callerContext, StoreContext, storefrontContext } from './store-context';
 import type { Store } from './store.entity';
 import { StoresService } from './stores.service';
 
-/** Where the interceptor leaves the caller's context on the request (or why there is none). */
+/** Where CallerContexts leaves the caller's context on the request (or why there is none). */
 const CALLER_CONTEXT = Symbol('callerContext');
 
 interface ContextRequest {
@@ -22,29 +15,24 @@ interface ContextRequest {
 }
 
 /**
- * Builds the signed-in caller's StoreContext once the guard has read the token (a store admin's
- * own store needs a look-up, cached by StoresService). A failure (an admin linked to no store) is
- * kept and thrown only by a handler that asks for the context.
+ * Builds the signed-in caller's StoreContext once the token is read (AccessGuard calls `attach`,
+ * as the SIGNED_IN_STEP, for every request it lets through with a user; a store admin's own store needs a look-up, cached
+ * by StoresService). A failure (an admin linked to no store) is kept and thrown only by a handler
+ * that asks for the context.
  */
 @Injectable()
-export class StoreContextInterceptor implements NestInterceptor {
+export class CallerContexts implements SignedInStep {
   constructor(private readonly stores: StoresService) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
-    const req = context.switchToHttp().getRequest<ContextRequest>();
-    if (!req.user) return next.handle();
+  async attach(req: ContextRequest): Promise<void> {
     const user = req.user;
-    return from(this.stores.all()).pipe(
-      switchMap((all) => {
-        try {
-          req[CALLER_CONTEXT] = { ctx: callerContext(user, req.store, (id) => all.find((s) => s.id === id)) };
-        } catch (error) {
-          req[CALLER_CONTEXT] = { error };
-        }
-        return next.handle();
-      }),
-    );
+    if (!user) return;
+    const all = await this.stores.all();
+    try {
+      req[CALLER_CONTEXT] = { ctx: callerContext(user, req.store, (id) => all.find((s) => s.id === id)) };
+    } catch (error) {
+      req[CALLER_CONTEXT] = { error };
+    }
   }
 }
 

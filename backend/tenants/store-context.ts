@@ -5,7 +5,7 @@ import type { Store } from './store.entity';
 
 /**
  * Who is asking, and which store's rows the request may touch. Built once per request
- * (StoreContextInterceptor) and handed to services as their first argument; StoreDb scopes every
+ * (AccessGuard, with CallerContexts) and handed to services as their first argument; StoreDb scopes every
  * read and write of a store-owned row by it.
  */
 export interface StoreContext {

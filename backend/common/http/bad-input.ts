@@ -83,6 +83,14 @@ function decodedPath(url: string): string {
   }
 }
 
+/** Query and body objects rejectBadInput found clean (the validation pipe need not walk them again). */
+const checked = new WeakSet<object>();
+
+/** Whether rejectBadInput already checked this very object (a request's whole query or body). */
+export function textChecked(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && checked.has(value);
+}
+
 /**
  * The text rule on the path, the query and the parsed body (a Fastify preValidation hook: after
  * the body is parsed, before guards and handlers). Throws BadInputError (400).
@@ -92,4 +100,6 @@ export async function rejectBadInput(req: FastifyRequest): Promise<void> {
     ? 'path'
     : (findBadText(req.query, 'query') ?? findBadText(req.body, 'body'));
   if (where) throw new BadInputError(`${BAD_TEXT_MESSAGE} (${where}).`);
+  if (typeof req.query === 'object' && req.query !== null) checked.add(req.query);
+  if (typeof req.body === 'object' && req.body !== null) checked.add(req.body);
 }

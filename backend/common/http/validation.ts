@@ -1,6 +1,6 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
-import { BAD_TEXT_MESSAGE, findBadText } from './bad-input';
+import { BAD_TEXT_MESSAGE, findBadText, textChecked } from './bad-input';
 
 /** A class (DTO) as the validation and transformation metadata key it. */
 type Constructor = abstract new (...args: never[]) => unknown;
@@ -51,11 +51,19 @@ function messages(errors: ValidationError[], parent = ''): string[] {
 
 /**
  * Also applies the text rule of bad-input.ts to every argument, for bodies parsed after the global
- * middleware (multipart fields, CSV text).
+ * middleware (multipart fields, CSV text); a whole query or body rejectBadInput already checked is
+ * not walked twice.
  */
 class ShopValidationPipe extends ValidationPipe {
-  override async transform(value: unknown, metadata: ArgumentMetadata) {
-    if (metadata.type !== 'custom') {
+  // A custom decorator's value (@Ctx, @ShopCtx, @CurrentUser) is neither checked nor validated
+  // (validateCustomDecorators is off): handed back as it is, without the async pipeline.
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<any> {
+    if (metadata.type === 'custom') return value as any;
+    return this.checked(value, metadata);
+  }
+
+  private async checked(value: unknown, metadata: ArgumentMetadata) {
+    if (!textChecked(value)) {
       const where = findBadText(value, metadata.data ? `${metadata.type}.${metadata.data}` : metadata.type);
       if (where) throw new BadRequestException(`${BAD_TEXT_MESSAGE} (${where}).`);
     }

@@ -15,7 +15,7 @@
  */
 import { formatDollars } from '../money';
 import { categoryLabel, categoryOf } from '../quote/categories';
-import { selectorKeys, selectorMatcher, type SelectorMatcher } from './selector';
+import { selectorIndex, selectorKeys, type SelectorKeys } from './selector';
 import type { AppliedPromotion, PromotableLine, Promotion, PromotionResult, PromotionTier } from './types';
 import { ITEM_LEVEL_KINDS } from './types';
 
@@ -105,9 +105,11 @@ export function nudgeText(missing: number, percent: number, label: string): stri
 interface Plan {
   /** The usable promotions (code matched) in id order, with their prepared selectors. */
   byId: Promotion[];
-  matchers: SelectorMatcher[];
-  itemLevel: Promotion[];
-  orderLevel: Promotion[];
+  /** The positions in byId of the promotions whose selector matches an item's keys. */
+  matching: (keys: SelectorKeys) => number[];
+  /** The positions in byId of the item-level and of the order-level promotions. */
+  itemLevel: number[];
+  orderLevel: number[];
   /** Every promotion's name by id (the discount step's line labels). */
   names: Map<number, string>;
 }
@@ -126,13 +128,19 @@ function planFor(promotions: readonly Promotion[], code: string | null | undefin
   const byId = [...usable].sort((a, b) => a.id - b.id);
   const plan: Plan = {
     byId,
-    matchers: byId.map((p) => selectorMatcher(p.selector)),
-    itemLevel: byId.filter((p) => ITEM_LEVEL_KINDS.includes(p.kind)),
-    orderLevel: byId.filter((p) => !ITEM_LEVEL_KINDS.includes(p.kind)),
+    matching: selectorIndex(byId.map((p) => p.selector)),
+    itemLevel: positions(byId, (p) => ITEM_LEVEL_KINDS.includes(p.kind)),
+    orderLevel: positions(byId, (p) => !ITEM_LEVEL_KINDS.includes(p.kind)),
     names: new Map(promotions.map((p) => [p.id, p.name])),
   };
   plans.set(promotions, { code, items: [...promotions], plan });
   return plan;
+}
+
+function positions<T>(list: readonly T[], keep: (item: T) => boolean): number[] {
+  const out: number[] = [];
+  list.forEach((item, k) => keep(item) && out.push(k));
+  return out;
 }
 
 function sameElements<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -146,34 +154,36 @@ export function applyPromotions(
   promotions: readonly Promotion[],
   options: ApplyOptions = {},
 ): PromotionResult {
-  const { byId, matchers, itemLevel, orderLevel } = planFor(promotions, options.code);
+  const { byId, matching, itemLevel, orderLevel } = planFor(promotions, options.code);
 
-  // Each selector prepared once and matched once against each line with units: the lines it covers.
-  const keys = lines.map(selectorKeys);
-  const covers = new Map<Promotion, boolean[]>();
-  byId.forEach((p, k) => {
-    const match = matchers[k];
-    covers.set(
-      p,
-      lines.map((l, i) => l.quantity > 0 && match(keys[i])),
-    );
-  });
-  const matches = (p: Promotion) => lines.filter((_, i) => covers.get(p)![i]);
-  const units = new Map<number, number>(itemLevel.map((p) => [p.id, matches(p).reduce((s, l) => s + l.quantity, 0)]));
+  // The promotions covering each line with units (covered[k * n + i]: byId[k] covers line i) and
+  // the units each covers; a line is matched against the few promotions filed under its values.
+  const n = lines.length;
+  const covered = new Uint8Array(byId.length * n);
+  const units: number[] = byId.map(() => 0);
+  for (let i = 0; i < n; i++) {
+    if (!(lines[i].quantity > 0)) continue;
+    for (const k of matching(selectorKeys(lines[i]))) {
+      covered[k * n + i] = 1;
+      units[k] += lines[i].quantity;
+    }
+  }
+  const matches = (k: number) => lines.filter((_, i) => covered[k * n + i] === 1);
 
   const lineCents = new Map<string, number>();
   const linePromotion = new Map<string, number>();
   const appliedCents = new Map<number, number>();
-  lines.forEach((line, i) => {
+  for (let i = 0; i < n; i++) {
+    const line = lines[i];
     // A line without units takes nothing off (its total is 0), so it is not matched.
     let best = 0;
     let bestId: number | null = null;
-    for (const p of itemLevel) {
-      if (!covers.get(p)![i]) continue;
-      const off = itemLevelCents(p, line, units.get(p.id) ?? 0);
+    for (const k of itemLevel) {
+      if (covered[k * n + i] !== 1) continue;
+      const off = itemLevelCents(byId[k], line, units[k]);
       if (off > best) {
         best = off;
-        bestId = p.id;
+        bestId = byId[k].id;
       }
     }
     if (bestId !== null) {
@@ -181,16 +191,17 @@ export function applyPromotions(
       linePromotion.set(line.itemNumber, bestId);
       appliedCents.set(bestId, (appliedCents.get(bestId) ?? 0) + best);
     }
-  });
+  }
 
   // Order level: the one worth most, on the goods left after item-level discounts.
   const net = (l: PromotableLine) => lineTotal(l) - (lineCents.get(l.itemNumber) ?? 0);
   let orderPromotion: Promotion | null = null;
   let orderValue = 0;
   let orderShare = new Map<string, number>();
-  for (const p of orderLevel) {
-    const covered = matches(p);
-    const base = covered.reduce((s, l) => s + net(l), 0);
+  for (const k of orderLevel) {
+    const p = byId[k];
+    const coveredLines = matches(k);
+    const base = coveredLines.reduce((s, l) => s + net(l), 0);
     if (base <= 0 || base < Math.max(0, p.thresholdCents ?? 0)) continue;
     const value =
       p.kind === 'threshold' ? Math.min(base, Math.max(0, p.amountCents ?? 0)) : Math.max(0, options.feeCents ?? 0);
@@ -199,14 +210,15 @@ export function applyPromotions(
       orderValue = value;
       orderShare =
         p.kind === 'threshold'
-          ? shareCents(value, new Map(covered.map((l) => [l.itemNumber, net(l)])))
+          ? shareCents(value, new Map(coveredLines.map((l) => [l.itemNumber, net(l)])))
           : new Map<string, number>();
     }
   }
   for (const [k, v] of orderShare) lineCents.set(k, (lineCents.get(k) ?? 0) + v);
 
   const applied: AppliedPromotion[] = [];
-  for (const p of itemLevel) {
+  for (const k of itemLevel) {
+    const p = byId[k];
     const cents = appliedCents.get(p.id);
     if (cents) applied.push({ id: p.id, name: p.name, kind: p.kind, code: p.code ?? null, amountCents: cents });
   }
@@ -220,15 +232,16 @@ export function applyPromotions(
     });
 
   const nudges: string[] = [];
-  for (const p of itemLevel) {
+  for (const k of itemLevel) {
+    const p = byId[k];
     if (p.kind !== 'tiers') continue;
-    const n = units.get(p.id) ?? 0;
-    if (n <= 0) continue;
-    const current = tierFor(p.tiers, n)?.percent ?? 0;
+    const have = units[k];
+    if (have <= 0) continue;
+    const current = tierFor(p.tiers, have)?.percent ?? 0;
     const next = [...(p.tiers ?? [])]
-      .filter((t) => t.minQuantity > n && t.percent > current)
+      .filter((t) => t.minQuantity > have && t.percent > current)
       .sort((a, b) => a.minQuantity - b.minQuantity)[0];
-    if (next) nudges.push(nudgeText(next.minQuantity - n, next.percent, selectorLabel(p)));
+    if (next) nudges.push(nudgeText(next.minQuantity - have, next.percent, selectorLabel(p)));
   }
 
   return {

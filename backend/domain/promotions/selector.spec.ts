@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { selectorKeys, selectorMatcher, selectorMatches } from './selector';
+import { selectorIndex, selectorKeys, selectorMatcher, selectorMatches } from './selector';
 
 /** The rule as issue 13 states it, written plainly: every non-empty list holds the item's value (trimmed, any case). */
 function byTheRule(
@@ -45,6 +45,24 @@ describe('selectorMatcher (a selector prepared once for many items)', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('selectorIndex finds, among many selectors, exactly those the rule matches, in order (property)', () => {
+    const selector = fc.record({ categories: list, subCategories: list, brands: list, itemNumbers: list });
+    fc.assert(
+      fc.property(
+        fc.array(selector, { maxLength: 12 }),
+        fc.array(fc.record({ itemNumber: word, category: value, subCategory: value, brand: value }), { maxLength: 4 }),
+        (selectors, items) => {
+          const matching = selectorIndex(selectors);
+          for (const item of items) {
+            const expected = selectors.flatMap((sel, k) => (byTheRule(sel, item) ? [k] : []));
+            expect(matching(selectorKeys(item))).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

@@ -67,6 +67,45 @@ function prepareMatcher(selector: PromotionSelector): SelectorMatcher {
     inList(itemNumbers, k.itemNumber);
 }
 
+/**
+ * Which of many selectors match an item, without trying each: every selector is filed under the
+ * values of one of its non-empty lists (the most selective first: item numbers, brands,
+ * sub-categories, categories), or under "any item" when all are empty. An item's candidates are the
+ * selectors filed under its own values; the full rule (selectorMatcher) then decides on each. The
+ * answer is the matching selectors' positions, ascending.
+ */
+export function selectorIndex(selectors: readonly PromotionSelector[]): (keys: SelectorKeys) => number[] {
+  const fields = ['itemNumbers', 'brands', 'subCategories', 'categories'] as const;
+  const keyOf = {
+    itemNumbers: 'itemNumber',
+    brands: 'brand',
+    subCategories: 'subCategory',
+    categories: 'category',
+  } as const;
+  const filed = fields.map(() => new Map<string, number[]>());
+  const anyItem: number[] = [];
+  const matchers = selectors.map(selectorMatcher);
+  selectors.forEach((selector, k) => {
+    const f = fields.findIndex((name) => (selector[name]?.length ?? 0) > 0);
+    if (f === -1) return anyItem.push(k);
+    for (const value of new Set(selector[fields[f]]!.map(norm))) {
+      const list = filed[f].get(value);
+      if (list) list.push(k);
+      else filed[f].set(value, [k]);
+    }
+  });
+  return (keys) => {
+    const found: number[] = [];
+    for (const k of anyItem) if (matchers[k](keys)) found.push(k);
+    for (let f = 0; f < fields.length; f++) {
+      const value = keys[keyOf[fields[f]]];
+      if (value === '') continue;
+      for (const k of filed[f].get(value) ?? []) if (matchers[k](keys)) found.push(k);
+    }
+    return found.sort((a, b) => a - b);
+  };
+}
+
 /** The selector cleaned: lists trimmed, without blanks and duplicates (case-insensitive). */
 export function cleanSelector(selector: PromotionSelector | null | undefined): Required<PromotionSelector> {
   const clean = (list: unknown): string[] => {
