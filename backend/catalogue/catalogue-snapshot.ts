@@ -292,13 +292,8 @@ function assemble(
   };
 }
 
-export function buildSnapshot(
-  storeId: number,
-  storeTaxPercent: number,
-  rows: ItemRow[],
-  today: string,
-): CatalogueSnapshot {
-  const dict = newDictionaries();
+/** Store items grouped into products (by product key), in the order first met. */
+function groupRows(rows: ItemRow[]): Map<string, ItemRow[]> {
   const groups = new Map<string, ItemRow[]>();
   for (const row of rows) {
     const key = productKey(row);
@@ -306,11 +301,53 @@ export function buildSnapshot(
     if (list) list.push(row);
     else groups.set(key, [row]);
   }
+  return groups;
+}
+
+/** Makes the next product of `all` from its items (whose master content then lives once, on the product). */
+function addProduct(
+  all: CatalogueProduct[],
+  key: string,
+  items: ItemRow[],
+  today: string,
+  dict: CatalogueDictionaries,
+): void {
+  all.push(makeProduct(all.length, key, items, contentOf(contentItem(items)), today, dict));
+  // The master content now lives once on the product: drop the per-size copies (memory).
+  for (const i of items) i.bev = null;
+}
+
+export function buildSnapshot(
+  storeId: number,
+  storeTaxPercent: number,
+  rows: ItemRow[],
+  today: string,
+): CatalogueSnapshot {
+  const dict = newDictionaries();
   const all: CatalogueProduct[] = [];
-  for (const [key, items] of groups) {
-    all.push(makeProduct(all.length, key, items, contentOf(contentItem(items)), today, dict));
-    // The master content now lives once on the product: drop the per-size copies (memory).
-    for (const i of items) i.bev = null;
+  for (const [key, items] of groupRows(rows)) addProduct(all, key, items, today, dict);
+  return assemble(storeId, storeTaxPercent, today, all, dict);
+}
+
+/** Products made between two turns of the event loop by buildSnapshotInSlices. */
+export const PRODUCTS_PER_SLICE = 250;
+
+/**
+ * buildSnapshot in slices of PRODUCTS_PER_SLICE products, giving the event loop a turn between
+ * them: a store's build (hundreds of milliseconds for thousands of products) then never holds up
+ * the requests of the stores already in memory for more than a slice.
+ */
+export async function buildSnapshotInSlices(
+  storeId: number,
+  storeTaxPercent: number,
+  rows: ItemRow[],
+  today: string,
+): Promise<CatalogueSnapshot> {
+  const dict = newDictionaries();
+  const all: CatalogueProduct[] = [];
+  for (const [key, items] of groupRows(rows)) {
+    addProduct(all, key, items, today, dict);
+    if (all.length % PRODUCTS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return assemble(storeId, storeTaxPercent, today, all, dict);
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { storeToday } from '../domain/store-time';
@@ -11,12 +11,20 @@ import { driverConnection, StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
 import { NotificationListener } from '../common/db/notification-listener';
-import { buildSnapshot, CatalogueProduct, CatalogueSnapshot, ItemRow, refreshSnapshot } from './catalogue-snapshot';
+import {
+  buildSnapshotInSlices,
+  CatalogueProduct,
+  CatalogueSnapshot,
+  ItemRow,
+  refreshSnapshot,
+} from './catalogue-snapshot';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
+import { SeenTwice } from './seen-twice';
+import { Gate } from './gate';
 import { TopProducts } from './suggestions';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, snapshotBytes } from './snapshot-size';
@@ -28,6 +36,10 @@ const MAX_AGE_UNLISTENED_MS = 2_000;
 /** Cache admission once the budget is full (cache-admission.ts): asked for this often at least, counts halving this often. */
 const ADMIT_AFTER = 4;
 const DECAY_MS = 10_000;
+/** Distinct recent queries remembered for cache admission (seen-twice.ts). */
+const SEEN_QUERIES = 20_000;
+/** Whole-store reads and cold category or search reads at a time (gate.ts). */
+const BIG_READS = 2;
 
 /** What we know has changed in a store's snapshot (kept while it is cached or being built). */
 interface StoreChanges {
@@ -75,6 +87,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly responses: LRUCache<string, JsonBody>;
   /** Search results of the current snapshots, keyed by snapshot generation and text. */
   private readonly searches: LRUCache<string, SearchHits>;
+  /** Responses and searches are cached from their second request on (seen-twice.ts). */
+  private readonly repeatedResponses = new SeenTwice(SEEN_QUERIES);
+  private readonly repeatedSearches = new SeenTwice(SEEN_QUERIES);
+  /** Big reads (a whole store, a cold store's category or search) take turns: see gate.ts. */
+  private readonly bigReads = new Gate(BIG_READS);
   private listener?: NotificationListener;
   /** The search synonyms in force (see synonyms.ts). */
   private synonymSet: SynonymSet = NO_SYNONYMS;
@@ -162,6 +179,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     return this.snapshots.has(storeId);
   }
 
+  /** Whether this store's whole snapshot is being read (tests, the benchmark). */
+  isBuilding(storeId: number): boolean {
+    return this.building.has(storeId);
+  }
+
   /** Drops a store's snapshot from memory, so its next requests are cold (tests, the benchmark). */
   forget(storeId: number): void {
     this.snapshots.delete(storeId);
@@ -179,12 +201,26 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.admission.count(store.id);
     await this.refreshSynonyms();
     if (this.snapshots.has(store.id) || !isNarrow(need)) return this.snapshot(store);
-    if (this.building.has(store.id) || this.admit(store.id))
+    const pending = this.building.get(store.id);
+    if (pending && need.kind !== 'item') {
+      // A listing or search waits for the store's build under way: a burst of requests for a cold
+      // store reads it once (with the first request's own read), not once more per request. A
+      // product page reads its few rows rather than wait for the whole store.
+      try {
+        return await pending;
+      } catch {
+        // the build's own caller reports it; answer from the database
+      }
+    } else if (!pending && this.admit(store.id))
       void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
-    const rows = await this.read((client) => loadNeededItems(client, store.id, need, this.synonymSet));
-    const partial = buildSnapshot(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
+    const readAndBuild = async () => {
+      const rows = await this.read((client) => loadNeededItems(client, store.id, need, this.synonymSet));
+      return buildSnapshotInSlices(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
+    };
+    // A product page's few rows need no turn.
+    const partial = need.kind === 'item' ? await readAndBuild() : await this.bigReads.run(readAndBuild);
     partial.coldVersion = version;
     partial.partial = true;
     return partial;
@@ -242,7 +278,10 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       }
       if (!next) {
         this.stats.builds++;
-        next = buildSnapshot(store.id, tax, await this.read((client) => loadStoreItems(client, store.id)), today);
+        next = await this.bigReads.run(async () => {
+          const rows = await this.read((client) => loadStoreItems(client, store.id));
+          return buildSnapshotInSlices(store.id, tax, rows, today);
+        });
         this.logger.log(
           `Catalogue of store ${store.id} loaded: ${next.products.length} products listed, ${Date.now() - started} ms.`,
         );
@@ -295,8 +334,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const hit = current ? this.responses.get(cacheKey) : undefined;
     const keep = (answer: unknown): JsonBody => {
       const json = answer instanceof SerializedJson ? answer.json : JSON.stringify(answer);
-      const body = { json, etag: `W/"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"` };
-      if (current) this.responses.set(cacheKey, body, cold ? { ttl: MAX_AGE_MS } : undefined);
+      const body = { json, etag: `W/"${hash('sha1', json, 'base64url').slice(0, 27)}"` };
+      if (current && this.repeatedResponses.admit(cacheKey))
+        this.responses.set(cacheKey, body, cold ? { ttl: MAX_AGE_MS } : undefined);
       return body;
     };
     return { hit, keep };
@@ -325,7 +365,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       score.push(s);
     });
     const hits = { at: Int32Array.from(at), score: Float64Array.from(score) };
-    if (current) this.searches.set(cacheKey, hits);
+    if (current && this.repeatedSearches.admit(cacheKey)) this.searches.set(cacheKey, hits);
     return hits;
   }
 

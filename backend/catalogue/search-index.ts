@@ -162,6 +162,8 @@ export class SearchIndex {
   private readonly keys: string[] = [];
   private readonly names: string[] = [];
   private readonly vocabulary: string[];
+  /** Per vocabulary word, the letters it holds (letterMask): rules out most words before an edit distance. */
+  private readonly letters: Int32Array;
   /** Cleared score buffers for reuse (a search runs synchronously; each is handed back zeroed). */
   private readonly free: Float64Array[] = [];
 
@@ -201,6 +203,7 @@ export class SearchIndex {
     for (const [w, posting] of building)
       this.postings.set(w, { ids: Int32Array.from(posting.ids), weights: Float64Array.from(posting.weights) });
     this.vocabulary = [...this.postings.keys()].sort();
+    this.letters = Int32Array.from(this.vocabulary, letterMask);
   }
 
   /** Vocabulary words a query word stands for, with how well they match and whether by a typo. */
@@ -216,10 +219,16 @@ export class SearchIndex {
     if (typos && q.length >= MIN_TYPO_LENGTH) {
       const max = q.length >= 8 ? 2 : 1;
       const first = q.charCodeAt(0);
-      for (const v of this.vocabulary) {
+      const qLetters = letterMask(q);
+      const { vocabulary, letters } = this;
+      for (let k = 0; k < vocabulary.length; k++) {
+        const v = vocabulary[k];
         const near = Math.abs(v.length - q.length) <= max;
         const longer = q.length >= 5 && v.length > q.length && v.charCodeAt(0) === first;
-        if ((!near && !longer) || out.has(v)) continue;
+        if (!near && !longer) continue;
+        // Each edit takes at most one of q's letters away: more missing letters than edits cannot match.
+        const missing = bitCount(qLetters & ~letters[k]);
+        if (missing > max || out.has(v)) continue;
         if (near && boundedEditDistance(q, v, v.length, max) <= max) out.set(v, { match: MATCH.typo, typo: true });
         else if (longer && boundedEditDistance(q, v, q.length, 1) <= 1)
           out.set(v, { match: MATCH.typoPrefix, typo: true });
@@ -356,6 +365,26 @@ export class SearchIndex {
     const text = fixed.join(' ');
     return found(this.search(text)) ? text : undefined;
   }
+}
+
+/**
+ * The letters of a word as bits (a-z one bit each, any other character on one of six shared bits).
+ * Turning q into v with d edits removes at most d of q's letters (a swap removes none), so q's bits
+ * that v lacks number at most d; a shared bit can only hide a missing letter, never add one.
+ */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    mask |= 1 << (c >= 97 && c <= 122 ? c - 97 : 26 + (c % 6));
+  }
+  return mask;
+}
+
+function bitCount(n: number): number {
+  n = n - ((n >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** Whether a main category is wine (its winery field names the winery). */
