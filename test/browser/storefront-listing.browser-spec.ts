@@ -242,6 +242,37 @@ describe('storefront product listing', () => {
       expect(await titles(3)).toEqual(searched.items.slice(0, 3).map((p) => p.itemDescription));
     }));
 
+  it('a max price typed while the results refresh is kept when the new results bring another price bound', () =>
+    withFailureShot(page, 'listing-price-typed-during-refresh', async () => {
+      await openListingFromMenu();
+      const api = await listing({ category, types: first });
+      await waitForCount(api.total);
+      const onSale = await listing({ category, types: first, onSale: 'true' });
+      expect(onSale.facets.maxPrice).not.toBe(api.facets.maxPrice); // the answer moves the slider's bound
+
+      // The on-sale answer is held until the shopper has typed a max price, then arrives.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const onSaleListing = (url: URL) =>
+        url.pathname.endsWith('/storeinventory/Listing') && url.searchParams.get('onSale') === 'true';
+      await page.route(onSaleListing, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      try {
+        await page.getByRole('checkbox', { name: /^On sale/ }).check();
+        await page.getByLabel('Max price').fill('0.5');
+        release();
+        await waitForCount(onSale.total);
+        expect(await page.getByLabel('Max price').inputValue()).toBe('0.5');
+        await page.getByLabel('Max price').press('Enter');
+        await page.getByTestId('empty-result').getByText('No products match these filters.').waitFor();
+      } finally {
+        release();
+        await page.unroute(onSaleListing);
+      }
+    }));
+
   it('size, in stock and on sale filters run on the server; an empty result says why and clears (issue 16 points 5, 11)', () =>
     withFailureShot(page, 'listing-shopper-filters', async () => {
       await openListingFromMenu();

@@ -25,12 +25,15 @@ export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
   const [loText, setLoText] = useState(String(min ?? 0));
   const [hiText, setHiText] = useState(String(max ?? bound));
 
-  // The URL (or the server's bound) changed: show the new values (React's "adjust state on a prop change").
+  // The URL (or the server's bound) changed: show the new values (React's "adjust state on a prop
+  // change"). A new bound alone (another filter's results arrived) leaves a box the shopper is
+  // typing in as it is: only a box still showing the old value follows it.
   const [shown, setShown] = useState({ min, max, bound });
   if (shown.min !== min || shown.max !== max || shown.bound !== bound) {
+    const committed = shown.min !== min || shown.max !== max;
     setShown({ min, max, bound });
-    setLoText(String(min ?? 0));
-    setHiText(String(max ?? bound));
+    if (committed || loText === String(shown.min ?? 0)) setLoText(String(min ?? 0));
+    if (committed || hiText === String(shown.max ?? shown.bound)) setHiText(String(max ?? bound));
   }
 
   const lo = parse(loText) ?? 0;
