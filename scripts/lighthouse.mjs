@@ -20,7 +20,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -160,12 +159,6 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 const failures = [];
-// Simulated throttling scales the CPU time it observes: the machine's load belongs with the scores.
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-const loadBefore = load();
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const product = await pickProduct(app.baseUrl);
@@ -234,7 +227,6 @@ try {
 }
 
 console.table(rows);
-console.log(`Load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
 console.log('Reports: test-results/lighthouse/*.html (and .json)');
 if (failures.length) {
   console.log(

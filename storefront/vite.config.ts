@@ -1,10 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
-import { HOME_FRAME_FILE } from '../backend/common/http/storefront-hints';
 // @ts-expect-error plain ES module script without type declarations
 import { measureBundles, report } from '../scripts/check-bundle-size.mjs';
 
@@ -94,70 +91,10 @@ function inlineEarlyScript(): Plugin {
   };
 }
 
-/**
- * The app's scripts are fetched at low priority: they never hold the first paint (module scripts run
- * after the page is parsed, and index.html paints its frame, age gate and, on the home page, its
- * banner without them), so the page's pictures and data go first. Lighthouse's simulation counts a
- * high-priority script that finished before the first paint as blocking it (issue 16.15).
- */
-function lowPriorityScripts(): Plugin {
-  return {
-    name: 'low-priority-scripts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
-    },
-  };
-}
-
-const HOME_FRAME = 'src/first-paint/home-frame.tsx';
-
-/**
- * Renders the home page's first frame (src/first-paint/home-frame.tsx: the real HomePage, as static
- * markup) at build time and leaves it beside index.html; the server puts it in the page for `/`.
- */
-function homeFrame(): Plugin {
-  return {
-    name: 'home-frame',
-    apply: 'build',
-    async generateBundle() {
-      const out = await build({
-        configFile: false,
-        root: here,
-        logLevel: 'warn',
-        plugins: [react()],
-        resolve: { alias: domainAlias },
-        ssr: { noExternal: true },
-        build: {
-          write: false,
-          ssr: resolve(here, HOME_FRAME),
-          target: 'node20',
-          minify: false,
-          assetsInlineLimit: 0,
-          rollupOptions: { output: { format: 'es', codeSplitting: false } },
-        },
-      });
-      const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string; code?: string }[] }[];
-      const code = outputs[0].output.find((o) => o.type === 'chunk')?.code;
-      if (!code) throw new Error(`No code built from ${HOME_FRAME}`);
-      const dir = mkdtempSync(join(tmpdir(), 'home-frame-'));
-      try {
-        const file = join(dir, 'home-frame.mjs');
-        writeFileSync(file, code);
-        const { renderHomeFrame } = (await import(pathToFileURL(file).href)) as { renderHomeFrame: () => string };
-        this.emitFile({ type: 'asset', fileName: HOME_FRAME_FILE, source: renderHomeFrame() });
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), inlineEarlyScript(), inlineEntryCss(), lowPriorityScripts(), homeFrame(), bundleBudget()],
+  plugins: [react(), inlineEarlyScript(), inlineEntryCss(), bundleBudget()],
   resolve: { alias: domainAlias },
   // Pictures stay files (no data: URIs in the scripts): hashed names under /assets/, cached for a year.
   build: {

@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { allowScripts, inlineScriptSources } from './inline-script-csp';
-import {
-  collectionListing,
-  HOME_FRAME_FILE,
-  storefrontHints,
-  withHints,
-  withPageFrame,
-  type Manifest,
-} from './storefront-hints';
+import { collectionListing, storefrontHints, withHints, type Manifest } from './storefront-hints';
 
 /** Finds a product page's picture (its largest paint), or nothing: never delays the page for long. */
 export type ProductImageLookup = (req: FastifyRequest, itemNumber: string) => Promise<string | undefined>;
@@ -23,18 +16,10 @@ export interface PagePictures {
   collection?: CollectionImagesLookup;
 }
 
-interface BuiltPage {
-  html: string;
-  manifest: Manifest;
-  scripts: string[];
-  /** The home page's first frame (storefront-hints.ts HOME_FRAME_FILE), when the build made one. */
-  homeFrame: string | undefined;
-}
-
-/** The built index.html, manifest and home frame, read again only when a new build replaced them. */
+/** The built index.html and manifest, read again only when a new build replaced them. */
 function builtPage(dir: string) {
-  let cached: (BuiltPage & { mtimeMs: number }) | null = null;
-  return (): BuiltPage | null => {
+  let cached: { mtimeMs: number; html: string; manifest: Manifest; scripts: string[] } | null = null;
+  return (): { html: string; manifest: Manifest; scripts: string[] } | null => {
     const file = join(dir, 'index.html');
     if (!existsSync(file)) return null;
     const { mtimeMs } = statSync(file);
@@ -42,9 +27,7 @@ function builtPage(dir: string) {
       const manifestFile = join(dir, '.vite', 'manifest.json');
       const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
       const html = readFileSync(file, 'utf8');
-      const frameFile = join(dir, HOME_FRAME_FILE);
-      const homeFrame = existsSync(frameFile) ? readFileSync(frameFile, 'utf8') : undefined;
-      cached = { mtimeMs, html, manifest, scripts: inlineScriptSources(html), homeFrame };
+      cached = { mtimeMs, html, manifest, scripts: inlineScriptSources(html) };
     }
     return cached;
   };
@@ -115,10 +98,9 @@ export function serveFrontEnds(fastify: FastifyInstance, root: string, pictures:
     // The page's own inline script (the early age gate) may run: by its hash, nothing else inline.
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('Content-Security-Policy', allowScripts(csp, built.scripts));
-    const html = path === '/' ? withPageFrame(built.html, built.homeFrame) : built.html;
     return reply
       .type('text/html; charset=utf-8')
-      .send(withHints(html, storefrontHints(path, built.manifest, images, query)));
+      .send(withHints(built.html, storefrontHints(path, built.manifest, images, query)));
   };
 
   const frontEnds = async (req: FastifyRequest, reply: FastifyReply) => {

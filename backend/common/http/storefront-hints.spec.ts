@@ -1,4 +1,4 @@
-import { collectionListing, storefrontHints, withHints, withPageFrame, type Manifest } from './storefront-hints';
+import { collectionListing, storefrontHints, withHints, type Manifest } from './storefront-hints';
 
 const manifest: Manifest = {
   'index.html': {
@@ -34,8 +34,8 @@ describe('storefront first-visit hints (issue 16 point 15)', () => {
     expect(storefrontHints('/product/3000229', manifest, ['/api/images/abc'])).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/api/images/abc">',
       '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/3000229">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductPage-3.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Stepper-4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/Stepper-4.js">',
       '<link rel="preload" as="style" href="/assets/ProductPage-3.css">',
     ]);
     // No picture known: the rest still helps. A path segment is escaped, never markup.
@@ -46,8 +46,8 @@ describe('storefront first-visit hints (issue 16 point 15)', () => {
 
   it('gives a listing its chunk, and other pages nothing', () => {
     const listing = [
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ListingPage-5.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductCard-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ListingPage-5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductCard-2.js">',
     ];
     expect(storefrontHints('/products/merlot', manifest, ['/api/images/a'])).toEqual(listing);
     expect(storefrontHints('/products/wine/merlot', manifest, ['/api/images/a'])).toEqual(listing);
@@ -63,8 +63,8 @@ describe('storefront first-visit hints (issue 16 point 15)', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/api/images/a?w=300">',
       '<link rel="preload" as="image" fetchpriority="high" href="/api/images/b?w=300">',
       '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/Listing?category=wine&amp;page=1&amp;pageSize=24">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ListingPage-5.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductCard-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ListingPage-5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ProductCard-2.js">',
     ]);
     expect(collectionListing('/products/Tequila/tequila', '')).toEqual({
       category: 'Tequila',
@@ -85,13 +85,5 @@ describe('storefront first-visit hints (issue 16 point 15)', () => {
       '<html><head><title>x</title>    <link a>\n    <link b>\n  </head><body></body></html>',
     );
     expect(withHints(html, [])).toBe(html);
-  });
-
-  it("puts the page's first frame in place of index.html's loading line, or leaves the line", () => {
-    const html = '<main class="main"><!--page-frame--><p>Loading...</p><!--/page-frame--></main>';
-    expect(withPageFrame(html, '<div class="home">$& $1</div>')).toBe(
-      '<main class="main"><div class="home">$& $1</div></main>',
-    );
-    expect(withPageFrame(html, undefined)).toBe(html);
   });
 });

@@ -50,8 +50,7 @@ function routeChunk(manifest: Manifest, key: string): string[] {
   };
   walk(key);
   return [
-    // Low priority like index.html's own scripts (storefront/vite.config.ts): the first paint never waits for them.
-    ...scripts.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${attr(f)}">`),
+    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
     ...styles.map((f) => `<link rel="preload" as="style" href="/${attr(f)}">`),
   ];
 }
@@ -112,23 +111,6 @@ export function storefrontHints(
     ];
   }
   return [];
-}
-
-/**
- * Where the storefront's build leaves the home page's first frame (the page as its first render draws
- * it, storefront/src/first-paint/home-frame.tsx), beside index.html; a dot folder, never served.
- */
-export const HOME_FRAME_FILE = '.first-paint/home.html';
-
-/** index.html's place for the page: its "Loading..." line, or the page's own first frame. */
-const PAGE_FRAME = /<!--page-frame-->[\s\S]*?<!--\/page-frame-->/;
-
-/**
- * index.html with the page's first frame in its <main> (the home page's banner is its largest paint:
- * drawn with the HTML, not after index.js), or unchanged without one. React replaces it on start.
- */
-export function withPageFrame(html: string, frame: string | undefined): string {
-  return frame ? html.replace(PAGE_FRAME, () => frame) : html;
 }
 
 /** index.html with the hints at the end of its head. */
