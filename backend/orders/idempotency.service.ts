@@ -62,8 +62,7 @@ export class IdempotencyService {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const inserted: Array<{ id: number }> = await this.ds.query(
-        `INSERT INTO order_idempotency_key (user_id, key, request_hash) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, key) DO NOTHING RETURNING id`,
+        `WITH claim AS (${claimCte('$1::int', '$2::varchar', '$3::varchar')}) SELECT id FROM claim`,
         [userId, key, hash],
       );
       if (inserted.length) return { kind: 'new', id: inserted[0].id };
