@@ -1,4 +1,5 @@
 import { startTestApp, TestApp } from '../support/test-app';
+import { pricingWrite } from '../support/pricing-write';
 import { storeId } from './orders-fixtures';
 
 describe('shipping rates (GET /api/shipping/rates, spec 7 and 9)', () => {
@@ -28,9 +29,11 @@ describe('shipping rates (GET /api/shipping/rates, spec 7 and 9)', () => {
 
   it("uses the store's own rate table when it has one", async () => {
     const sid = await storeId(t.db, 'northside');
-    await t.db.query(
-      `INSERT INTO shipping_rate (store_id, option_name, max_weight_lb, cost_cents, residential_surcharge_cents, sort_order) VALUES ($1, 'Ground', NULL, 1250, 300, 0)`,
-      [sid],
+    await pricingWrite(t, sid, () =>
+      t.db.query(
+        `INSERT INTO shipping_rate (store_id, option_name, max_weight_lb, cost_cents, residential_surcharge_cents, sort_order) VALUES ($1, 'Ground', NULL, 1250, 300, 0)`,
+        [sid],
+      ),
     );
     try {
       const res = await t
@@ -46,7 +49,7 @@ describe('shipping rates (GET /api/shipping/rates, spec 7 and 9)', () => {
         .expect(200);
       expect(business.body).toEqual({ Ground: 12.5 });
     } finally {
-      await t.db.query('DELETE FROM shipping_rate WHERE store_id = $1', [sid]);
+      await pricingWrite(t, sid, () => t.db.query('DELETE FROM shipping_rate WHERE store_id = $1', [sid]));
     }
   });
 
@@ -80,9 +83,11 @@ describe('shipping rates (GET /api/shipping/rates, spec 7 and 9)', () => {
       .expect(400);
     expect(harbor.body.message).toBe('Shipping is not available from this store. Please choose delivery or pickup.');
     const sid = await storeId(t.db, 'northside');
-    await t.db.query(
-      `INSERT INTO web_config (store_id, is_shipping_available) VALUES ($1, false) ON CONFLICT (store_id) DO UPDATE SET is_shipping_available = false`,
-      [sid],
+    await pricingWrite(t, sid, () =>
+      t.db.query(
+        `INSERT INTO web_config (store_id, is_shipping_available) VALUES ($1, false) ON CONFLICT (store_id) DO UPDATE SET is_shipping_available = false`,
+        [sid],
+      ),
     );
     try {
       const res = await t
@@ -94,7 +99,9 @@ describe('shipping rates (GET /api/shipping/rates, spec 7 and 9)', () => {
       const options = await t.http().get('/api/shipping/options').expect(200);
       expect(options.body.isShippingAvailable).toBe(false);
     } finally {
-      await t.db.query('UPDATE web_config SET is_shipping_available = true WHERE store_id = $1', [sid]);
+      await pricingWrite(t, sid, () =>
+        t.db.query('UPDATE web_config SET is_shipping_available = true WHERE store_id = $1', [sid]),
+      );
     }
   });
 
