@@ -2,13 +2,23 @@ import { useLayoutEffect, useState } from 'react';
 import { leaveSite, readAgeFlag, storeAgeFlag } from '../state/age';
 import { Dialog } from './Dialog';
 
+/** The gate index.html opened before the app loaded (first-paint/age-gate-early.ts), while unanswered. */
+function earlyGateOpen(): boolean {
+  return (document.getElementById('age-gate-early') as HTMLDialogElement | null)?.open === true;
+}
+
 /**
  * Spec 2.2 / 4 Age gate. 'verified' in session storage skips it; 'not verified' never renders
- * (main.tsx redirects before the app starts). It cannot be dismissed without an answer. It takes
- * over from the same gate index.html opens before the app loads (first-paint/age-gate-early.ts).
+ * (main.tsx redirects before the app starts). It cannot be dismissed without an answer. When
+ * index.html already opened its gate (first-paint/age-gate-early.ts: the same markup, answers and
+ * rules, outside the app's root) that one stays the gate until answered, and this renders nothing:
+ * opening a second, identical dialog would force a layout of the whole new page inside React's
+ * first commit (showModal and focus), the longest task of a first visit (issue 16.15, Lighthouse
+ * Total Blocking Time). Without it (dev server before its module ran, a page the app navigated
+ * to) this opens its own.
  */
 export function AgeGate() {
-  const [open, setOpen] = useState(() => readAgeFlag() !== 'verified');
+  const [open, setOpen] = useState(() => readAgeFlag() !== 'verified' && !earlyGateOpen());
   // A Yes given to index.html's early gate while the app was rendering: closed before it paints.
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage changed outside React

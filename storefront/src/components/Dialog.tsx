@@ -12,8 +12,8 @@ interface DialogProps {
 /**
  * A modal on the native <dialog>: showModal() makes the page behind inert; Tab is also wrapped
  * inside the dialog so focus never escapes to the browser chrome, and focus returns to where it
- * was when the dialog closes. Opened before the browser paints (a layout effect), so the age gate that
- * takes over from index.html's early one (first-paint/age-gate-early.ts) is never a frame late.
+ * was when the dialog closes. Opened before the browser paints (a layout effect), so a dialog is
+ * never a frame late.
  */
 export function Dialog({ title, children, onClose, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
