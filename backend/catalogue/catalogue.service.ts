@@ -28,6 +28,7 @@ import { Gate } from './gate';
 import { TopProducts } from './suggestions';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, snapshotBytes } from './snapshot-size';
+import { MasterCache } from './master-cache';
 
 /** Rebuild at least this often even without a notification (store tax, safety net). */
 const MAX_AGE_MS = 5 * 60_000;
@@ -101,6 +102,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private epoch = 0;
   /** Recent requests per store, deciding which cold store may evict a cached one. */
   private readonly admission = new CacheAdmission({ admitAfter: ADMIT_AFTER, decayMs: DECAY_MS });
+  /** Master beverages read once for every store (see master-cache.ts). */
+  readonly masters: MasterCache;
   /** Counters for tests and the benchmark: whole-store reads and cold (partial) reads. */
   readonly stats = { builds: 0, coldReads: 0 };
 
@@ -112,6 +115,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const budget = cacheBudget(config.catalogueCacheMb);
+    this.masters = new MasterCache(budget.masters);
     this.snapshots = new LRUCache<number, CatalogueSnapshot>({
       maxSize: budget.snapshots,
       dispose: (_snap, storeId, reason) => {
@@ -145,6 +149,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Forget every snapshot (any change we cannot narrow down; services may call it after writes). */
   invalidate(): void {
     this.epoch++;
+    this.masters.clear();
     for (const c of this.changes.values()) c.stale = true;
   }
 
@@ -170,8 +175,10 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
    * their store's filter themselves), on the transaction's own driver connection, whose array rows
    * keep the load light (see catalogue-loader).
    */
-  private read<T>(work: (client: ArrayQueryable) => Promise<T>): Promise<T> {
-    return this.db.bypass('catalogue-snapshot', (em) => work(driverConnection<ArrayQueryable>(em)));
+  private read<T>(work: (client: ArrayQueryable, masters?: MasterCache) => Promise<T>): Promise<T> {
+    // Shared masters only while changes to them are heard (else every read has its masters' texts).
+    const masters = this.listener?.listening ? this.masters : undefined;
+    return this.db.bypass('catalogue-snapshot', (em) => work(driverConnection<ArrayQueryable>(em), masters));
   }
 
   /** Whether this store's snapshot is in memory (not evicted, not yet built). */
@@ -216,7 +223,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
     const readAndBuild = async () => {
-      const rows = await this.read((client) => loadNeededItems(client, store.id, need, this.synonymSet));
+      const rows = await this.read((client, masters) =>
+        loadNeededItems(client, store.id, need, this.synonymSet, masters),
+      );
       return buildSnapshotInSlices(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
     };
     // A product page's few rows need no turn.
@@ -273,13 +282,13 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       const started = Date.now();
       let next: CatalogueSnapshot | undefined;
       if (!whole && snap) {
-        const changed = await this.read((client) => loadItemsById(client, store.id, [...dirty]));
+        const changed = await this.read((client, masters) => loadItemsById(client, store.id, [...dirty], masters));
         next = refreshSnapshot(snap, changed, dirty, today);
       }
       if (!next) {
         this.stats.builds++;
         next = await this.bigReads.run(async () => {
-          const rows = await this.read((client) => loadStoreItems(client, store.id));
+          const rows = await this.read((client, masters) => loadStoreItems(client, store.id, masters));
           return buildSnapshotInSlices(store.id, tax, rows, today);
         });
         this.logger.log(
