@@ -176,6 +176,10 @@ export interface CatalogueSnapshot {
   searchIndex?: SearchIndex;
   /** Facet numbering, shared with refreshed snapshots. */
   dict: CatalogueDictionaries;
+  /** Estimated heap bytes of the product views memoised so far (snapshot-size.ts), carried by refreshes. */
+  viewBytes: number;
+  /** What the catalogue cache counts for this snapshot: its size before views, and its views then (CatalogueService). */
+  counted?: { base: number; views: number };
 }
 
 /**
@@ -301,6 +305,7 @@ function assemble(
     all,
     byKey,
     dict,
+    viewBytes: 0,
   };
 }
 
@@ -403,5 +408,7 @@ export function refreshSnapshot(
   );
   // The search index holds product keys and words: still right unless some product's text changed.
   if (!contentChanged) next.searchIndex = snap.searchIndex;
+  // The unchanged products keep their views (the changed ones' are counted until the next build).
+  next.viewBytes = snap.viewBytes;
   return next;
 }

@@ -27,7 +27,7 @@ import { SeenTwice } from './seen-twice';
 import { Gate } from './gate';
 import { TopProducts } from './suggestions';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
-import { cacheBudget, snapshotBytes } from './snapshot-size';
+import { cacheBudget, DETAIL_VIEW_BYTES, LISTING_VIEW_BYTES, snapshotBytes } from './snapshot-size';
 import { MasterCache } from './master-cache';
 
 /** Rebuild at least this often even without a notification (store tax, safety net). */
@@ -39,6 +39,8 @@ const ADMIT_AFTER = 4;
 const DECAY_MS = 10_000;
 /** Distinct recent queries remembered for cache admission (seen-twice.ts). */
 const SEEN_QUERIES = 20_000;
+/** A snapshot's views are counted in the cache once they add up to this many bytes more. */
+const RESIZE_STEP = 256 * 1024;
 /** Whole-store reads and cold category or search reads at a time (gate.ts). */
 const BIG_READS = 2;
 
@@ -82,6 +84,8 @@ interface ChangeMessage {
 @Injectable()
 export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly snapshots: LRUCache<number, CatalogueSnapshot>;
+  /** The store whose snapshot is being re-sized in the cache (not an eviction). */
+  private resizing?: number;
   private readonly changes = new Map<number, StoreChanges>();
   private readonly building = new Map<number, Promise<CatalogueSnapshot>>();
   /** Serialised responses of the current snapshots, keyed by store, snapshot generation and query. */
@@ -119,7 +123,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.snapshots = new LRUCache<number, CatalogueSnapshot>({
       maxSize: budget.snapshots,
       dispose: (_snap, storeId, reason) => {
-        if (reason !== 'set' && !this.building.has(storeId)) this.changes.delete(storeId);
+        if (reason !== 'set' && !this.building.has(storeId) && storeId !== this.resizing) this.changes.delete(storeId);
       },
     });
     this.responses = new LRUCache<string, JsonBody>({
@@ -295,7 +299,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
           `Catalogue of store ${store.id} loaded: ${next.products.length} products listed, ${Date.now() - started} ms.`,
         );
       }
-      this.snapshots.set(store.id, next, { size: snapshotBytes(next) });
+      next.counted = { base: snapshotBytes(next), views: next.viewBytes };
+      this.snapshots.set(store.id, next, { size: next.counted.base + next.viewBytes });
       return next;
     })();
     this.building.set(store.id, build);
@@ -421,12 +426,38 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   }
 
   view(snap: CatalogueSnapshot, p: CatalogueProduct, detail = false): ProductView {
+    if (!p.views[detail ? 'detail' : 'listing']) this.viewsGrew(snap, detail ? DETAIL_VIEW_BYTES : LISTING_VIEW_BYTES);
     return productView(p, snap, this.images.placeholders, detail);
   }
 
   /** A product's listing view as JSON, serialised once per product (the snapshot is immutable). */
   viewJson(snap: CatalogueSnapshot, p: CatalogueProduct): string {
-    return (p.views.listingJson ??= JSON.stringify(this.view(snap, p)));
+    let json = p.views.listingJson;
+    if (json === undefined) {
+      json = p.views.listingJson = JSON.stringify(this.view(snap, p));
+      this.viewsGrew(snap, json.length);
+    }
+    return json;
+  }
+
+  /**
+   * Counts memoised views in the snapshot's size: once they add up to RESIZE_STEP more than the
+   * cache counts, the snapshot is put back with its new size (the least recently used make way).
+   */
+  private viewsGrew(snap: CatalogueSnapshot, bytes: number): void {
+    snap.viewBytes += bytes;
+    const counted = snap.counted;
+    if (!counted || snap.viewBytes - counted.views < RESIZE_STEP) return;
+    if (this.snapshots.peek(snap.storeId) !== snap) return;
+    counted.views = snap.viewBytes;
+    // The same snapshot set again keeps its old size: it is taken out and put back (not an eviction).
+    this.resizing = snap.storeId;
+    try {
+      this.snapshots.delete(snap.storeId);
+      this.snapshots.set(snap.storeId, snap, { size: counted.base + snap.viewBytes });
+    } finally {
+      this.resizing = undefined;
+    }
   }
 
   /**
