@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { JwtStrategy } from '../common/auth/jwt.strategy';
+import { BearerTokens } from '../common/auth/bearer-tokens';
 import { TokenVersions } from '../common/auth/token-versions';
 import { User } from '../users/user.entity';
 import { AuthController } from './auth.controller';
@@ -19,7 +18,6 @@ import { tokenLifetime } from './token-lifetime';
 @Global()
 @Module({
   imports: [
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -30,7 +28,7 @@ import { tokenLifetime } from './token-lifetime';
     TypeOrmModule.forFeature([User, LoginAttempt, PasswordResetCode]),
   ],
   controllers: [AuthController, PasswordResetController],
-  providers: [AuthService, LoginThrottleService, PasswordResetService, JwtStrategy, TokenVersions],
-  exports: [AuthService, TokenVersions],
+  providers: [AuthService, LoginThrottleService, PasswordResetService, BearerTokens, TokenVersions],
+  exports: [AuthService, BearerTokens, TokenVersions],
 })
 export class AuthModule {}

@@ -4,6 +4,7 @@
  * objects, and with repeated short texts (sizes, pack types, brands, countries, dates) shared.
  */
 import { ItemRow, orderFields } from './catalogue-snapshot';
+import { MASTER_COLUMNS, MasterBeverage, MasterCache, masterFromRow } from './master-cache';
 
 export const CHUNK_ROWS = 5000;
 
@@ -35,36 +36,27 @@ const COLUMNS = [
   'i.image_hash',
   'i.beverage_id',
   '(extract(epoch FROM i.created_date) * 1000)::float8',
-  'b.item_name',
-  'b.main_category',
-  'b.sub_category_1',
-  'b.final_category',
-  'b.size',
-  'b.brand',
-  'b.country',
-  'b.state',
-  'b.vintage',
-  'b.type_of_grape',
-  'b.sub_region_one',
-  'b.sub_region_two',
-  'b.abv::float8',
-  'b.winery',
-  'b.primary_desc',
-  'b.tasting_notes',
-  'b.special_rating',
-  'b.image_hash',
 ];
+/** Where the master's columns (MASTER_COLUMNS after the id) start in a row read with them. */
+const MASTER_AT = COLUMNS.length;
+/** The item's columns, then the master beverage's (without its id, which is i.beverage_id). */
+const WITH_MASTER = [...COLUMNS, ...MASTER_COLUMNS.slice(1)];
 
-/** A store's items ($1) meeting `where` (over i and b), in id order; columns as in COLUMNS. */
-export const itemsSql = (where: string, limit = '') => `
-  SELECT ${COLUMNS.join(', ')}
+/**
+ * A store's items ($1) meeting `where` (over i and b), in id order: with the master's columns, or
+ * (`itemsOnly`) the item's alone, their masters then coming from a MasterCache. PostgreSQL leaves
+ * the join out when nothing reads b.
+ */
+export const itemsSql = (where: string, limit = '', itemsOnly = false) => `
+  SELECT ${(itemsOnly ? COLUMNS : WITH_MASTER).join(', ')}
     FROM inventory_item i
     LEFT JOIN beverage b ON b.id = i.beverage_id
    WHERE i.store_id = $1 AND ${where}
    ORDER BY i.id ${limit}`;
 
-/** One chunk of a store's items after `afterId`, in id order; columns as in COLUMNS. */
+/** One chunk of a store's items after `afterId`, in id order; columns as in itemsSql. */
 export const CATALOGUE_SQL = itemsSql('i.id > $2', `LIMIT ${CHUNK_ROWS}`);
+const CATALOGUE_ITEMS_SQL = itemsSql('i.id > $2', `LIMIT ${CHUNK_ROWS}`, true);
 
 /** Shares equal strings (one copy of '750 ml', 'Bottle', 'United States'... for the whole store). */
 export class Interner {
@@ -78,14 +70,25 @@ export class Interner {
   };
 }
 
-export function toItemRow(r: unknown[], intern: Interner['get']): ItemRow {
+/**
+ * An item from its row: read with its master's columns, or (`masters` given) with the master
+ * beverage looked up there by i.beverage_id.
+ */
+export function toItemRow(r: unknown[], intern: Interner['get'], masters?: Map<number, MasterBeverage>): ItemRow {
   const v = r as any[];
   const s = (i: number) => (v[i] === null ? '' : String(v[i]));
+  const bev: MasterBeverage | null = masters
+    ? v[25] === null
+      ? null
+      : (masters.get(Number(v[25])) ?? null)
+    : v[25] === null || v[MASTER_AT] === null
+      ? null
+      : masterFromRow(v, MASTER_AT, intern);
   const row: ItemRow = {
     id: v[0],
     itemNumber: v[1],
     itemDescription: s(2),
-    sizeDescription: intern(v[3] || v[31] || ''),
+    sizeDescription: intern(v[3] || bev?.size || ''),
     packType: intern(v[4]),
     packQuantity: v[5],
     caseQuantity: v[6],
@@ -110,29 +113,7 @@ export function toItemRow(r: unknown[], intern: Interner['get']): ItemRow {
     beverageId: v[25],
     createdMs: Number(v[26]),
     order: undefined!,
-    bev:
-      v[25] === null || v[27] === null
-        ? null
-        : {
-            itemName: s(27),
-            mainCategory: intern(v[28]),
-            subCategory1: intern(v[29]),
-            finalCategory: intern(v[30]),
-            size: intern(v[31]),
-            brand: intern(v[32]),
-            country: intern(v[33]),
-            state: intern(v[34]),
-            vintage: intern(v[35]),
-            typeOfGrape: intern(v[36]),
-            subRegionOne: intern(v[37]),
-            subRegionTwo: intern(v[38]),
-            abv: v[39] === null ? null : Number(v[39]),
-            winery: intern(v[40]),
-            primaryDesc: s(41),
-            tastingNotes: s(42),
-            specialRating: intern(v[43]),
-            imageHash: v[44],
-          },
+    bev,
   };
   row.order = orderFields(row, intern(v[3]), row.bev);
   return row;
@@ -143,31 +124,51 @@ export interface ArrayQueryable {
 }
 
 /** Some of a store's items (those a change notification named). */
-export async function loadItemsById(pool: ArrayQueryable, storeId: number, ids: number[]): Promise<ItemRow[]> {
+export async function loadItemsById(
+  pool: ArrayQueryable,
+  storeId: number,
+  ids: number[],
+  masters?: MasterCache,
+): Promise<ItemRow[]> {
   if (!ids.length) return [];
-  return loadItemsWhere(pool, storeId, 'i.id = ANY($2::int[])', [ids]);
+  return loadItemsWhere(pool, storeId, 'i.id = ANY($2::int[])', [ids], masters);
 }
 
-/** A store's items meeting a condition over i (inventory_item) and b (beverage); values from $2. */
+/** The master beverages of item rows read without them (itemsSql's `itemsOnly`). */
+function mastersOf(pool: ArrayQueryable, rows: unknown[][], masters: MasterCache) {
+  const ids: number[] = [];
+  for (const r of rows) if (r[25] !== null) ids.push(Number(r[25]));
+  return masters.load(pool, ids);
+}
+
+/**
+ * A store's items meeting a condition over i (inventory_item) and b (beverage); values from $2.
+ * With `masters`, the master beverages' texts come from that cache (read once for every store).
+ */
 export async function loadItemsWhere(
   pool: ArrayQueryable,
   storeId: number,
   where: string,
   values: unknown[],
+  masters?: MasterCache,
 ): Promise<ItemRow[]> {
-  const { rows } = await pool.query({ text: itemsSql(where), values: [storeId, ...values], rowMode: 'array' });
+  const text = itemsSql(where, '', !!masters);
+  const { rows } = await pool.query({ text, values: [storeId, ...values], rowMode: 'array' });
+  const bevs = masters ? await mastersOf(pool, rows, masters) : undefined;
   const intern = new Interner().get;
-  return rows.map((r) => toItemRow(r, intern));
+  return rows.map((r) => toItemRow(r, intern, bevs));
 }
 
-/** All of a store's items, read chunk by chunk. */
-export async function loadStoreItems(pool: ArrayQueryable, storeId: number): Promise<ItemRow[]> {
+/** All of a store's items, read chunk by chunk (masters: as for loadItemsWhere). */
+export async function loadStoreItems(pool: ArrayQueryable, storeId: number, masters?: MasterCache): Promise<ItemRow[]> {
   const intern = new Interner().get;
   const out: ItemRow[] = [];
   let after = 0;
   for (;;) {
-    const { rows } = await pool.query({ text: CATALOGUE_SQL, values: [storeId, after], rowMode: 'array' });
-    for (const r of rows) out.push(toItemRow(r, intern));
+    const text = masters ? CATALOGUE_ITEMS_SQL : CATALOGUE_SQL;
+    const { rows } = await pool.query({ text, values: [storeId, after], rowMode: 'array' });
+    const bevs = masters ? await mastersOf(pool, rows, masters) : undefined;
+    for (const r of rows) out.push(toItemRow(r, intern, bevs));
     if (rows.length < CHUNK_ROWS) return out;
     after = out[out.length - 1].id;
   }

@@ -4,7 +4,7 @@
  * Built from one query; rebuilt when the catalogue changes (see CatalogueService).
  */
 import { displayPriceCents, itemBySize, SizedItem, SizeVariant } from '../domain/pricing';
-import { contentOf, norm, productKey, ratingOf, representative } from './product-content';
+import { contentOf, norm, normName, productKey, ratingOf, representative } from './product-content';
 import type { SearchIndex } from './search-index';
 import { CatalogueDictionaries, newDictionaries } from './facet-dictionary';
 import type { ListingColumns } from './listing-columns';
@@ -46,7 +46,15 @@ export interface ItemRow extends SizedItem {
     tastingNotes: string;
     specialRating: string;
     imageHash: string | null;
+    /** Set on a master shared by every store (MasterCache): what was derived from it once. */
+    shared?: SharedMaster;
   };
+}
+
+/** What is derived once from a master shared by every store (see contentOf, productKey). */
+export interface SharedMaster {
+  key?: string;
+  content?: { content: ProductContent; mainCategory: string; imageHash: string | null; name?: string };
 }
 
 /**
@@ -168,6 +176,10 @@ export interface CatalogueSnapshot {
   searchIndex?: SearchIndex;
   /** Facet numbering, shared with refreshed snapshots. */
   dict: CatalogueDictionaries;
+  /** Estimated heap bytes of the product views memoised so far (snapshot-size.ts), carried by refreshes. */
+  viewBytes: number;
+  /** What the catalogue cache counts for this snapshot: its size before views, and its views then (CatalogueService). */
+  counted?: { base: number; views: number };
 }
 
 /**
@@ -210,13 +222,17 @@ function makeProduct(
     bestDiscount,
     createdMs: Math.max(...items.map((i) => i.createdMs)),
     rating: ratingOf(content.specialRating),
-    ...facets(content, dict),
+    ...facets(content, dict, normName(contentItem(items), content)),
     views: {},
   };
 }
 
 /** Lower-cased facet texts (one shared copy each) and their numbers. */
-function facets(content: ProductContent, dict: CatalogueDictionaries): Pick<CatalogueProduct, 'lc' | 'ids'> {
+function facets(
+  content: ProductContent,
+  dict: CatalogueDictionaries,
+  name = norm(content.name),
+): Pick<CatalogueProduct, 'lc' | 'ids'> {
   const sub = dict.types.id(content.subCategory);
   const group = dict.types.id(content.group);
   const country = dict.countries.id(content.country);
@@ -228,7 +244,7 @@ function facets(content: ProductContent, dict: CatalogueDictionaries): Pick<Cata
       sub: dict.types.keys[sub],
       brand: dict.brands.keys[brand],
       country: dict.countries.keys[country],
-      name: norm(content.name),
+      name,
       winery: dict.other.keys[dict.other.id(content.winery)],
     },
     ids: { sub, group, country, brand },
@@ -289,6 +305,7 @@ function assemble(
     all,
     byKey,
     dict,
+    viewBytes: 0,
   };
 }
 
@@ -391,5 +408,7 @@ export function refreshSnapshot(
   );
   // The search index holds product keys and words: still right unless some product's text changed.
   if (!contentChanged) next.searchIndex = snap.searchIndex;
+  // The unchanged products keep their views (the changed ones' are counted until the next build).
+  next.viewBytes = snap.viewBytes;
   return next;
 }

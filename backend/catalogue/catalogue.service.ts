@@ -27,7 +27,8 @@ import { SeenTwice } from './seen-twice';
 import { Gate } from './gate';
 import { TopProducts } from './suggestions';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
-import { cacheBudget, snapshotBytes } from './snapshot-size';
+import { cacheBudget, DETAIL_VIEW_BYTES, LISTING_VIEW_BYTES, snapshotBytes } from './snapshot-size';
+import { MasterCache } from './master-cache';
 
 /** Rebuild at least this often even without a notification (store tax, safety net). */
 const MAX_AGE_MS = 5 * 60_000;
@@ -38,6 +39,8 @@ const ADMIT_AFTER = 4;
 const DECAY_MS = 10_000;
 /** Distinct recent queries remembered for cache admission (seen-twice.ts). */
 const SEEN_QUERIES = 20_000;
+/** A snapshot's views are counted in the cache once they add up to this many bytes more. */
+const RESIZE_STEP = 256 * 1024;
 /** Whole-store reads and cold category or search reads at a time (gate.ts). */
 const BIG_READS = 2;
 
@@ -81,6 +84,8 @@ interface ChangeMessage {
 @Injectable()
 export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly snapshots: LRUCache<number, CatalogueSnapshot>;
+  /** The store whose snapshot is being re-sized in the cache (not an eviction). */
+  private resizing?: number;
   private readonly changes = new Map<number, StoreChanges>();
   private readonly building = new Map<number, Promise<CatalogueSnapshot>>();
   /** Serialised responses of the current snapshots, keyed by store, snapshot generation and query. */
@@ -101,6 +106,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private epoch = 0;
   /** Recent requests per store, deciding which cold store may evict a cached one. */
   private readonly admission = new CacheAdmission({ admitAfter: ADMIT_AFTER, decayMs: DECAY_MS });
+  /** Master beverages read once for every store (see master-cache.ts). */
+  readonly masters: MasterCache;
   /** Counters for tests and the benchmark: whole-store reads and cold (partial) reads. */
   readonly stats = { builds: 0, coldReads: 0 };
 
@@ -112,10 +119,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const budget = cacheBudget(config.catalogueCacheMb);
+    this.masters = new MasterCache(budget.masters);
     this.snapshots = new LRUCache<number, CatalogueSnapshot>({
       maxSize: budget.snapshots,
       dispose: (_snap, storeId, reason) => {
-        if (reason !== 'set' && !this.building.has(storeId)) this.changes.delete(storeId);
+        if (reason !== 'set' && !this.building.has(storeId) && storeId !== this.resizing) this.changes.delete(storeId);
       },
     });
     this.responses = new LRUCache<string, JsonBody>({
@@ -145,6 +153,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Forget every snapshot (any change we cannot narrow down; services may call it after writes). */
   invalidate(): void {
     this.epoch++;
+    this.masters.clear();
     for (const c of this.changes.values()) c.stale = true;
   }
 
@@ -170,8 +179,10 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
    * their store's filter themselves), on the transaction's own driver connection, whose array rows
    * keep the load light (see catalogue-loader).
    */
-  private read<T>(work: (client: ArrayQueryable) => Promise<T>): Promise<T> {
-    return this.db.bypass('catalogue-snapshot', (em) => work(driverConnection<ArrayQueryable>(em)));
+  private read<T>(work: (client: ArrayQueryable, masters?: MasterCache) => Promise<T>): Promise<T> {
+    // Shared masters only while changes to them are heard (else every read has its masters' texts).
+    const masters = this.listener?.listening ? this.masters : undefined;
+    return this.db.bypass('catalogue-snapshot', (em) => work(driverConnection<ArrayQueryable>(em), masters));
   }
 
   /** Whether this store's snapshot is in memory (not evicted, not yet built). */
@@ -216,7 +227,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
     const readAndBuild = async () => {
-      const rows = await this.read((client) => loadNeededItems(client, store.id, need, this.synonymSet));
+      const rows = await this.read((client, masters) =>
+        loadNeededItems(client, store.id, need, this.synonymSet, masters),
+      );
       return buildSnapshotInSlices(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
     };
     // A product page's few rows need no turn.
@@ -273,20 +286,21 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       const started = Date.now();
       let next: CatalogueSnapshot | undefined;
       if (!whole && snap) {
-        const changed = await this.read((client) => loadItemsById(client, store.id, [...dirty]));
+        const changed = await this.read((client, masters) => loadItemsById(client, store.id, [...dirty], masters));
         next = refreshSnapshot(snap, changed, dirty, today);
       }
       if (!next) {
         this.stats.builds++;
         next = await this.bigReads.run(async () => {
-          const rows = await this.read((client) => loadStoreItems(client, store.id));
+          const rows = await this.read((client, masters) => loadStoreItems(client, store.id, masters));
           return buildSnapshotInSlices(store.id, tax, rows, today);
         });
         this.logger.log(
           `Catalogue of store ${store.id} loaded: ${next.products.length} products listed, ${Date.now() - started} ms.`,
         );
       }
-      this.snapshots.set(store.id, next, { size: snapshotBytes(next) });
+      next.counted = { base: snapshotBytes(next), views: next.viewBytes };
+      this.snapshots.set(store.id, next, { size: next.counted.base + next.viewBytes });
       return next;
     })();
     this.building.set(store.id, build);
@@ -412,12 +426,38 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   }
 
   view(snap: CatalogueSnapshot, p: CatalogueProduct, detail = false): ProductView {
+    if (!p.views[detail ? 'detail' : 'listing']) this.viewsGrew(snap, detail ? DETAIL_VIEW_BYTES : LISTING_VIEW_BYTES);
     return productView(p, snap, this.images.placeholders, detail);
   }
 
   /** A product's listing view as JSON, serialised once per product (the snapshot is immutable). */
   viewJson(snap: CatalogueSnapshot, p: CatalogueProduct): string {
-    return (p.views.listingJson ??= JSON.stringify(this.view(snap, p)));
+    let json = p.views.listingJson;
+    if (json === undefined) {
+      json = p.views.listingJson = JSON.stringify(this.view(snap, p));
+      this.viewsGrew(snap, json.length);
+    }
+    return json;
+  }
+
+  /**
+   * Counts memoised views in the snapshot's size: once they add up to RESIZE_STEP more than the
+   * cache counts, the snapshot is put back with its new size (the least recently used make way).
+   */
+  private viewsGrew(snap: CatalogueSnapshot, bytes: number): void {
+    snap.viewBytes += bytes;
+    const counted = snap.counted;
+    if (!counted || snap.viewBytes - counted.views < RESIZE_STEP) return;
+    if (this.snapshots.peek(snap.storeId) !== snap) return;
+    counted.views = snap.viewBytes;
+    // The same snapshot set again keeps its old size: it is taken out and put back (not an eviction).
+    this.resizing = snap.storeId;
+    try {
+      this.snapshots.delete(snap.storeId);
+      this.snapshots.set(snap.storeId, snap, { size: counted.base + snap.viewBytes });
+    } finally {
+      this.resizing = undefined;
+    }
   }
 
   /**

@@ -10,6 +10,7 @@ import { MENU_TAXONOMY } from '../domain/catalogue';
 import type { ItemRow } from './catalogue-snapshot';
 import { ArrayQueryable, loadItemsWhere } from './catalogue-loader';
 import { norm, productKey } from './product-content';
+import type { MasterCache } from './master-cache';
 import { didYouMeanEdits, foldText, MIN_DID_YOU_MEAN_LENGTH, querySlots, words } from './search-index';
 import type { SynonymSet } from './synonyms';
 
@@ -157,7 +158,12 @@ function wordsCondition(c: Conditions, search: string): void {
 }
 
 /** Adds the other sizes of the product families among `rows` (a family spans master beverages). */
-async function withFamilies(pool: ArrayQueryable, storeId: number, rows: ItemRow[]): Promise<ItemRow[]> {
+async function withFamilies(
+  pool: ArrayQueryable,
+  storeId: number,
+  rows: ItemRow[],
+  masters?: MasterCache,
+): Promise<ItemRow[]> {
   const keys = new Set<string>();
   const names = new Set<string>();
   for (const r of rows) {
@@ -172,6 +178,7 @@ async function withFamilies(pool: ArrayQueryable, storeId: number, rows: ItemRow
     `i.beverage_id IN (SELECT id FROM beverage WHERE lower(btrim(item_name, E' \\t\\r\\n')) = ANY($2::text[]))
      AND i.id <> ALL($3::int[])`,
     [[...names], rows.map((r) => r.id)],
+    masters,
   );
   const family = more.filter((r) => keys.has(productKey(r)));
   if (!family.length) return rows;
@@ -184,25 +191,30 @@ export async function loadNeededItems(
   storeId: number,
   need: CatalogueNeed,
   synonyms?: SynonymSet,
+  masters?: MasterCache,
 ): Promise<ItemRow[]> {
   const c = new Conditions();
   if (need.kind === 'item') {
     // The (store, item number) index first; any other letter case needs a scan of the store.
     const n = need.itemNumber;
-    const rows = await loadItemsWhere(pool, storeId, 'i.item_number = ANY($2::text[])', [
-      [n, n.toLowerCase(), n.toUpperCase()],
-    ]);
+    const rows = await loadItemsWhere(
+      pool,
+      storeId,
+      'i.item_number = ANY($2::text[])',
+      [[n, n.toLowerCase(), n.toUpperCase()]],
+      masters,
+    );
     const found = rows.length
       ? rows
       : /[a-z]/i.test(n)
-        ? await loadItemsWhere(pool, storeId, 'lower(i.item_number) = $2', [n.toLowerCase()])
+        ? await loadItemsWhere(pool, storeId, 'lower(i.item_number) = $2', [n.toLowerCase()], masters)
         : [];
-    return withFamilies(pool, storeId, found);
+    return withFamilies(pool, storeId, found, masters);
   } else if (need.kind === 'listing') {
     if (norm(need.category)) categoryCondition(c, need.category!);
     if (words(need.search ?? '').length) searchCondition(c, need.search!, synonyms);
   } else if (need.kind === 'words') wordsCondition(c, need.search);
   if (!c.parts.length) throw new Error('loadNeededItems needs a narrow need (see isNarrow).');
-  const rows = await loadItemsWhere(pool, storeId, c.parts.join(' AND '), c.values);
-  return withFamilies(pool, storeId, rows);
+  const rows = await loadItemsWhere(pool, storeId, c.parts.join(' AND '), c.values, masters);
+  return withFamilies(pool, storeId, rows, masters);
 }

@@ -8,31 +8,63 @@ export const norm = (s: string | null | undefined) =>
     .trim()
     .toLowerCase();
 
+/**
+ * The content of an item's master. A beverage shared by every store through MasterCache keeps the
+ * content made from it (with the item fields it fell back to), so the stores' products of one
+ * master share one content object and its texts in every snapshot.
+ */
 export function contentOf(item: ItemRow): ProductContent {
   const b = item.bev;
-  if (b) {
-    const sub = b.finalCategory || b.subCategory1;
-    const group = b.finalCategory ? b.subCategory1 : (locateMenuItem(sub)?.group ?? sub);
-    return {
-      name: b.itemName,
-      brand: b.brand,
-      country: b.country,
-      state: b.state,
-      vintage: b.vintage,
-      abv: b.abv,
-      typeOfGrape: b.typeOfGrape,
-      subRegion1: b.subRegionOne,
-      subRegion2: b.subRegionTwo,
-      specialRating: b.specialRating,
-      primaryDesc: b.primaryDesc,
-      tastingNotes: b.tastingNotes,
-      mainCategory: b.mainCategory || locateMenuItem(sub)?.category || item.mainCategory,
-      group,
-      subCategory: sub,
-      winery: b.winery,
-      imageHash: b.imageHash ?? item.imageHash,
-    };
-  }
+  if (!b) return ownContent(item);
+  const memo = b.shared;
+  if (!memo) return masterContent(item, b);
+  const made = memo.content;
+  if (made && made.mainCategory === item.mainCategory && made.imageHash === item.imageHash) return made.content;
+  const content = masterContent(item, b);
+  memo.content = { content, mainCategory: item.mainCategory, imageHash: item.imageHash };
+  sharedContents.add(content);
+  return content;
+}
+
+/** Contents kept by a shared master (their memory is the master cache's). */
+const sharedContents = new WeakSet<ProductContent>();
+
+export function isSharedContent(content: ProductContent): boolean {
+  return sharedContents.has(content);
+}
+
+/** norm(content.name): once per content object of a shared master. */
+export function normName(item: ItemRow, content: ProductContent): string {
+  const made = item.bev?.shared?.content;
+  if (made?.content !== content) return norm(content.name);
+  return (made.name ??= norm(content.name));
+}
+
+function masterContent(item: ItemRow, b: NonNullable<ItemRow['bev']>): ProductContent {
+  const sub = b.finalCategory || b.subCategory1;
+  const group = b.finalCategory ? b.subCategory1 : (locateMenuItem(sub)?.group ?? sub);
+  return {
+    name: b.itemName,
+    brand: b.brand,
+    country: b.country,
+    state: b.state,
+    vintage: b.vintage,
+    abv: b.abv,
+    typeOfGrape: b.typeOfGrape,
+    subRegion1: b.subRegionOne,
+    subRegion2: b.subRegionTwo,
+    specialRating: b.specialRating,
+    primaryDesc: b.primaryDesc,
+    tastingNotes: b.tastingNotes,
+    mainCategory: b.mainCategory || locateMenuItem(sub)?.category || item.mainCategory,
+    group,
+    subCategory: sub,
+    winery: b.winery,
+    imageHash: b.imageHash ?? item.imageHash,
+  };
+}
+
+function ownContent(item: ItemRow): ProductContent {
   const place = locateMenuItem(item.subCategory);
   return {
     name: item.itemDescription,
@@ -62,7 +94,11 @@ export function contentOf(item: ItemRow): ProductContent {
 export function productKey(item: ItemRow): string {
   const b = item.bev;
   if (!b) return `i|${item.id}`;
-  return `f|${norm(b.itemName)}|${norm(b.brand)}|${norm(b.vintage)}|${norm(b.mainCategory)}|${norm(b.finalCategory || b.subCategory1)}|${norm(b.country)}`;
+  const memo = b.shared;
+  if (memo?.key) return memo.key;
+  const key = `f|${norm(b.itemName)}|${norm(b.brand)}|${norm(b.vintage)}|${norm(b.mainCategory)}|${norm(b.finalCategory || b.subCategory1)}|${norm(b.country)}`;
+  if (memo) memo.key = key;
+  return key;
 }
 
 /** The size the product shows first: available and priced, closest to a 750 ml single, cheapest. */

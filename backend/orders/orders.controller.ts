@@ -13,13 +13,15 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
+import { validationPipe } from '../common/http/validation';
 import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { PlaceOrderDto } from './dto/place-order.dto';
+import { plainPlaceOrder } from './dto/place-order-request';
 import {
   AddItemsToOrderDto,
   OrderListQueryDto,
@@ -39,6 +41,9 @@ import { parseIdempotencyKey } from './idempotency-key';
 @ApiBearerAuth()
 @Controller('orders')
 export class OrdersController {
+  /** The app's validation, run here on an order body that is not plainly valid (see place-order-request.ts). */
+  private readonly validation = validationPipe();
+
   constructor(
     private readonly placement: OrderPlacementService,
     private readonly query: OrdersQueryService,
@@ -54,19 +59,30 @@ export class OrdersController {
     required: false,
     description: 'Any unique string per order attempt (8-100 characters).',
   })
+  @ApiBody({ type: PlaceOrderDto })
   async place(
     @Ctx() ctx: StoreContext,
-    @Body() dto: PlaceOrderDto,
+    // Not typed as the DTO, so the global pipe only applies the text rule: see `order`.
+    @Body() body: unknown,
     @Headers('idempotency-key') key: string | undefined,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
+    const dto = await this.order(body);
     const client = { ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
     const result = await this.placement.place(ctx, dto, parseIdempotencyKey(key), client);
     if (result.replayed) res.header('Idempotent-Replayed', 'true');
     if (result.status >= 400) throw new HttpException(result.body as object, result.status);
     res.status(result.status);
     return result.body;
+  }
+
+  /** The body as PlaceOrderDto validates it: read directly when plainly valid, else by the DTO (400 with its messages). */
+  private async order(body: unknown): Promise<PlaceOrderDto> {
+    return (
+      plainPlaceOrder(body) ??
+      ((await this.validation.transform(body, { type: 'body', metatype: PlaceOrderDto })) as PlaceOrderDto)
+    );
   }
 
   /** Spec 7: {toEmail, emailType 'Order Confirmation', orderId}: queues the confirmation (not twice in a row). */

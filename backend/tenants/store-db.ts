@@ -25,6 +25,19 @@ export type BypassReason = keyof typeof BYPASS_REASONS;
 /** Cursor names, unique within the process (streamList). */
 let cursors = 0;
 
+/** How a transaction's statements are planned (StoreDb.run). */
+export interface RunOptions {
+  /**
+   * Plan its statements once per connection (`plan_cache_mode = force_generic_plan`, local to the
+   * transaction), for a hot path made of named prepared statements whose generic plans are as
+   * good as their custom ones: PostgreSQL otherwise keeps re-planning a statement that takes an
+   * array of ids (a custom plan costs it less than the generic one's estimate for an array of
+   * unknown length), and planning costs more than running them. Ignored when `run` joins a
+   * transaction already open.
+   */
+  genericPlans?: boolean;
+}
+
 type Scope =
   | { kind: 'store'; storeId: number; em: EntityManager; open: boolean }
   | { kind: 'bypass'; em: EntityManager; open: boolean };
@@ -91,11 +104,11 @@ export class StoreDb {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
   /** Runs `work` in a transaction that sees and writes only the context's store rows. */
-  async run<T>(ctx: StoreContext, work: (em: EntityManager) => Promise<T>): Promise<T> {
+  async run<T>(ctx: StoreContext, work: (em: EntityManager) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const storeId = ctx.store.id;
     const current = this.scope.getStore();
     if (current?.open && current.kind === 'store' && current.storeId === storeId) return work(current.em);
-    return this.transaction({ kind: 'store', storeId }, work);
+    return this.transaction({ kind: 'store', storeId, genericPlans: options.genericPlans === true }, work);
   }
 
   /** Runs `work` in a transaction that sees every store's rows, for one of the named reasons. */
@@ -225,12 +238,12 @@ export class StoreDb {
    * `set_config` calls go as one simple query (no parameters: the role is a constant and the store
    * id an integer), so a transaction costs one round trip more than its work (the COMMIT), not three.
    */
-  private async transaction<T>(
-    scope: { kind: 'store'; storeId: number } | { kind: 'bypass' },
-    work: (em: EntityManager) => Promise<T>,
-  ): Promise<T> {
+  private async transaction<T>(scope: TransactionScope, work: (em: EntityManager) => Promise<T>): Promise<T> {
     const qr = this.ds.createQueryRunner();
-    const s = { ...scope, em: qr.manager, open: true } as Scope;
+    const s: Scope =
+      scope.kind === 'store'
+        ? { kind: 'store', storeId: scope.storeId, em: qr.manager, open: true }
+        : { kind: 'bypass', em: qr.manager, open: true };
     try {
       // What QueryRunner.startTransaction would note, so TypeORM commits, rolls back and nests
       // (savepoints) as in a transaction it opened itself.
@@ -249,9 +262,15 @@ export class StoreDb {
   }
 }
 
-/** The statement that gives a transaction its role and, for a store, `app.store_id` (both local to it). */
-function settingsOf(scope: { kind: 'store'; storeId: number } | { kind: 'bypass' }): string {
+type TransactionScope = { kind: 'store'; storeId: number; genericPlans?: boolean } | { kind: 'bypass' };
+
+/**
+ * The statement that gives a transaction its role and, for a store, `app.store_id` (and the plan
+ * cache mode when asked: RunOptions.genericPlans), all local to it.
+ */
+function settingsOf(scope: TransactionScope): string {
   if (scope.kind === 'bypass') return `SELECT set_config('role', '${BYPASS_DB_ROLE}', true)`;
   if (!Number.isSafeInteger(scope.storeId)) throw new Error(`Not a store id: ${String(scope.storeId)}`);
-  return `SELECT set_config('role', '${APP_DB_ROLE}', true), set_config('${STORE_SETTING}', '${scope.storeId}', true)`;
+  const plans = scope.genericPlans ? `, set_config('plan_cache_mode', 'force_generic_plan', true)` : '';
+  return `SELECT set_config('role', '${APP_DB_ROLE}', true), set_config('${STORE_SETTING}', '${scope.storeId}', true)${plans}`;
 }
