@@ -12,8 +12,9 @@ import { SIGNED_IN_STEP, type SignedInStep } from './signed-in-step';
  * it also does what every granted request needs before its handler (no interceptor, so Nest runs
  * none per request): `Cache-Control: no-store` on personal answers (http/no-store.ts) and the
  * signed-in caller's store context (SIGNED_IN_STEP: tenants' CallerContexts). An anonymous call to a public route does no
- * token work at all. The token itself is checked by BearerTokens (signature and expiry, then the
- * account as it is now), without passport: its per-request strategy machinery cost more than the check.
+ * token work at all. The token itself is checked by BearerTokens (signature and expiry by passport-jwt's
+ * strategy once per token, then the account as it is now on every request), without passport's
+ * per-request middleware, which cost more than the check.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {

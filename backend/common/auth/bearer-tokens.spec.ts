@@ -34,7 +34,7 @@ const reason = (p: Promise<unknown>) =>
 describe('BearerTokens', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('reads the bearer token as passport-jwt did', () => {
+  it("reads the bearer token with passport-jwt's extractor", () => {
     expect(bearerToken('Bearer abc')).toBe('abc');
     expect(bearerToken('bearer   abc')).toBe('abc');
     expect(bearerToken('Basic abc')).toBeNull();

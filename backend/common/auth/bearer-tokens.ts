@@ -1,7 +1,8 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { verify, type JwtPayload as VerifiedClaims } from 'jsonwebtoken';
+import type { JwtPayload as VerifiedClaims } from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import type { AuthUser, JwtPayload } from './auth-user';
 import { TokenVersions } from './token-versions';
@@ -13,18 +14,47 @@ export const SIGN_IN = 'Please sign in.';
 /** Verified tokens kept (each about 0.5 kB with its key): the signed-in callers of the last while. */
 export const VERIFIED_TOKENS_MAX = 10_000;
 
-/** `Authorization: Bearer <token>` as passport-jwt's fromAuthHeaderAsBearerToken reads it. */
-const AUTH_HEADER = /(\S+)\s+(\S+)/;
+const fromBearerHeader = ExtractJwt.fromAuthHeaderAsBearerToken();
 
+/** The token of an `Authorization: Bearer <token>` header (passport-jwt's extractor), or null. */
 export function bearerToken(header: unknown): string | null {
   if (typeof header !== 'string' || !header) return null;
-  const m = AUTH_HEADER.exec(header);
-  return m && m[1].toLowerCase() === 'bearer' ? m[2] : null;
+  return fromBearerHeader({ headers: { authorization: header } } as never) ?? null;
+}
+
+/** What passport-jwt's strategy said of a token: its verified claims, or why it refused them. */
+type StrategyAnswer = { claims: VerifiedClaims } | { refused: unknown };
+
+/**
+ * passport-jwt's JwtStrategy run on one token, as passport runs a strategy (a copy of it given
+ * success/fail/error), without passport's per-request middleware. With a static key the strategy
+ * answers synchronously: the key provider and jsonwebtoken's verify both call back at once.
+ */
+function strategyCheck(key: KeyObject): (token: string) => StrategyAnswer {
+  const strategy = new JwtStrategy(
+    {
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: key as never, // jsonwebtoken 9 takes a KeyObject (passport-jwt's types say string | Buffer)
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    },
+    (claims: VerifiedClaims, done: (err: unknown, user: unknown) => void) => done(null, claims),
+  );
+  return (token) => {
+    let answer: StrategyAnswer = { refused: new Error('passport-jwt did not answer') };
+    const run = Object.assign(Object.create(strategy) as JwtStrategy, {
+      success: (claims: VerifiedClaims) => (answer = { claims }),
+      fail: (why: unknown) => (answer = { refused: why }),
+      error: (why: unknown) => (answer = { refused: why }),
+    });
+    run.authenticate({ headers: { authorization: `Bearer ${token}` } } as never);
+    return answer;
+  };
 }
 
 /**
  * Who a request's bearer token signs in, checked on every request:
- * 1. the signature and expiry (HS256, jsonwebtoken). A token that passed is kept (bounded LRU keyed
+ * 1. the signature and expiry (HS256, passport-jwt's JwtStrategy). A token that passed is kept (bounded LRU keyed
  *    by the whole token, signature included) until its `exp`, so a caller's next requests skip the
  *    HMAC and JSON parsing; a token that failed is never kept. A kept token is re-checked against
  *    the clock on every use, so it expires exactly when jsonwebtoken would say so.
@@ -35,14 +65,14 @@ export function bearerToken(header: unknown): string | null {
 @Injectable()
 export class BearerTokens {
   /** A KeyObject, not a string: jsonwebtoken re-derives a key from a string on every verification. */
-  private readonly key: KeyObject;
+  private readonly check: (token: string) => StrategyAnswer;
   private readonly verified = new LRUCache<string, JwtPayload>({ max: VERIFIED_TOKENS_MAX });
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly versions: TokenVersions,
   ) {
-    this.key = createSecretKey(Buffer.from(config.jwtSecret));
+    this.check = strategyCheck(createSecretKey(Buffer.from(config.jwtSecret)));
   }
 
   /** The caller the header's token signs in, or 401 with the reason (none, expired, revoked...). */
@@ -70,12 +100,12 @@ export class BearerTokens {
       if (nowS < kept.exp!) return kept;
       this.verified.delete(token); // expired since: verified again below, which says so
     }
-    let claims: VerifiedClaims;
-    try {
-      claims = verify(token, this.key, { algorithms: ['HS256'] }) as VerifiedClaims;
-    } catch (e) {
+    const answer = this.check(token);
+    if ('refused' in answer) {
+      const e = answer.refused;
       throw new UnauthorizedException(e instanceof Error && e.name === 'TokenExpiredError' ? SESSION_EXPIRED : SIGN_IN);
     }
+    const claims = answer.claims;
     const payload = claims as unknown as JwtPayload; // (a non-object payload has no `sub`: refused by user())
     // Only a token that expires is kept (until then), and only once its not-before time has passed.
     if (
