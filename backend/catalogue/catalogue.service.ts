@@ -63,6 +63,10 @@ export class SerializedJson {
   constructor(readonly json: string) {}
 }
 
+/** The response cache key of a cold store's answer: kept while its store's change version, day, tax and synonyms hold. */
+const coldKey = (storeId: number, version: string, today: string, tax: number, synonyms: string, key: string) =>
+  `${storeId}|cold${version}|${today}|${tax}|${synonyms}|${key}`;
+
 /** A 'catalogue_changed' payload: store ids and, for small changes, the item ids. */
 interface ChangeMessage {
   s?: number[];
@@ -239,6 +243,31 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     return partial;
   }
 
+  /**
+   * A cold store's answer for `key` when the response cache keeps it (see responseSlot), found
+   * before reading the store again for it: the answer the request would get after its read. Counted
+   * for cache admission as `catalogue` counts a request. Undefined when the store is in memory, the
+   * need is the whole store, or the answer is not kept.
+   */
+  async cachedCold(
+    store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>,
+    need: CatalogueNeed,
+    key: string,
+  ): Promise<JsonBody | undefined> {
+    if (this.snapshots.has(store.id) || !isNarrow(need)) return undefined;
+    await this.refreshSynonyms();
+    const version = this.coldVersion(store.id);
+    if (version === undefined || this.snapshots.has(store.id)) return undefined;
+    const tax = Number(store.salesTaxPercent) || 0;
+    const cacheKey = coldKey(store.id, version, storeToday(store.timeZone), tax, this.synonymSet.version, key);
+    const hit = this.responses.get(cacheKey);
+    if (!hit) return undefined;
+    this.admission.count(store.id);
+    if (!this.building.has(store.id) && this.admit(store.id))
+      void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
+    return hit;
+  }
+
   /** Whether a cold store's snapshot should be built now (cache-admission.ts). */
   private admit(storeId: number): boolean {
     return this.admission.admits(storeId, {
@@ -343,7 +372,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const current = cold || this.current(snap);
     const synonyms = this.synonymSet.version;
     const cacheKey = cold
-      ? `${snap.storeId}|cold${snap.coldVersion}|${snap.today}|${snap.storeTaxPercent}|${synonyms}|${key}`
+      ? coldKey(snap.storeId, snap.coldVersion!, snap.today, snap.storeTaxPercent, synonyms, key)
       : `${snap.storeId}|${snap.generation}|${synonyms}|${key}`;
     const hit = current ? this.responses.get(cacheKey) : undefined;
     const keep = (answer: unknown): JsonBody => {

@@ -10,6 +10,7 @@ import { suggest } from '../catalogue/suggestions';
 import type { SuggestionsView } from '../domain/api/catalogue';
 import { ListingQuery, ListingResult, ListingSort } from '../catalogue/listing';
 import { ProductView } from '../catalogue/product-view';
+import type { CatalogueNeed } from '../catalogue/cold-query';
 
 /** Customer listing pages are capped at this size (spec 9: the storefront fetches 100 at a time). */
 /** Item numbers are short codes; anything else cannot name a product. */
@@ -51,6 +52,13 @@ export function normaliseSearch(text: string | undefined): string {
     .toLowerCase();
 }
 
+/** What a listing needs of the catalogue. */
+function listingNeed(p: Pick<ListingParams, 'category' | 'search'>): CatalogueNeed {
+  const search = normaliseSearch(p.search);
+  // A collection's name is no search text: its products are read like the whole category.
+  return { kind: 'listing', category: p.category, search: collectionNamed(search) ? undefined : search };
+}
+
 /** Negative bounds mean "no bound" at zero; swapped bounds are put right (spec 4 Listing load). */
 function priceBounds(min?: number, max?: number): [number | undefined, number | undefined] {
   let lo = min === undefined ? undefined : Math.max(0, toCents(min));
@@ -76,13 +84,7 @@ export class StoreInventoryService {
     ctx: StoreContext,
     p: Pick<ListingParams, 'category' | 'search'>,
   ): Promise<CatalogueSnapshot> {
-    const search = normaliseSearch(p.search);
-    return this.catalogue.catalogue(ctx.store, {
-      kind: 'listing',
-      category: p.category,
-      // A collection's name is no search text: its products are read like the whole category.
-      search: collectionNamed(search) ? undefined : search,
-    });
+    return this.catalogue.catalogue(ctx.store, listingNeed(p));
   }
 
   /** Runs a listing query; `search` text is ranked by the in-memory search index (cached per snapshot). */
@@ -121,7 +123,6 @@ export class StoreInventoryService {
   async listingJson(ctx: StoreContext, p: ListingParams): Promise<JsonBody> {
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
-    const snap = await this.listingCatalogue(ctx, p);
     const key = JSON.stringify([
       'listing',
       p.category,
@@ -139,6 +140,10 @@ export class StoreInventoryService {
       p.page,
       p.pageSize,
     ]);
+    // A cold store's repeated query: its kept answer, without reading the store again.
+    const kept = await this.catalogue.cachedCold(ctx.store, listingNeed(p), key);
+    if (kept) return kept;
+    const snap = await this.listingCatalogue(ctx, p);
     return this.catalogue.respondAsync(snap, key, async (): Promise<SerializedJson> => {
       const r = this.run(snap, p, { sort: 'relevance', pageSize: PAGE_SIZES.storefront.default });
       const collection = collectionNamed(search);

@@ -157,6 +157,22 @@ describe('cold answers are kept only until their store changes', () => {
   });
   afterAll(() => t.close());
 
+  it('a cold listing asked again is answered from its kept answer without reading the store again', async () => {
+    const path = '/api/storeinventory/Listing?category=wine&sort=newest&pageSize=17';
+    const cold = async () => {
+      while (svc.isBuilding(storeId)) await new Promise((resolve) => setTimeout(resolve, 10));
+      svc.forget(storeId);
+      const reads = svc.stats.coldReads;
+      const res = await t.http().get(path).expect(200);
+      return { text: res.text, reads: svc.stats.coldReads - reads };
+    };
+    const first = await cold();
+    const second = await cold(); // kept from its second request on (seen-twice.ts)
+    const third = await cold();
+    expect([first.reads, second.reads, third.reads]).toEqual([1, 1, 0]);
+    expect(third.text).toBe(first.text);
+  });
+
   it('a price changed in the database is answered by the next cold request within a second', async () => {
     const [item] = await t.db.query(
       `SELECT item_number, unit_price_cents FROM inventory_item WHERE store_id = $1 AND is_available AND unit_price_cents > 0 AND unit_sale_price_cents = 0 ORDER BY id LIMIT 1`,
