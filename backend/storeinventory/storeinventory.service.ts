@@ -210,10 +210,16 @@ export class StoreInventoryService {
   async productJson(ctx: StoreContext, itemNumber: string): Promise<JsonBody> {
     if (!ITEM_NUMBER.test(itemNumber))
       throw new BadRequestException('The item number must be 1 to 40 letters, digits, dots, dashes or underscores.');
-    const snap = await this.catalogue.catalogue(ctx.store, { kind: 'item', itemNumber });
+    const need = { kind: 'item', itemNumber } as const;
+    // A cold store's answer is kept by item number, so a repeated request finds it before its read.
+    const coldKey = `detail-item|${itemNumber}`;
+    const kept = await this.catalogue.cachedCold(ctx.store, need, coldKey);
+    if (kept) return kept;
+    const snap = await this.catalogue.catalogue(ctx.store, need);
     const product = this.catalogue.product(snap, itemNumber);
     if (!product) throw new NotFoundException(`No product with item number ${itemNumber} in this store.`);
-    return this.catalogue.respond(snap, `detail|${product.key}`, () => this.catalogue.view(snap, product, true));
+    const key = snap.partial ? coldKey : `detail|${product.key}`;
+    return this.catalogue.respond(snap, key, () => this.catalogue.view(snap, product, true));
   }
 
   /** A product page's picture for the page's first-visit hint (issue 16 point 15), or undefined. */
