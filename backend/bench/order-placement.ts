@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { QuoteResponse } from '../domain/api/quote';
 import type { Budget, Row } from './scenarios';
-import { percentile, rssSampler } from './scenarios';
+import { cpuMs, percentile, postgresCpuMs, rssSampler } from './scenarios';
 
 // autocannon ships no TypeScript types.
 
@@ -129,7 +129,13 @@ export async function runOrderPlacement(
   let n = 0;
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
-  const rss = rssSampler(Array.isArray(pids) ? pids : [pids]);
+  const appPids = Array.isArray(pids) ? pids : [pids];
+  const rss = rssSampler(appPids);
+  // CPU per order (robust to a busy machine, unlike orders/s): the app's processes, and PostgreSQL's
+  // when it runs on this machine (all its processes: other work on the server counts too).
+  const appCpu = () => appPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const appCpuBefore = appCpu();
+  const pgCpuBefore = postgresCpuMs();
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const instance = autocannon({
     url: base,
@@ -159,6 +165,9 @@ export async function runOrderPlacement(
   // Requests still in flight when the clock stopped finish in the app; let them land, then read
   // stock and orders in one statement (one snapshot: an order and its stock change commit together).
   await new Promise((r) => setTimeout(r, 1000));
+  const appCpuMs = appCpu() - appCpuBefore;
+  let pgCpuMs = 0;
+  for (const [pid, ms] of postgresCpuMs()) pgCpuMs += ms - (pgCpuBefore.get(pid) ?? 0);
   const db = new Client({ connectionString: dbUrl });
   await db.connect();
   const [counts] = (
@@ -194,6 +203,8 @@ export async function runOrderPlacement(
     bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
     budget: ORDER_BUDGET,
   };
-  const summary = `Order placement: ${placed} orders placed (${row.rps.toFixed(0)} orders/s), ${soldOut} refused as sold out (409), ${units} bottles ordered = ${stockTaken} taken from stock, oversold: ${oversold}.`;
+  const perOrder = (ms: number) => (placed ? (ms / placed).toFixed(2) : '-');
+  const pgCpu = pgCpuBefore.size ? `, PostgreSQL ${perOrder(pgCpuMs)} ms` : '';
+  const summary = `Order placement: ${placed} orders placed (${row.rps.toFixed(0)} orders/s), ${soldOut} refused as sold out (409), ${units} bottles ordered = ${stockTaken} taken from stock, oversold: ${oversold}. CPU per order placed (the load and 1 s after; sold-out answers and the mail sent meanwhile included): app ${perOrder(appCpuMs)} ms${pgCpu}.`;
   return { row, placed, soldOut, oversold, summary };
 }

@@ -1,5 +1,5 @@
 /** Benchmark scenarios driven with autocannon, and the result table. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // autocannon ships no TypeScript types.
 
@@ -77,6 +77,38 @@ export function rssMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * CPU time (user + system, all threads) a process has used, in ms; 0 when it cannot be read. The
+ * kernel counts it in clock ticks of 10 ms (USER_HZ 100 on Linux).
+ */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms used so far by every process named `postgres` on this machine, by pid (none readable: empty). */
+export function postgresCpuMs(): Map<number, number> {
+  const out = new Map<number, number>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') out.set(Number(pid), cpuMs(Number(pid)));
+    } catch {
+      /* gone */
+    }
+  }
+  return out;
 }
 
 /** Samples the resident memory of some processes; `peak()` is the highest total seen. */
