@@ -63,6 +63,9 @@ export class SerializedJson {
   constructor(readonly json: string) {}
 }
 
+/** A store's sales tax percentage as its snapshots hold it (an unset or unreadable rate: 0). */
+const taxPercentOf = (store: Pick<Store, 'salesTaxPercent'>) => Number(store.salesTaxPercent) || 0;
+
 /** The response cache key of a cold store's answer: kept while its store's change version, day, tax and synonyms hold. */
 const coldKey = (storeId: number, version: string, today: string, tax: number, synonyms: string, key: string) =>
   `${storeId}|cold${version}|${today}|${tax}|${synonyms}|${key}`;
@@ -226,15 +229,14 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       } catch {
         // the build's own caller reports it; answer from the database
       }
-    } else if (!pending && this.admit(store.id))
-      void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
+    } else if (!pending) this.buildIfAdmitted(store);
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
     const readAndBuild = async () => {
       const rows = await this.read((client, masters) =>
         loadNeededItems(client, store.id, need, this.synonymSet, masters),
       );
-      return buildSnapshotInSlices(store.id, Number(store.salesTaxPercent) || 0, rows, storeToday(store.timeZone));
+      return buildSnapshotInSlices(store.id, taxPercentOf(store), rows, storeToday(store.timeZone));
     };
     // A product page's few rows need no turn.
     const partial = need.kind === 'item' ? await readAndBuild() : await this.bigReads.run(readAndBuild);
@@ -258,14 +260,20 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     await this.refreshSynonyms();
     const version = this.coldVersion(store.id);
     if (version === undefined || this.snapshots.has(store.id)) return undefined;
-    const tax = Number(store.salesTaxPercent) || 0;
-    const cacheKey = coldKey(store.id, version, storeToday(store.timeZone), tax, this.synonymSet.version, key);
-    const hit = this.responses.get(cacheKey);
+    const today = storeToday(store.timeZone);
+    const hit = this.responses.get(
+      coldKey(store.id, version, today, taxPercentOf(store), this.synonymSet.version, key),
+    );
     if (!hit) return undefined;
     this.admission.count(store.id);
-    if (!this.building.has(store.id) && this.admit(store.id))
-      void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
+    if (!this.building.has(store.id)) this.buildIfAdmitted(store);
     return hit;
+  }
+
+  /** Starts a cold store's snapshot build in the background when the cache admits it (not awaited). */
+  private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>): void {
+    if (this.admit(store.id))
+      void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
   }
 
   /** Whether a cold store's snapshot should be built now (cache-admission.ts). */
@@ -298,7 +306,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const today = storeToday(store.timeZone);
     const snap = this.snapshots.get(store.id);
     const changes = this.changes.get(store.id);
-    const tax = Number(store.salesTaxPercent) || 0;
+    const tax = taxPercentOf(store);
     const maxAge = this.listener?.listening ? MAX_AGE_MS : MAX_AGE_UNLISTENED_MS;
     const whole =
       !snap ||
