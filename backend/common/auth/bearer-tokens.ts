@@ -33,8 +33,10 @@ type StrategyAnswer = { claims: VerifiedClaims } | { refused: unknown };
 function strategyCheck(key: KeyObject): (token: string) => StrategyAnswer {
   const strategy = new JwtStrategy(
     {
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: key as never, // jsonwebtoken 9 takes a KeyObject (passport-jwt's types say string | Buffer)
+      jwtFromRequest: fromBearerHeader,
+      // A KeyObject, not a string: jsonwebtoken re-derives a key from a string on every verification
+      // (jsonwebtoken 9 takes a KeyObject; passport-jwt's types say string | Buffer).
+      secretOrKey: key as never,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     },
@@ -64,7 +66,7 @@ function strategyCheck(key: KeyObject): (token: string) => StrategyAnswer {
  */
 @Injectable()
 export class BearerTokens {
-  /** A KeyObject, not a string: jsonwebtoken re-derives a key from a string on every verification. */
+  /** passport-jwt's strategy with the app's signing key (see strategyCheck). */
   private readonly check: (token: string) => StrategyAnswer;
   private readonly verified = new LRUCache<string, JwtPayload>({ max: VERIFIED_TOKENS_MAX });
 
