@@ -91,6 +91,28 @@ export async function priceChangeDelays(url: string, first: string, second: stri
  * Waits until the outbox has nothing left to send (mail since `since`), then counts, per outbox
  * message, the .eml files carrying its Message-ID: every one must be there exactly once.
  */
+/**
+ * Waits (up to `limitMs`) until no mail queued since `since` is pending in the outbox, so the mail the
+ * load queued is sent before a figure is read or the app stops. Answers how long it waited and how
+ * many were still pending then (0 once drained).
+ */
+export async function outboxDrained(
+  db: Client,
+  since: Date,
+  limitMs = 120_000,
+): Promise<{ waitedMs: number; pending: number }> {
+  const started = Date.now();
+  for (;;) {
+    const [{ n }] = (
+      await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending' AND created_at >= $1`, [
+        since,
+      ])
+    ).rows;
+    if (n === 0 || Date.now() - started > limitMs) return { waitedMs: Date.now() - started, pending: n };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 export async function mailSentOnce(
   url: string,
   mailDir: string,
@@ -98,17 +120,8 @@ export async function mailSentOnce(
 ): Promise<{ messages: number; missing: number; duplicated: number; waitedMs: number }> {
   const db = new Client({ connectionString: url });
   await db.connect();
-  const started = Date.now();
   try {
-    for (;;) {
-      const [{ n }] = (
-        await db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending' AND created_at >= $1`, [
-          since,
-        ])
-      ).rows;
-      if (n === 0 || Date.now() - started > 120_000) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const { waitedMs } = await outboxDrained(db, since);
     const ids = (await db.query(`SELECT message_id FROM mail_outbox WHERE created_at >= $1`, [since])).rows.map(
       (r) => r.message_id as string,
     );
@@ -123,7 +136,7 @@ export async function mailSentOnce(
       messages: ids.length,
       missing: ids.filter((id) => !seen.has(id)).length,
       duplicated: ids.filter((id) => (seen.get(id) ?? 0) > 1).length,
-      waitedMs: Date.now() - started,
+      waitedMs,
     };
   } finally {
     await db.end();
