@@ -251,7 +251,7 @@ async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[];
     },
     {
       name: 'listing, uncached (new price range each request)',
-      budget: BUDGETS.listing,
+      budget: BUDGETS.uncached,
       paths: [
         '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&sort=price_asc&pageSize=24',
       ],
@@ -267,7 +267,7 @@ async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[];
     },
     {
       name: 'search, uncached (random word with a typo)',
-      budget: BUDGETS.search,
+      budget: BUDGETS.uncached,
       paths: ['/api/storeinventory/Listing?pageSize=24'],
       vary: (path, n) => `${path}&search=${typo(names[(n * 7919) % names.length], n)}`,
     },

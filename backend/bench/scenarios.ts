@@ -10,10 +10,15 @@ export interface Budget {
   minRps?: number;
 }
 
-/** quality.md budgets on a 2-core machine at 32 connections. */
+/**
+ * quality.md budgets on a 2-core machine at 32 connections, as issue 17 restates them (listing at
+ * >= 3,000 req/s, not 1,500; answers no cached response can serve within 40 ms).
+ */
 export const BUDGETS = {
-  listing: { p95Ms: 25, minRps: 1500 },
+  listing: { p95Ms: 25, minRps: 3000 },
   search: { p95Ms: 30 },
+  /** A listing or search no kept response answers (a new price range, a new typo). */
+  uncached: { p95Ms: 40 },
   /** Search-as-you-type (issue 16 point 10). */
   suggest: { p95Ms: 15 },
   detail: { p95Ms: 10, minRps: 3000 },
