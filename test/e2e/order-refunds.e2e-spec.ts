@@ -353,6 +353,42 @@ describe('order refunds (POST /api/admin/orders/:id/refunds)', () => {
     expect(historyAfter).toBe(historyBefore);
   });
 
+  it('says the card was refunded when the refund cannot be recorded after it, and records it once on a retry', async () => {
+    const orderId = await completedOrder();
+    const k = key();
+    const body = { kind: 'amount', amount: 5, reason: 'Fail at commit' };
+    // The commit fails after the processor's answer (a deferred check, run at COMMIT).
+    await t.db.query(`CREATE OR REPLACE FUNCTION test_refund_commit_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the commit failed'; END $$`);
+    await t.db.query(`CREATE CONSTRAINT TRIGGER test_refund_commit_fails AFTER INSERT ON order_refund
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.reason = 'Fail at commit')
+      EXECUTE FUNCTION test_refund_commit_fails()`);
+    try {
+      const failed = await refund(orderId, body, k).expect(503);
+      expect(failed.body.message).toBe(
+        'The card was refunded, but the refund could not be recorded. Submit the same refund again to record it: the card will not be refunded twice.',
+      );
+      expect(await refundRows(orderId)).toEqual([]);
+      expect(await payment(orderId)).toMatchObject({ refunded: 0, processorRefunded: 500 });
+    } finally {
+      await t.db.query('DROP TRIGGER test_refund_commit_fails ON order_refund');
+      await t.db.query('DROP FUNCTION test_refund_commit_fails()');
+    }
+    // Another amount under the key: the processor refuses it, nothing is written.
+    const other = await refund(orderId, { ...body, amount: 6 }, k).expect(409);
+    expect(other.body.message).toBe('This idempotency key was already used for another operation.');
+    expect(await refundRows(orderId)).toEqual([]);
+    // The same refund again: recorded, and the card refunded once.
+    await refund(orderId, body, k).expect(201);
+    expect(await refundRows(orderId)).toHaveLength(1);
+    expect(await payment(orderId)).toMatchObject({
+      status: 'partially_refunded',
+      refunded: 500,
+      processorRefunded: 500,
+    });
+    expect(await refundMails(orderId)).toHaveLength(1);
+  });
+
   it('shows the customer the refunds on their order and in their history (amount, date, reason; not who)', async () => {
     const orderId = await completedOrder();
     await refund(orderId, { kind: 'amount', amount: 2.5, reason: 'Dented label' }).expect(201);

@@ -5,6 +5,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { createHash } from 'node:crypto';
@@ -44,12 +45,19 @@ interface RefundState {
   lines: RefundableLine[];
 }
 
+/** The answer when the processor gave the money back but the refund could not be recorded. */
+export const REFUND_NOT_RECORDED =
+  'The card was refunded, but the refund could not be recorded. Submit the same refund again to record it: the card will not be refunded twice.';
+
 /**
  * Refunds after capture (issue 14 point 3). One refund is one transaction: the order row is locked
  * (two clicks run one after the other, and the second finds the first by its Idempotency-Key), the
  * amount is computed by domain/refunds.ts, the refund is recorded with its lines, the stock put back
  * when asked, the history, audit trail and customer mail written, and last the processor refunds
- * (idempotent by the same key): a refusal or failure of the processor rolls all of it back.
+ * (idempotent by the same key): a refusal or failure of the processor rolls all of it back. Should
+ * the commit fail after the processor refunded, the answer says so: the same request again (same
+ * key) records it, and the processor, finding the key, does not refund twice (another amount under
+ * that key it refuses).
  */
 @Injectable()
 export class RefundsService {
@@ -109,6 +117,7 @@ export class RefundsService {
     idempotencyKey: string,
   ): Promise<{ refundId: number; replayed: boolean }> {
     const hash = requestHash(body);
+    let refundedAtProcessor = false;
     try {
       return await this.db.run(scope, async (em) => {
         const s = await this.state(em, scope, orderId, true);
@@ -206,10 +215,16 @@ export class RefundsService {
         // Last: the processor gives the money back (same key on a retry: refunded once). If it
         // refuses or fails, everything above rolls back with the transaction.
         await this.payments.refund(scope, payment.id, plan.amountCents, idempotencyKey, reason || undefined);
+        refundedAtProcessor = true;
         return { refundId: refund.id, replayed: false };
       });
     } catch (e) {
       if (e instanceof PaymentError) throw httpError(e);
+      if (refundedAtProcessor) {
+        // Only the commit is left after the processor's answer: the money went back, unrecorded.
+        this.log.error({ err: e, orderId, idempotencyKey }, 'A refund was made at the processor but not recorded');
+        throw new ServiceUnavailableException(REFUND_NOT_RECORDED);
+      }
       if (e instanceof Error && !('getStatus' in e)) {
         this.log.error({ err: e, orderId }, 'A refund failed; nothing was recorded');
         throw new BadGatewayException('The refund could not be completed and nothing was refunded. Please try again.');
