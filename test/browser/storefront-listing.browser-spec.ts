@@ -301,7 +301,9 @@ describe('storefront product listing', () => {
       await empty.getByRole('button', { name: 'Clear Filters' }).click();
       await page.waitForFunction(() => location.search === '');
       await page.getByTestId('result-count').waitFor();
-      expect(await page.getByRole('checkbox', { name: /^On sale/ }).isChecked()).toBe(false);
+      // The boxes follow the cleared address as the page re-renders: wait for it, do not read once.
+      await page.getByRole('checkbox', { name: /^On sale/, checked: false }).waitFor();
+      await page.getByRole('checkbox', { name: /^In stock/, checked: false }).waitFor();
     }));
 
   it("the home menu's Spirit Bundles and Private Selected open real collections; a search with no match offers a way back", () =>

@@ -168,7 +168,9 @@ const nearBody = fc.tuple(validBody, fc.array(change, { minLength: 1, maxLength:
     if (!parent || typeof parent !== 'object') continue;
     const key = at[at.length - 1];
     if (to === undefined) delete parent[key];
-    else parent[key] = to;
+    // A copy: constantFrom hands out the same array or object every time, and a later change may
+    // write into the value set here (e.g. its first line's `extra`), which would make a cycle.
+    else parent[key] = structuredClone(to);
   }
   return copy;
 });
