@@ -128,6 +128,63 @@ describe('refund journey (browser)', () => {
       expect((await refunds()).map((r) => r.amount_cents).slice(1)).toEqual([500]);
     }));
 
+  it('keeps a refund the card had but the shop could not record, and records it once on the retry', () =>
+    withFailureShot(page, 'admin-order-refund-unrecorded', async () => {
+      // The commit fails after the processor's answer (a deferred check, run at COMMIT).
+      await t.db.query(`CREATE OR REPLACE FUNCTION test_refund_commit_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'the commit failed'; END $$`);
+      await t.db.query(`CREATE CONSTRAINT TRIGGER test_refund_commit_fails AFTER INSERT ON order_refund
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.reason = 'Broken glass on delivery')
+        EXECUTE FUNCTION test_refund_commit_fails()`);
+      const before = (await refunds()).length;
+      const open = async () => {
+        await page.getByRole('button', { name: 'Refund', exact: true }).click();
+        return page.getByRole('dialog', { name: `Refund order #${orderId}` });
+      };
+      try {
+        let dialog = await open();
+        await dialog.getByLabel('An amount').check();
+        await dialog.getByLabel('Amount to refund ($)').fill('2');
+        await dialog.getByLabel('Reason (required)').fill('Broken glass on delivery');
+        await dialog.getByRole('button', { name: 'Refund $2.00' }).click();
+        await dialog
+          .getByRole('alert')
+          .getByText('The card was refunded, but the refund could not be recorded.', { exact: false })
+          .waitFor();
+        expect(await dialog.getByLabel('Amount to refund ($)').isDisabled()).toBe(true);
+        // Closed and opened again: the same request, locked, under the same key.
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        dialog = await open();
+        await dialog
+          .getByText('The refund below may have reached the card without being recorded.', { exact: false })
+          .waitFor();
+        expect(await dialog.getByLabel('Amount to refund ($)').inputValue()).toBe('2');
+        expect(await dialog.getByLabel('Amount to refund ($)').isDisabled()).toBe(true);
+        expect(await dialog.getByRole('radio', { name: 'Items' }).isDisabled()).toBe(true);
+        await screenshot(page, 'admin-order-refund-unrecorded');
+        expect(await refunds()).toHaveLength(before);
+      } finally {
+        await t.db.query('DROP TRIGGER test_refund_commit_fails ON order_refund');
+        await t.db.query('DROP FUNCTION test_refund_commit_fails()');
+      }
+      const dialog = page.getByRole('dialog', { name: `Refund order #${orderId}` });
+      await dialog.getByRole('button', { name: 'Refund $2.00' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await refunds()).slice(before)).toEqual([{ amount_cents: 200, reason: 'Broken glass on delivery' }]);
+      const [money] = await t.db.query(
+        `SELECT p.refunded_cents AS shop, s.refunded_cents AS processor
+           FROM customer_order o JOIN payment_transaction p ON p.id = o.transaction_id
+           JOIN sandbox_charge s ON s.reference = p.processor_reference WHERE o.id = $1`,
+        [orderId],
+      );
+      expect(money.processor).toBe(money.shop);
+      // Nothing is pending any more: the next dialog is a fresh, open form.
+      const next = await open();
+      expect(await next.getByRole('radio', { name: 'Items' }).isDisabled()).toBe(false);
+      await next.getByRole('button', { name: 'Close' }).click();
+    }));
+
   it('shows the customer the refunds on their order page', async () => {
     const shopper = await (await verifiedContext(browser)).newPage();
     try {

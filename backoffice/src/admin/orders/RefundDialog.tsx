@@ -36,6 +36,38 @@ function newIdempotencyKey(): string {
     : `refund-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/**
+ * A refund the card may have had without the shop recording it (the server said so with a 503, or
+ * no answer came): kept per order in the tab until it is recorded, so that the retry, even from a
+ * dialog opened again, sends the same request under the same key and the card is refunded once.
+ */
+interface PendingRefund {
+  key: string;
+  body: RefundRequestBody;
+}
+const pendingSlot = (orderId: number) => `refund-pending-${orderId}`;
+const pendingRefund = {
+  read(orderId: number): PendingRefund | null {
+    try {
+      return JSON.parse(sessionStorage.getItem(pendingSlot(orderId)) ?? 'null') as PendingRefund | null;
+    } catch {
+      return null;
+    }
+  },
+  keep(orderId: number, pending: PendingRefund) {
+    sessionStorage.setItem(pendingSlot(orderId), JSON.stringify(pending));
+  },
+  clear(orderId: number) {
+    sessionStorage.removeItem(pendingSlot(orderId));
+  },
+};
+
+/** Whether a failed refund call may have refunded the card (503: refunded, not recorded; no answer). */
+const mayHaveRefunded = (e: unknown) => {
+  const status = (e as { status?: number }).status;
+  return status === undefined || status === 503;
+};
+
 /** The order detail's "Refund" action (issue 14 point 3): shown while something captured is left to refund. */
 export function RefundAction({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState(false);
@@ -59,12 +91,17 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [mode, setMode] = useState<Mode>('lines');
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [restock, setRestock] = useState(false);
+  const [pending, setPending] = useState(() => pendingRefund.read(order.id));
+  const [idempotencyKey] = useState(() => pending?.key ?? newIdempotencyKey());
+  // A pending refund's request fills the form, locked: only the same request may go again.
+  const locked = !!pending;
+  const [mode, setMode] = useState<Mode>(pending?.body.kind ?? 'lines');
+  const [quantities, setQuantities] = useState<Record<number, number>>(() =>
+    Object.fromEntries((pending?.body.lines ?? []).map((l) => [l.orderItemId, l.quantity])),
+  );
+  const [amount, setAmount] = useState(pending?.body.amount != null ? String(pending.body.amount) : '');
+  const [reason, setReason] = useState(pending?.body.reason ?? '');
+  const [restock, setRestock] = useState(pending?.body.restock ?? false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -98,18 +135,29 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
   const quoteError = mode !== 'amount' && body ? (quote.error as Error | null)?.message : undefined;
 
   const submit = async () => {
-    if (!body) return;
+    const sent = pending?.body ?? body;
+    if (!sent) return;
     setBusy(true);
     setProblem(null);
     try {
-      await dp.send<AdminOrderDetail>('POST', `orders/${order.id}/refunds`, body, {
+      await dp.send<AdminOrderDetail>('POST', `orders/${order.id}/refunds`, sent, {
         'Idempotency-Key': idempotencyKey,
       });
+      pendingRefund.clear(order.id);
       notify(`Refunded ${dollars(total)} for order #${order.orderId}. The customer is emailed.`, { type: 'success' });
       queryClient.invalidateQueries({ queryKey: ['refund-options', order.id] });
       refresh();
       onClose();
     } catch (e) {
+      if (mayHaveRefunded(e)) {
+        const kept = { key: idempotencyKey, body: sent };
+        pendingRefund.keep(order.id, kept);
+        setPending(kept);
+      } else if (pending) {
+        // The server refused the request itself (e.g. refunded meanwhile): nothing is pending.
+        pendingRefund.clear(order.id);
+        setPending(null);
+      }
       setProblem((e as Error).message);
     } finally {
       setBusy(false);
@@ -130,6 +178,12 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
               Left to refund: <strong>{dollars(o.refundable)}</strong> on {order.cardDetails.cardBrand || 'the card'}
               {order.cardDetails.cardLast4 ? ` •••• ${order.cardDetails.cardLast4}` : ''}.
             </Typography>
+            {pending && (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                The refund below may have reached the card without being recorded. Submit it again to record it: the
+                card will not be refunded twice.
+              </Alert>
+            )}
             <RadioGroup
               row
               aria-label="What to refund"
@@ -139,9 +193,14 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
                 setProblem(null);
               }}
             >
-              <FormControlLabel value="lines" control={<Radio />} label="Items" />
-              <FormControlLabel value="amount" control={<Radio />} label="An amount" />
-              <FormControlLabel value="full" control={<Radio />} label={`Everything left (${dollars(o.refundable)})`} />
+              <FormControlLabel value="lines" control={<Radio />} label="Items" disabled={locked} />
+              <FormControlLabel value="amount" control={<Radio />} label="An amount" disabled={locked} />
+              <FormControlLabel
+                value="full"
+                control={<Radio />}
+                label={`Everything left (${dollars(o.refundable)})`}
+                disabled={locked}
+              />
             </RadioGroup>
 
             {mode === 'lines' && (
@@ -170,7 +229,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
                           <TextField
                             type="number"
                             size="small"
-                            disabled={l.refundableQuantity === 0}
+                            disabled={locked || l.refundableQuantity === 0}
                             value={quantities[l.orderItemId] ?? 0}
                             onChange={(e) => {
                               const q = Math.max(
@@ -205,6 +264,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
                 label="Amount to refund ($)"
                 type="number"
                 value={amount}
+                disabled={locked}
                 onChange={(e) => setAmount(e.target.value)}
                 sx={{ mt: 1 }}
                 slotProps={{ htmlInput: { min: 0.01, step: 0.01, max: o.refundable } }}
@@ -214,7 +274,9 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
             {mode !== 'amount' && (
               <FormControlLabel
                 sx={{ display: 'block', mt: 1 }}
-                control={<Checkbox checked={restock} onChange={(e) => setRestock(e.target.checked)} />}
+                control={
+                  <Checkbox checked={restock} disabled={locked} onChange={(e) => setRestock(e.target.checked)} />
+                }
                 label="Put the refunded bottles back in stock"
               />
             )}
@@ -222,6 +284,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrderDetail; onCl
             <TextField
               label={mode === 'amount' ? 'Reason (required)' : 'Reason'}
               value={reason}
+              disabled={locked}
               onChange={(e) => setReason(e.target.value)}
               fullWidth
               multiline
