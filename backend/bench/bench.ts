@@ -132,7 +132,9 @@ interface App {
 
 async function startApp(url: string, heapMb?: number, env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
-  const flags = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
+  // BENCH_APP_FLAGS: more Node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see README).
+  const extra = (process.env.BENCH_APP_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const flags = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...extra];
   const child = spawn(process.execPath, [...flags, join(projectRoot(), 'dist', 'backend', 'main.js')], {
     env: {
       ...process.env,
