@@ -1,5 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { orderBody, putItem, stockOf } from '../e2e/orders-fixtures';
+import { failRefundCommits } from '../support/failing-commit';
 import { launchBrowser, screenshot, withFailureShot, storeAdminPage } from '../support/browser';
 import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -130,12 +131,8 @@ describe('refund journey (browser)', () => {
 
   it('keeps a refund the card had but the shop could not record, and records it once on the retry', () =>
     withFailureShot(page, 'admin-order-refund-unrecorded', async () => {
-      // The commit fails after the processor's answer (a deferred check, run at COMMIT).
-      await t.db.query(`CREATE OR REPLACE FUNCTION test_refund_commit_fails() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN RAISE EXCEPTION 'the commit failed'; END $$`);
-      await t.db.query(`CREATE CONSTRAINT TRIGGER test_refund_commit_fails AFTER INSERT ON order_refund
-        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.reason = 'Broken glass on delivery')
-        EXECUTE FUNCTION test_refund_commit_fails()`);
+      // The commit fails after the processor's answer.
+      const restore = await failRefundCommits(t.db, 'Broken glass on delivery');
       const before = (await refunds()).length;
       const open = async () => {
         await page.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -165,8 +162,7 @@ describe('refund journey (browser)', () => {
         await screenshot(page, 'admin-order-refund-unrecorded');
         expect(await refunds()).toHaveLength(before);
       } finally {
-        await t.db.query('DROP TRIGGER test_refund_commit_fails ON order_refund');
-        await t.db.query('DROP FUNCTION test_refund_commit_fails()');
+        await restore();
       }
       const dialog = page.getByRole('dialog', { name: `Refund order #${orderId}` });
       await dialog.getByRole('button', { name: 'Refund $2.00' }).click();

@@ -1,3 +1,4 @@
+import { failRefundCommits } from '../support/failing-commit';
 import { deliveredMails } from '../support/mailbox';
 import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -357,12 +358,8 @@ describe('order refunds (POST /api/admin/orders/:id/refunds)', () => {
     const orderId = await completedOrder();
     const k = key();
     const body = { kind: 'amount', amount: 5, reason: 'Fail at commit' };
-    // The commit fails after the processor's answer (a deferred check, run at COMMIT).
-    await t.db.query(`CREATE OR REPLACE FUNCTION test_refund_commit_fails() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'the commit failed'; END $$`);
-    await t.db.query(`CREATE CONSTRAINT TRIGGER test_refund_commit_fails AFTER INSERT ON order_refund
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.reason = 'Fail at commit')
-      EXECUTE FUNCTION test_refund_commit_fails()`);
+    // The commit fails after the processor's answer.
+    const restore = await failRefundCommits(t.db, body.reason);
     try {
       const failed = await refund(orderId, body, k).expect(503);
       expect(failed.body.message).toBe(
@@ -371,8 +368,7 @@ describe('order refunds (POST /api/admin/orders/:id/refunds)', () => {
       expect(await refundRows(orderId)).toEqual([]);
       expect(await payment(orderId)).toMatchObject({ refunded: 0, processorRefunded: 500 });
     } finally {
-      await t.db.query('DROP TRIGGER test_refund_commit_fails ON order_refund');
-      await t.db.query('DROP FUNCTION test_refund_commit_fails()');
+      await restore();
     }
     // Another amount under the key: the processor refuses it, nothing is written.
     const other = await refund(orderId, { ...body, amount: 6 }, k).expect(409);
