@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../backend/config/config';
@@ -189,8 +189,13 @@ describe('configuration from the environment', () => {
     expect(read.size).toBeGreaterThan(10);
     const rows = readmeConfigurationRows();
     expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining([...read]));
-    // Rows marked "Tests only" may be read by the test tooling instead (CHROME_PATH).
-    expect(rows.filter((r) => !r.testsOnly && !read.has(r.name)).map((r) => r.name)).toEqual([]);
+    // Rows marked "Tests only" may be read by the test tooling instead (CHROME_PATH), rows marked
+    // "Benchmark only" by the bench, which must read them.
+    expect(rows.filter((r) => !r.tooling && !read.has(r.name)).map((r) => r.name)).toEqual([]);
+    const bench = readdirSync(join(PROJECT, 'backend', 'bench'))
+      .map((f) => readFileSync(join(PROJECT, 'backend', 'bench', f), 'utf8'))
+      .join('\n');
+    for (const r of rows.filter((r) => r.tooling === 'Benchmark')) expect(bench).toContain(`process.env.${r.name}`);
     for (const name of Object.keys(composeAppEnvironment())) expect(read).toContain(name);
   });
 });
@@ -217,12 +222,12 @@ function composeAppEnvironment(): Record<string, string> {
 }
 
 /** The variables of the README's configuration table. */
-function readmeConfigurationRows(): Array<{ name: string; testsOnly: boolean }> {
+function readmeConfigurationRows(): Array<{ name: string; tooling?: 'Tests' | 'Benchmark' }> {
   const readme = readFileSync(join(PROJECT, 'README.md'), 'utf8');
   const start = readme.indexOf('## Configuration');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
   return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|.*?\|(.*)\|$/gm)].map((m) => ({
     name: m[1],
-    testsOnly: /^\s*Tests only/.test(m[2]),
+    tooling: /^\s*(Tests|Benchmark) only/.exec(m[2])?.[1] as 'Tests' | 'Benchmark' | undefined,
   }));
 }
