@@ -354,7 +354,7 @@ describe('order refunds (POST /api/admin/orders/:id/refunds)', () => {
     expect(historyAfter).toBe(historyBefore);
   });
 
-  it('says the card was refunded when the refund cannot be recorded after it, and records it once on a retry', async () => {
+  it('says the card was refunded when the refund cannot be recorded after it, and records it once on a retry under any key', async () => {
     const orderId = await completedOrder();
     const k = key();
     const body = { kind: 'amount', amount: 5, reason: 'Fail at commit' };
@@ -370,19 +370,24 @@ describe('order refunds (POST /api/admin/orders/:id/refunds)', () => {
     } finally {
       await restore();
     }
-    // Another amount under the key: the processor refuses it, nothing is written.
-    const other = await refund(orderId, { ...body, amount: 6 }, k).expect(409);
-    expect(other.body.message).toBe('This idempotency key was already used for another operation.');
+    // Another refund, under another key: refused until the one the card had is recorded.
+    const other = await refund(orderId, { ...body, amount: 6 }, key()).expect(409);
+    expect(other.body.message).toBe(
+      'A refund reached the card but is not recorded here yet. Submit that same refund again to record it before giving another.',
+    );
     expect(await refundRows(orderId)).toEqual([]);
-    // The same refund again: recorded, and the card refunded once.
-    await refund(orderId, body, k).expect(201);
+    // The same refund again, even under a new key (a dialog opened in another tab): recorded, the card refunded once.
+    await refund(orderId, body, key()).expect(201);
     expect(await refundRows(orderId)).toHaveLength(1);
     expect(await payment(orderId)).toMatchObject({
       status: 'partially_refunded',
       refunded: 500,
       processorRefunded: 500,
     });
-    expect(await refundMails(orderId)).toHaveLength(1);
+    // The next refund is a new one at the processor.
+    await refund(orderId, { ...body, amount: 1, reason: 'Second goodwill' }).expect(201);
+    expect(await payment(orderId)).toMatchObject({ refunded: 600, processorRefunded: 600 });
+    expect(await refundMails(orderId)).toHaveLength(2);
   });
 
   it('shows the customer the refunds on their order and in their history (amount, date, reason; not who)', async () => {

@@ -48,6 +48,9 @@ interface RefundState {
 /** The answer when the processor gave the money back but the refund could not be recorded. */
 export const REFUND_NOT_RECORDED =
   'The card was refunded, but the refund could not be recorded. Submit the same refund again to record it: the card will not be refunded twice.';
+/** The answer when the processor holds a refund this shop has not recorded, and another one is asked. */
+export const UNRECORDED_REFUND_FIRST =
+  'A refund reached the card but is not recorded here yet. Submit that same refund again to record it before giving another.';
 
 /**
  * Refunds after capture (issue 14 point 3). One refund is one transaction: the order row is locked
@@ -55,9 +58,10 @@ export const REFUND_NOT_RECORDED =
  * amount is computed by domain/refunds.ts, the refund is recorded with its lines, the stock put back
  * when asked, the history, audit trail and customer mail written, and last the processor refunds
  * (idempotent by the same key): a refusal or failure of the processor rolls all of it back. Should
- * the commit fail after the processor refunded, the answer says so: the same request again (same
- * key) records it, and the processor, finding the key, does not refund twice (another amount under
- * that key it refuses).
+ * the commit fail after the processor refunded, the answer says so. The processor's key is the
+ * payment's refund number (`#n`: refunds recorded + 1), not the client's key: whatever key the next
+ * request brings, the same refund again replays at the processor and is recorded, and a different
+ * one is refused there, so an unrecorded refund is never given twice.
  */
 @Injectable()
 export class RefundsService {
@@ -142,6 +146,7 @@ export class RefundsService {
           );
         }
         const payment = s.payment!;
+        const refundNumber = (await em.count(OrderRefund, { where: { transactionId: payment.id } })) + 1;
         const refund = await em.save(
           em.create(OrderRefund, {
             orderId,
@@ -212,13 +217,14 @@ export class RefundsService {
             await mailStoreOf(this.stores, s.order.storeId),
           ),
         );
-        // Last: the processor gives the money back (same key on a retry: refunded once). If it
-        // refuses or fails, everything above rolls back with the transaction.
-        await this.payments.refund(scope, payment.id, plan.amountCents, idempotencyKey, reason || undefined);
+        // Last: the processor gives the money back (the same refund number on a retry: refunded once).
+        // If it refuses or fails, everything above rolls back with the transaction.
+        await this.payments.refund(scope, payment.id, plan.amountCents, `#${refundNumber}`, reason || undefined);
         refundedAtProcessor = true;
         return { refundId: refund.id, replayed: false };
       });
     } catch (e) {
+      if (e instanceof PaymentError && e.code === 'idempotency') throw new ConflictException(UNRECORDED_REFUND_FIRST);
       if (e instanceof PaymentError) throw httpError(e);
       if (refundedAtProcessor) {
         // Only the commit is left after the processor's answer: the money went back, unrecorded.
