@@ -159,6 +159,10 @@ describe('refund journey (browser)', () => {
         expect(await dialog.getByLabel('Amount to refund ($)').inputValue()).toBe('2');
         expect(await dialog.getByLabel('Amount to refund ($)').isDisabled()).toBe(true);
         expect(await dialog.getByRole('radio', { name: 'Items' }).isDisabled()).toBe(true);
+        // The dialog fades in: shoot it once it is fully shown.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'),
+        );
         await screenshot(page, 'admin-order-refund-unrecorded');
         expect(await refunds()).toHaveLength(before);
       } finally {
