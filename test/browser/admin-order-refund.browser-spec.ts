@@ -69,6 +69,11 @@ describe('refund journey (browser)', () => {
   const refunds = (): Promise<Array<{ amount_cents: number; reason: string }>> =>
     t.db.query('SELECT amount_cents, reason FROM order_refund WHERE order_id = $1 ORDER BY id', [orderId]);
   const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  /** Opens the order's Refund dialog (the order detail page is open). */
+  const openRefundDialog = async () => {
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    return page.getByRole('dialog', { name: `Refund order #${orderId}` });
+  };
 
   it('refunds one bottle with restock: the dialog shows the amount the server computes', () =>
     withFailureShot(page, 'admin-order-refund-lines', async () => {
@@ -84,8 +89,7 @@ describe('refund journey (browser)', () => {
 
       await page.goto(`${t.baseUrl}/admin/order-status/${orderId}/show`);
       await page.getByRole('heading', { level: 1, name: `Order #${orderId}` }).waitFor();
-      await page.getByRole('button', { name: 'Refund', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: `Refund order #${orderId}` });
+      const dialog = await openRefundDialog();
       await dialog.getByLabel('Refund quantity of Refund Tempranillo').fill('1');
       await dialog.getByLabel('Put the refunded bottles back in stock').check();
       await dialog.getByLabel('Reason').fill('Corked bottle');
@@ -110,8 +114,7 @@ describe('refund journey (browser)', () => {
 
   it('refunds a goodwill amount once, however often the button is pressed, and refuses more than is left', () =>
     withFailureShot(page, 'admin-order-refund-amount', async () => {
-      await page.getByRole('button', { name: 'Refund', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: `Refund order #${orderId}` });
+      const dialog = await openRefundDialog();
       await dialog.getByLabel('An amount').check();
       await dialog.getByLabel('Amount to refund ($)').fill('9999');
       await dialog.getByLabel('Reason (required)').fill('Goodwill: late pickup');
@@ -134,12 +137,8 @@ describe('refund journey (browser)', () => {
       // The commit fails after the processor's answer.
       const restore = await failRefundCommits(t.db, 'Broken glass on delivery');
       const before = (await refunds()).length;
-      const open = async () => {
-        await page.getByRole('button', { name: 'Refund', exact: true }).click();
-        return page.getByRole('dialog', { name: `Refund order #${orderId}` });
-      };
       try {
-        let dialog = await open();
+        let dialog = await openRefundDialog();
         await dialog.getByLabel('An amount').check();
         await dialog.getByLabel('Amount to refund ($)').fill('2');
         await dialog.getByLabel('Reason (required)').fill('Broken glass on delivery');
@@ -152,7 +151,7 @@ describe('refund journey (browser)', () => {
         // Closed and opened again: the same request, locked, under the same key.
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'hidden' });
-        dialog = await open();
+        dialog = await openRefundDialog();
         await dialog
           .getByText('The refund below may have reached the card without being recorded.', { exact: false })
           .waitFor();
@@ -180,7 +179,7 @@ describe('refund journey (browser)', () => {
       );
       expect(money.processor).toBe(money.shop);
       // Nothing is pending any more: the next dialog is a fresh, open form.
-      const next = await open();
+      const next = await openRefundDialog();
       expect(await next.getByRole('radio', { name: 'Items' }).isDisabled()).toBe(false);
       await next.getByRole('button', { name: 'Close' }).click();
     }));

@@ -43,6 +43,8 @@ interface RefundState {
   payment: PaymentTransaction | null;
   items: OrderItem[];
   lines: RefundableLine[];
+  /** Refunds recorded so far (the next one's number at the processor is this + 1). */
+  recorded: number;
 }
 
 /** The answer when the processor gave the money back but the refund could not be recorded. */
@@ -146,7 +148,7 @@ export class RefundsService {
           );
         }
         const payment = s.payment!;
-        const refundNumber = (await em.count(OrderRefund, { where: { transactionId: payment.id } })) + 1;
+        const refundNumber = s.recorded + 1;
         const refund = await em.save(
           em.create(OrderRefund, {
             orderId,
@@ -274,7 +276,7 @@ export class RefundsService {
       charged: !STOPPED_STATUSES.includes(i.itemStatus),
       refundedQuantity: done.get(i.id) ?? 0,
     }));
-    return { order, payment, items, lines };
+    return { order, payment, items, lines, recorded: refunds.length };
   }
 }
 
