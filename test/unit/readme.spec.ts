@@ -27,6 +27,17 @@ describe('README and docs', () => {
     }
   });
 
+  it('names every backend folder and every API type module in docs/architecture.md', () => {
+    const architecture = readFileSync(join(PROJECT, 'docs', 'architecture.md'), 'utf8');
+    const backend = join(PROJECT, 'backend');
+    const folders = readdirSync(backend, { withFileTypes: true }).filter((e) => e.isDirectory());
+    const apiModules = readdirSync(join(backend, 'domain', 'api')).map((f) => f.replace(/\.ts$/, ''));
+    expect(folders.length).toBeGreaterThan(20);
+    expect(apiModules.length).toBeGreaterThan(10);
+    expect(folders.map((e) => `${e.name}/`).filter((name) => !architecture.includes(name))).toEqual([]);
+    expect(apiModules.filter((name) => !architecture.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it('has no relative link to a file or section that does not exist', () => {
     const files = [README, join(PROJECT, 'bench-results', 'history.md'), ...markdownFiles(join(PROJECT, 'docs'))];
     expect(files.length).toBeGreaterThan(10);
