@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductView } from '@domain/api/catalogue';
+import { toCents, toDollars } from '@domain/money';
 import { defaultVariant, formatDollars, formatRange, priceDisplay, variantPrice } from '../lib/price';
 import { addToCartWithNotice } from './added-to-cart/added-to-cart';
 import { ProductImage } from './ProductImage';
@@ -36,7 +37,7 @@ export const ProductCard = memo(function ProductCard({
       packSize: v.packSize,
       packType: v.packType,
       size: v.size,
-      price: variantPrice(v).currentCents / 100,
+      price: toDollars(variantPrice(v).currentCents),
       quantity: 1,
       salesTax: product.salesTax,
     });
@@ -71,7 +72,7 @@ export const ProductCard = memo(function ProductCard({
         </p>
         {offerPrice !== undefined && (
           <p className="card__offer" data-testid="offer-price">
-            Offer price <strong>{formatDollars(Math.round(offerPrice * 100))}</strong>
+            Offer price <strong>{formatDollars(toCents(offerPrice))}</strong>
           </p>
         )}
         {badges.length > 0 && (

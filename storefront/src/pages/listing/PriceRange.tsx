@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { trackPercent } from './price-range-track';
 
 interface PriceRangeProps {
   /** Upper bound of the slider (spec 9: 10000 until the server's maxPrice arrives). */
@@ -51,7 +52,7 @@ export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
   }
 
   const step = bound > 500 ? 5 : 1;
-  const pct = (v: number) => `${Math.min(100, (Math.min(v, bound) / bound) * 100)}%`;
+  const pct = (v: number) => trackPercent(v, bound);
   return (
     <fieldset className="filter price-range">
       <legend className="filter__title">Price</legend>

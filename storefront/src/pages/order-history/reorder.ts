@@ -1,4 +1,5 @@
 import type { CustomerOrderItem } from '@domain/api/orders';
+import { toDollars } from '@domain/money';
 import { fetchProduct } from '../../api/catalogue';
 import { productVariants, variantPrice } from '../../lib/price';
 import { addToCart } from '../../state/cart';
@@ -19,7 +20,7 @@ export async function reorder(line: CustomerOrderItem): Promise<void> {
     packSize: variant.packSize,
     packType: variant.packType,
     size: variant.size,
-    price: price.currentCents / 100,
+    price: toDollars(price.currentCents),
     quantity: 1,
     salesTax: product.salesTax,
   });

@@ -1,4 +1,5 @@
 import type { OrderItemView } from '@domain/api/orders';
+import { toDollars } from '@domain/money';
 import { fetchProduct } from '../../api/catalogue';
 import { productVariants, variantPrice } from '../../lib/price';
 import { unitsLeft } from '../../lib/stock';
@@ -32,7 +33,7 @@ export async function orderAgain(items: readonly OrderItemView[]): Promise<{ add
         packSize: variant.packSize,
         packType: variant.packType,
         size: variant.size,
-        price: price.currentCents / 100,
+        price: toDollars(price.currentCents),
         quantity: Math.min(line.quantity, left),
         salesTax: product.salesTax,
       });

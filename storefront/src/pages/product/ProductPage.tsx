@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import type { ProductView } from '@domain/api/catalogue';
+import { toDollars } from '@domain/money';
 import { announce } from '../../components/announcer';
 import { addToCartWithNotice } from '../../components/added-to-cart/added-to-cart';
 import { BackHeader, type Crumb } from '../../components/BackHeader';
@@ -87,7 +88,7 @@ function ProductDetails({ product }: { product: ProductView }) {
       packSize: variant.packSize,
       packType: variant.packType,
       size: variant.size,
-      price: price.currentCents / 100,
+      price: toDollars(price.currentCents),
       quantity: qty,
       salesTax: product.salesTax,
     });
