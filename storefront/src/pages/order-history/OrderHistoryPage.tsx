@@ -9,10 +9,10 @@ import { fetchOrderHistory, type HistoryDate, type HistoryStatus } from '../../a
 import { announce } from '../../components/announcer';
 import { WEB_CONFIG_QUERY } from '../../components/Navbar';
 import { ProductImage } from '../../components/ProductImage';
+import { reorder, REORDER_FAILED } from '../../lib/reorder';
 import { setPreviousUrl, useSession } from '../../state/session';
 import './order-history.css';
 import { historyYears } from './history-years';
-import { reorder } from './reorder';
 
 const STATUS_FILTERS: Array<{ value: HistoryStatus; label: string }> = [
   { value: 'Received', label: 'Received' },
@@ -57,11 +57,12 @@ export default function OrderHistoryPage() {
   async function again(line: CustomerOrderItem, to: '/checkout' | '/cart') {
     setProblem(null);
     try {
-      await reorder(line);
+      const { message } = await reorder([line]);
+      if (message !== null) return setProblem(message);
       announce(`Added ${line.productName} to cart`);
       navigate(to);
     } catch {
-      setProblem(`${line.productName}: this item is no longer available.`);
+      setProblem(REORDER_FAILED);
     }
   }
 

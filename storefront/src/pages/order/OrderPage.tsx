@@ -10,9 +10,9 @@ import { ApiError } from '../../api/http';
 import { cancelOrder, fetchOrder } from '../../api/orders';
 import { Dialog } from '../../components/Dialog';
 import { ProductImage } from '../../components/ProductImage';
+import { reorder, REORDER_FAILED } from '../../lib/reorder';
 import { setPreviousUrl, useSession } from '../../state/session';
 import { carrierFor } from './carrier';
-import { orderAgain } from './order-again';
 import { OrderRefunds } from './OrderRefunds';
 import { timeline } from './timeline';
 import './order.css';
@@ -94,12 +94,9 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
     },
   });
   const again = useMutation({
-    mutationFn: () => orderAgain(order.orderItems),
-    onSuccess: ({ added, missing }) => {
-      if (added > 0 && missing.length === 0) navigate('/cart');
-      else if (added > 0) setProblem(`Added to your cart. No longer available: ${missing.join(', ')}.`);
-      else setProblem('None of these items is available any more.');
-    },
+    mutationFn: () => reorder(order.orderItems),
+    onSuccess: ({ message }) => (message === null ? navigate('/cart') : setProblem(message)),
+    onError: () => setProblem(REORDER_FAILED),
   });
 
   const canCancel = order.nextStatuses.includes('Cancelled');
