@@ -79,7 +79,7 @@ describe('storefront order page (/order-history/{id})', () => {
         [id, b.itemNumber],
       );
       await signIn('/order-history');
-      // The history shows what the quote stored on the order (issue 12): deposit and pickup time.
+      // The history shows what the quote stored on the order: deposit and pickup time.
       const listed = (await t.http().get(`/api/orders/GetOrderById/${id}`).set('Authorization', `Bearer ${token}`))
         .body;
       const extras = page

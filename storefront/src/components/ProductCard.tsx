@@ -21,7 +21,7 @@ export const ProductCard = memo(function ProductCard({
   product: ProductView;
   eager?: boolean;
   priority?: boolean;
-  /** On an offer's page: one bottle's price under the offer (issue 13). */
+  /** On an offer's page: one bottle's price under the offer's promotion. */
   offerPrice?: number;
 }) {
   const price = priceDisplay(product);

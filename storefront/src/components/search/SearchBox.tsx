@@ -8,7 +8,7 @@ import { fetchSuggestions, SUGGEST_MIN_CHARS, suggestionOptions, type Suggestion
 const LISTBOX = 'search-suggestions';
 
 /**
- * Spec 2.4 search box with suggestions as the shopper types (issue 16 point 10): an ARIA 1.2
+ * Spec 2.4 search box with suggestions as the shopper types: an ARIA 1.2
  * combobox. Arrow keys move through products, brands and categories, Enter opens the highlighted one
  * (or searches the text, spec 2.4), Escape closes the list and then the box.
  */

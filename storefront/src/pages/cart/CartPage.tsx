@@ -10,7 +10,7 @@ import { useCart } from '../../state/cart';
 
 const money = (dollars: number) => formatDollars(toCents(dollars));
 
-/** Spec 2.10 cart page; every figure is the server quote's (issue 12), problems shown next to their lines. */
+/** Spec 2.10 cart page; every figure is the server quote's, problems shown next to their lines. */
 export default function CartPage() {
   const cart = useCart();
   const request = useMemo(

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { formatDollars, toCents } from '@domain/money';
 import { setPromoCode, usePromoCode } from '../../state/promo-code';
 
-/** Checkout's promo code (issue 13): the server quote applies it or says why not. */
+/** Checkout's promo code: the server quote applies it or says why not. */
 export function PromoCodeField({ quote }: { quote: QuoteResponse | undefined }) {
   const code = usePromoCode();
   const { register, handleSubmit, reset } = useForm({ defaultValues: { draft: code } });

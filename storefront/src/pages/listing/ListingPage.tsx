@@ -21,8 +21,8 @@ import {
 const FilterPanel = memo(FilterPanelView);
 
 /**
- * Spec 2.8 product listing. Filtering, sorting, paging and counts run on the server
- * (decisions.md); more pages load as the shopper scrolls; the filters live in the URL.
+ * Spec 2.8 product listing. Filtering, sorting, paging and counts run on the server (the
+ * browser never holds the whole catalogue); more pages load as the shopper scrolls; the filters live in the URL.
  */
 export default function ListingPage() {
   const params = useParams();
@@ -201,7 +201,7 @@ function hasFilters(f: ListingFilters): boolean {
   );
 }
 
-/** An empty result says why and offers a way back (issue 16 point 5). */
+/** An empty result says why and offers a way back. */
 function EmptyResult(p: {
   filtered: boolean;
   route: ListingRoute;

@@ -19,7 +19,7 @@ function parse(text: string): number | undefined {
 /**
  * Spec 2.8 price range: a two-thumb slider with min and max inputs. The URL changes when a value
  * is committed (thumb released, field left or Enter), not on every pixel of a drag. The boxes keep
- * what the shopper typed (a cleared box stays empty while typing: issue 16 point 3) and an empty
+ * what the shopper typed (a cleared box stays empty while typing, not snapping back to 0) and an empty
  * box, once committed, is no limit (0 or the bound again).
  */
 export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {

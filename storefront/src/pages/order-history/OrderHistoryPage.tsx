@@ -166,7 +166,7 @@ export default function OrderHistoryPage() {
 }
 
 /**
- * What the quote stored on the order besides its lines (issues 12, 13): promotion discount, bottle
+ * What the quote stored on the order besides its lines: promotion discount, bottle
  * deposit, delivery fee or shipping, and the delivery window or pickup time, read in the store's time zone.
  */
 function OrderExtras({ order: o, timeZone }: { order: CustomerOrder; timeZone: string }) {

@@ -23,7 +23,7 @@ const REMOVED = ['Declined', 'Cancelled'];
 const TYPE_LABEL = { delivery: 'Delivery', shipping: 'Shipping', pickup: 'Pick Up' } as const;
 
 /**
- * The order page (issue 16 point 8): items, amounts, status timeline, delivery or pickup details,
+ * The order page: items, amounts, status timeline, delivery or pickup details,
  * tracking links, a printable receipt, cancel while Received and "Order again".
  */
 export default function OrderPage() {

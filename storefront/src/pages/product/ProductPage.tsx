@@ -47,7 +47,7 @@ export default function ProductPage() {
 }
 
 /**
- * Home / Wine / Merlot / name (issue 16 point 7): the category opens the whole category (like a
+ * Home / Wine / Merlot / name: the category opens the whole category (like a
  * collection card), the type opens that type ticked; both are the listing's own routes.
  */
 function productCrumbs(p: ProductView | undefined): Crumb[] {
@@ -72,7 +72,7 @@ function ProductDetails({ product }: { product: ProductView }) {
   const variant = variants.find((v) => v.itemNumber === selected) ?? variants[0];
   const price = variantPrice(variant);
   const left = unitsLeft(variant);
-  // Never more than the size has in stock (issue 16 point 4); the server still checks at Place Order.
+  // Never more than the size has in stock; the server still checks at Place Order.
   const qty = Math.max(1, Math.min(quantity, left || 1));
   const liked = wishlist.has(product.itemNumber);
 
@@ -283,7 +283,7 @@ function ProductDetails({ product }: { product: ProductView }) {
   );
 }
 
-/** The promotions the product falls under (issue 13), as badges. */
+/** The promotions the product falls under, as badges. */
 function PromotionBadges({ product }: { product: ProductView }) {
   const badges = badgesFor(product, useActivePromotions().data);
   if (!badges.length) return null;
