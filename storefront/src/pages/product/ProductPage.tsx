@@ -14,7 +14,7 @@ import { ProductLinks } from './ProductLinks';
 import { ProductMedia } from './ProductMedia';
 import { ProductPrice } from './ProductPrice';
 import { productQuery } from './product-query';
-import { PromotionBadges } from './PromotionBadges';
+import { PromotionBadges } from '../../components/PromotionBadges';
 import { useProductPurchase } from './use-product-purchase';
 
 /** Spec 2.9 product details. */

@@ -1,5 +1,5 @@
 import type { ProductView } from '@domain/api/catalogue';
-import { badgesFor, useActivePromotions } from '../../api/promotions';
+import { badgesFor, useActivePromotions } from '../api/promotions';
 
 /** The promotions the product falls under, as badges. */
 export function PromotionBadges({ product }: { product: ProductView }) {
