@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { PHONE, verifiedContext } from './storefront-support';
 
 /**
- * How the storefront loads (Lighthouse mobile scores; `npm run lighthouse` measures them,
+ * How the storefront loads (the Lighthouse mobile scores of docs/performance.md; `npm run lighthouse` measures them,
  * these checks keep their causes fixed in the everyday suite): nothing jumps while a page fills in,
  * the page frame shows before the scripts run, and a product or listing opened by its URL fetches its
  * code and its data side by side, once.
