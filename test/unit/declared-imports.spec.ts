@@ -33,11 +33,8 @@ function declared(): Set<string> {
  * TypeScript's own import scanner finds them (no full parse).
  */
 function specifiers(file: string, text = readFileSync(file, 'utf8')): { name: string; line: number }[] {
-  const lineStarts = ts.computeLineStarts(text);
-  return ts.preProcessFile(text, true, true).importedFiles.map((f) => ({
-    name: f.fileName,
-    line: ts.computeLineAndCharacterOfPosition(lineStarts, f.pos).line + 1,
-  }));
+  const lineOf = (pos: number) => text.slice(0, pos).split('\n').length;
+  return ts.preProcessFile(text, true, true).importedFiles.map((f) => ({ name: f.fileName, line: lineOf(f.pos) }));
 }
 
 /** The package a bare module name belongs to (`@scope/name/sub` -> `@scope/name`), or null if not a package. */
