@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { allowScripts, inlineScriptSources } from './inline-script-csp';
 
-describe('inline script CSP sources (the early age gate in index.html)', () => {
+describe('inline script CSP sources', () => {
   it("hashes each attribute-less inline script's text, and no module or external script", () => {
     const html =
       '<script type="module" src="/assets/index.js"></script><div><script>open()</script></div><script src="/x.js"></script>';
