@@ -20,7 +20,7 @@ export default function PolicyPage({ policy, title }: { policy: PolicyField; tit
     () => splitHeading((config.data as WebConfigView | undefined)?.[policy] ?? ''),
     [config.data, policy],
   );
-  // The shipping policy also says where the store ships, from the delivery rules the server enforces at checkout.
+  // The shipping policy also says where the store ships, from the rules the server enforces at the quote.
   const options = useQuery({
     queryKey: ['checkout-options'],
     queryFn: ({ signal }) => fetchCheckoutOptions(signal),
