@@ -5,7 +5,7 @@ import { OrderEditor } from './OrderEditor';
 import { Section } from './OrderParts';
 
 /**
- * The order detail's Edit (issue 14): while the order is Received or Accepted, the store admin
+ * The order detail's Edit: while the order is Received or Accepted, the store admin
  * changes quantities, removes lines, adds items and substitutes a line with another item of the
  * store. Every draft is priced by the server (its quote: discounts, deposits, delivery fee or
  * shipping, tax) before it is saved; the server's refusal (e.g. above the card hold) shows as is.

@@ -19,7 +19,7 @@ import { useOrderActions } from './useOrderActions';
 
 /**
  * The orders resource's show view (spec 2.15 order detail, at order-status/{id}/show and the spec's
- * order-status/order-item/{id}): every block of the real order (decisions.md), typed as the API's
+ * order-status/order-item/{id}): every block of the real order, typed as the API's
  * AdminOrderDetail. `id` is given by the spec's route; the resource's own route reads it itself.
  */
 export function OrderShow({ id }: { id?: number }) {

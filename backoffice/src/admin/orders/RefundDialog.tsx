@@ -6,7 +6,7 @@ import { dollars } from '../common/format';
 import { RefundFields } from './RefundFields';
 import { useRefund } from './useRefund';
 
-/** The order detail's "Refund" action (issue 14 point 3): shown while something captured is left to refund. */
+/** The order detail's "Refund" action: shown while something captured is left to refund. */
 export function RefundAction({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState(false);
   if (!(order.refundable > 0)) return null;

@@ -7,7 +7,7 @@ import { useProductRequest } from './useProductRequest';
 
 /**
  * Spec 2.15 product add / edit prototypes made real: 'Send Request for Add' files a pending item in
- * the super-admin review queue for this store (decisions.md). Cancel goes back to the inventory.
+ * the super-admin review queue for this store. Cancel goes back to the inventory.
  */
 export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
   const { id } = useParams();

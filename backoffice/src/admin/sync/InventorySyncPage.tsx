@@ -11,7 +11,7 @@ import { useInventorySync } from './useInventorySync';
 const STEPS = ['Upload', 'Map columns', 'Preview', 'Apply'];
 
 /**
- * Inventory sync (decisions.md): upload a POS export, map its columns (common header names are
+ * Inventory sync: upload a POS export, map its columns (common header names are
  * recognised), preview, then apply in one transaction; every rejected row is reported with why.
  */
 export function InventorySyncPage() {

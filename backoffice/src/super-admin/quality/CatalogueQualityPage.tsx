@@ -9,7 +9,7 @@ import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 import { FindingsTable, QualityTiles } from './QualityParts';
 
 /**
- * The master catalogue's data-quality report (issue 15): a tile per check with its count, the
+ * The master catalogue's data-quality report: a tile per check with its count, the
  * findings of the chosen check (the first 200; the CSV holds them all) and a CSV download.
  */
 export function CatalogueQualityPage() {
