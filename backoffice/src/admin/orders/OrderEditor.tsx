@@ -70,7 +70,9 @@ export function OrderEditor({ order, onDone }: { order: AdminOrderDetail; onDone
             {e.draft.map((l) => (
               <EditLineRow
                 key={l.key}
-                {...{ l, order, substitute }}
+                l={l}
+                order={order}
+                substitute={substitute}
                 ql={quoted.get(l.itemNumber)}
                 update={e.update}
                 drop={e.drop}
