@@ -9,7 +9,8 @@
  * filter except the price range, so the slider never hides what it could show.
  */
 import { parseSizeMl } from '../domain/size';
-import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
+import { CatalogueSnapshot } from './catalogue-snapshot';
+import { CatalogueProduct } from './catalogue-product';
 import type { Collection } from './collections';
 import { FacetDictionary } from './facet-dictionary';
 import { columnsOf, IN_STOCK, LISTED, ListingColumns, ON_SALE } from './listing-columns';
