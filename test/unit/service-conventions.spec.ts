@@ -154,8 +154,6 @@ const TAKES_ENTITY_MANAGER: Record<string, string> = {
   'AuditService.record': `${SAME_TRANSACTION} (store run, bypass or master-data transaction)`,
   'AuditService.recordMany': `${SAME_TRANSACTION} (store run, bypass or master-data transaction)`,
   'MailService.enqueue': `the outbox row is ${SAME_TRANSACTION}: sign-in and super-admin mails have no store run to join`,
-  'BeveragesService.create': `a master beverage created for a product request or a mapping is ${SAME_TRANSACTION}`,
-  'BeveragesService.find': 'reads a master beverage (locked when asked) in the transaction that changes it',
   'PaymentService.markFailed': 'called by the hold reconciler in its bypass transaction as well as in a store run',
   'PaymentService.recordAuthorization':
     'called by the hold reconciler in its bypass transaction as well as in a store run',
