@@ -324,7 +324,7 @@ export class OrderPlacementService {
 
   /**
    * The first statement of the first transaction: claims the Idempotency-Key (when `key` is given:
-   * KeyTaken when it is taken) and reads My Details' optional date of birth (the customer may leave it out): under 21,
+   * KeyTaken when it is taken) and reads My Details' optional date of birth: under 21,
    * checkout refuses. Answers the claim's id.
    */
   private async claimAndCheckAge(
