@@ -237,7 +237,7 @@ export class OrderPlacementService {
         if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
           throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
         const { lines: locked, orderId } = await this.reserveStock(em, ctx.store, cart.priced, today);
-        const order: OrderRecords = await this.writer.write(em, {
+        const order: OrderRecords = await this.writer.write(ctx, {
           ...orderRecordOf(ctx.store, input, held, approval),
           id: orderId,
           lines: locked,

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { Quote } from '../domain/quote/quote';
 import type { Store } from '../tenants/store.entity';
@@ -9,7 +8,8 @@ import { enqueueMail, MailService } from '../mail/mail.service';
 import type { PricedOrderLine } from './order-lines';
 import { completeWithOrder } from './idempotency.service';
 import { recordWithOrder } from '../payment/payment.service';
-import { preparedQuery, type PreparedStatement } from '../tenants/store-db';
+import type { StoreContext } from '../tenants/store-context';
+import { preparedQuery, StoreDb, type PreparedStatement } from '../tenants/store-db';
 
 /** The customer record as placement needs it. */
 export interface OrderingCustomer {
@@ -371,17 +371,21 @@ function orderParams(o: NewOrder, contact: { name: string; email: string; phone:
 
 @Injectable()
 export class OrderWriter {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly db: StoreDb,
+    private readonly mail: MailService,
+  ) {}
 
-  async write(em: EntityManager, o: NewOrder): Promise<OrderRecords> {
+  /** Writes the order in the caller's transaction for its store (StoreDb.run joins it). */
+  async write(ctx: StoreContext, o: NewOrder): Promise<OrderRecords> {
     const contact = contactOf(o);
     const params = orderParams(o, contact);
+    const values = [...PARAMS.map((name) => params[name]), ...this.mail.outboxValues(confirmation(o, contact))];
     const {
       rows: [row],
-    } = await preparedQuery<{ id: number; order_date: Date; iso: string; paid: number }>(em, INSERT_ORDER, [
-      ...PARAMS.map((name) => params[name]),
-      ...this.mail.outboxValues(confirmation(o, contact)),
-    ]);
+    } = await this.db.run(ctx, (em) =>
+      preparedQuery<{ id: number; order_date: Date; iso: string; paid: number }>(em, INSERT_ORDER, values),
+    );
     return {
       id: row.id,
       orderDate: new Date(row.iso),

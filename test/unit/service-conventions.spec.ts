@@ -158,6 +158,8 @@ const TAKES_ENTITY_MANAGER: Record<string, string> = {
   'PaymentService.recordAuthorization':
     'called by the hold reconciler in its bypass transaction as well as in a store run',
   'PromotionsService.redeem': 'takes its StoreContext second, after the placement transaction: to convert',
+  'StoreDb.select':
+    "StoreDb is the door itself: select builds a store-filtered query on the EntityManager of the caller's own run",
   'PromotionsService.settleOrderRedemption': 'takes its StoreContext second, after the order transaction: to convert',
 };
 
@@ -166,19 +168,28 @@ interface Method {
   file: string;
   firstType: string | null;
   takesEntityManager: boolean;
+  /** A NestJS provider (@Injectable), whatever its file is called. */
+  injectable: boolean;
 }
 
-function serviceFiles(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? serviceFiles(join(dir, e.name)) : /\.service\.ts$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? sourceFiles(join(dir, e.name))
+      : /\.ts$/.test(e.name) && !/\.spec\.ts$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
   );
 }
+
+const isService = (m: Method) => m.file.endsWith('.service.ts');
 
 /** The public methods of every class of a source text, with their first parameter's type as written. */
 function publicMethods(file: string, text: string): Method[] {
   const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  return src.statements.filter(ts.isClassDeclaration).flatMap((cls) =>
-    cls.members.filter(ts.isMethodDeclaration).flatMap((m) => {
+  return src.statements.filter(ts.isClassDeclaration).flatMap((cls) => {
+    const injectable = (ts.getDecorators(cls) ?? []).some((d) => /^Injectable\b/.test(d.expression.getText(src)));
+    return cls.members.filter(ts.isMethodDeclaration).flatMap((m) => {
       const modifiers = ts.getModifiers(m)?.map((x) => x.kind) ?? [];
       const hidden = modifiers.some((k) => k === ts.SyntaxKind.PrivateKeyword || k === ts.SyntaxKind.ProtectedKeyword);
       if (hidden || ts.isPrivateIdentifier(m.name)) return [];
@@ -188,17 +199,22 @@ function publicMethods(file: string, text: string): Method[] {
           name: `${cls.name?.text ?? '(anonymous)'}.${m.name.getText(src)}`,
           file,
           firstType: first ? first.getText(src) : null,
-          takesEntityManager: m.parameters.some((p) => p.type && /\bEntityManager\b/.test(p.type.getText(src))),
+          // The parameter itself: a callback given an EntityManager (StoreDb.run's work) is not one.
+          takesEntityManager: m.parameters.some(
+            (p) => p.type && /^EntityManager( \| (undefined|null))?$/.test(p.type.getText(src)),
+          ),
+          injectable,
         },
       ];
-    }),
-  );
+    });
+  });
 }
 
 /** Methods that break the first rule: no StoreContext first and no reason given. */
 function withoutContext(methods: Method[]): string[] {
   return (
     methods
+      .filter(isService)
       .filter((m) => !STORE_CONTEXT_TYPES.includes(m.firstType ?? ''))
       .filter((m) => !NEST_HOOKS.includes(m.name.split('.')[1]) && !(m.name in NO_STORE_CONTEXT))
       // A method named in TAKES_ENTITY_MANAGER answers for both rules there.
@@ -210,12 +226,12 @@ function withoutContext(methods: Method[]): string[] {
 /** Methods that break the second rule: an EntityManager parameter and no reason given. */
 function withEntityManager(methods: Method[]): string[] {
   return methods
-    .filter((m) => m.takesEntityManager && !(m.name in TAKES_ENTITY_MANAGER))
+    .filter((m) => (isService(m) || m.injectable) && m.takesEntityManager && !(m.name in TAKES_ENTITY_MANAGER))
     .map((m) => `${m.file}: ${m.name}`);
 }
 
 describe('service conventions', () => {
-  const methods = serviceFiles(BACKEND).flatMap((f) => publicMethods(relative(BACKEND, f), readFileSync(f, 'utf8')));
+  const methods = sourceFiles(BACKEND).flatMap((f) => publicMethods(relative(BACKEND, f), readFileSync(f, 'utf8')));
 
   it('reads the services (a real list)', () => {
     expect(methods.length).toBeGreaterThan(200);
@@ -226,7 +242,7 @@ describe('service conventions', () => {
     expect(withoutContext(methods)).toEqual([]);
   });
 
-  it('no public service method takes an EntityManager, unless named with why', () => {
+  it('no public method of a service or other provider takes an EntityManager, unless named with why', () => {
     expect(withEntityManager(methods)).toEqual([]);
   });
 
@@ -249,5 +265,15 @@ describe('service conventions', () => {
     );
     expect(withoutContext(planted)).toEqual(['planted.service.ts: PlantedService.byId(number...)']);
     expect(withEntityManager(planted)).toEqual(['planted.service.ts: PlantedService.joined']);
+    const writer = publicMethods(
+      'planted-writer.ts',
+      `@Injectable()
+       class PlantedWriter {
+         async write(em: EntityManager, id: number) { return id; }
+         run<T>(ctx: StoreContext, work: (em: EntityManager) => Promise<T>) { return work; }
+       }`,
+    );
+    expect(withEntityManager(writer)).toEqual(['planted-writer.ts: PlantedWriter.write']);
+    expect(withoutContext(writer)).toEqual([]);
   });
 });
