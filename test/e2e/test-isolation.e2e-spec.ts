@@ -11,9 +11,9 @@ describe('test databases on a shared PostgreSQL server', () => {
   // A process id that is not running here (pid_max is at most 4194304 on Linux).
   const deadPid = 4194399;
   const names = {
-    otherMachine: `shop_t_0badc0de_${deadPid}_x_1_1`,
-    ownDeadRun: `shop_t_${hostTag()}_${deadPid}_x_1_1`,
-    ownLiveRun: `shop_t_${hostTag()}_${process.pid}_x_1_1`,
+    otherMachine: `shop_t_${deadPid}_0badc0de_x_1_1`,
+    ownDeadRun: `shop_t_${deadPid}_${hostTag()}_x_1_1`,
+    ownLiveRun: `shop_t_${process.pid}_${hostTag()}_x_1_1`,
   };
   const exists = async (c: Client, name: string) =>
     (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;

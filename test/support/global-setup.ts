@@ -22,7 +22,7 @@ export default async function globalSetup() {
   }
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
-  const template = `shop_tpl_${hostTag()}_${process.pid}_${Date.now().toString(36)}`;
+  const template = `shop_tpl_${process.pid}_${hostTag()}_${Date.now().toString(36)}`;
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
   await dropLeftovers(client);
@@ -72,11 +72,11 @@ export function hostTag(): string {
 export async function dropLeftovers(client: Client): Promise<void> {
   const tag = hostTag();
   const { rows } = await client.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE 'shop_tpl_' || $1 || '_%' OR datname LIKE 'shop_t_' || $1 || '_%'`,
+    `SELECT datname FROM pg_database WHERE datname ~ ('^shop_(tpl|t)_[0-9]+_' || $1 || '_')`,
     [tag],
   );
   for (const { datname } of rows) {
-    const pid = Number(datname.split('_')[3]);
+    const pid = Number(datname.split('_')[2]);
     if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
     await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
   }
