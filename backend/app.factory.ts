@@ -17,6 +17,7 @@ import { recordRoutes } from './common/http/route-table';
 import { serveFrontEnds } from './common/http/static-sites';
 import { validationPipe } from './common/http/validation';
 import { AppConfig, projectRoot } from './config/config';
+import { MetricsService } from './metrics/metrics.service';
 import { CSV_UPLOAD_BODY } from './inventory-sync/inventory-sync.module';
 import { pagePictureHints } from './storeinventory/page-picture-hints';
 import { attachStore } from './tenants/store.middleware';
@@ -53,6 +54,7 @@ export async function createApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
+  app.get(MetricsService).attach(fastify);
   registerSecurityHeaders(fastify);
   answerNotModified(fastify); // before compression: a 304 has no body to compress
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.

@@ -196,6 +196,13 @@ describe('configuration from the environment', () => {
       .map((f) => readFileSync(join(PROJECT, 'backend', 'bench', f), 'utf8'))
       .join('\n');
     for (const r of rows.filter((r) => r.tooling === 'Benchmark')) expect(bench).toContain(`process.env.${r.name}`);
+    // "Start only" rows are read by the start script (scripts/lib), "Command only" by a backend command.
+    const startScripts = readFileSync(join(PROJECT, 'scripts', 'lib', 'heap.mjs'), 'utf8');
+    for (const r of rows.filter((r) => r.tooling === 'Start')) expect(startScripts).toContain(`env.${r.name}`);
+    const commands = readdirSync(join(PROJECT, 'backend', 'database', 'cli'))
+      .map((f) => readFileSync(join(PROJECT, 'backend', 'database', 'cli', f), 'utf8'))
+      .join('\n');
+    for (const r of rows.filter((r) => r.tooling === 'Command')) expect(commands).toContain(`process.env.${r.name}`);
     for (const name of Object.keys(composeAppEnvironment())) expect(read).toContain(name);
   });
 });
@@ -222,12 +229,13 @@ function composeAppEnvironment(): Record<string, string> {
 }
 
 /** The variables of the README's configuration table. */
-function readmeConfigurationRows(): Array<{ name: string; tooling?: 'Tests' | 'Benchmark' }> {
+type Tooling = 'Tests' | 'Benchmark' | 'Start' | 'Command';
+function readmeConfigurationRows(): Array<{ name: string; tooling?: Tooling }> {
   const readme = readFileSync(join(PROJECT, 'README.md'), 'utf8');
   const start = readme.indexOf('## Configuration');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
   return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|.*?\|(.*)\|$/gm)].map((m) => ({
     name: m[1],
-    tooling: /^\s*(Tests|Benchmark) only/.exec(m[2])?.[1] as 'Tests' | 'Benchmark' | undefined,
+    tooling: /^\s*(Tests|Benchmark|Start|Command) only/.exec(m[2])?.[1] as Tooling | undefined,
   }));
 }
