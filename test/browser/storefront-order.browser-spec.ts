@@ -12,7 +12,7 @@ import {
   type Product,
 } from './storefront-support';
 
-/** Issue 16 point 8: the order page, cancel while Received, tracking link, printable receipt, Order again. */
+/** The order page, cancel while Received, tracking link, printable receipt, Order again. */
 describe('storefront order page (/order-history/{id})', () => {
   let t: TestApp;
   let browser: Browser;
@@ -78,7 +78,7 @@ describe('storefront order page (/order-history/{id})', () => {
         [id, b.itemNumber],
       );
       await signIn('/order-history');
-      // The history shows what the quote stored on the order (issue 12): deposit and pickup time.
+      // The history shows what the quote stored on the order: deposit and pickup time.
       const listed = (await t.http().get(`/api/orders/GetOrderById/${id}`).set('Authorization', `Bearer ${token}`))
         .body;
       const extras = page
