@@ -44,6 +44,9 @@ export async function createApp(
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // While the app stops, a request already on a kept-alive connection is still answered (not
+    // 503): the proxy in front sends the next one to another instance once this one stops listening.
+    return503OnClosing: false,
     // As express routed: /a/ is /a, paths are not case-sensitive (params keep their case), and a
     // parameter may be as long as a URL can be (Node's 16 KB header limit); the handlers check lengths.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 16 * 1024 },
