@@ -126,7 +126,7 @@ describeWithCaddy('the shipped proxy and a long request', () => {
   beforeAll(async () => {
     // An app instance whose answer takes longer than common proxy read timeouts (a CSV import).
     upstream = createServer((req, res) => {
-      if (req.url === '/api/health/ready') return void res.end('{"status":"ready"}');
+      if (req.url !== '/api/admin/inventory-sync') return void res.end('{"status":"ready"}');
       setTimeout(() => res.end('done'), LONG_REQUEST_MS);
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));

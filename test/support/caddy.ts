@@ -71,11 +71,15 @@ export async function startCaddy(env: {
       return false; // the local CA is not written yet
     }
   };
-  await eventually(
-    30_000,
-    async () => ready(),
-    (ok) => ok,
-  );
+  await eventually(30_000, async () => ready(), Boolean);
+  // Its certificate for the site is issued in the background: ready once a TLS handshake succeeds.
+  const target = { host: env.SITE_ADDRESS, port: httpsPort, ca: caRoot() };
+  const handshakes = () =>
+    httpsGet(target, '/robots.txt', { timeoutMs: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+  await eventually(30_000, handshakes, Boolean);
   return {
     httpPort,
     httpsPort,
