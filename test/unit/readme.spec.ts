@@ -28,7 +28,7 @@ describe('README and docs', () => {
   });
 
   it('names every backend folder and every API type module in docs/architecture.md', () => {
-    const architecture = readFileSync(join(PROJECT, 'docs', 'architecture.md'), 'utf8');
+    const architecture = readFileSync(join(PROJECT, 'docs/architecture.md'), 'utf8');
     const backend = join(PROJECT, 'backend');
     const folders = readdirSync(backend, { withFileTypes: true }).filter((e) => e.isDirectory());
     const apiModules = readdirSync(join(backend, 'domain', 'api')).map((f) => f.replace(/\.ts$/, ''));
@@ -39,7 +39,7 @@ describe('README and docs', () => {
   });
 
   it('has no relative link to a file or section that does not exist', () => {
-    const files = [README, join(PROJECT, 'bench-results', 'history.md'), ...markdownFiles(join(PROJECT, 'docs'))];
+    const files = [README, join(PROJECT, 'bench-results/history.md'), ...markdownFiles(join(PROJECT, 'docs'))];
     expect(files.length).toBeGreaterThan(10);
     const broken = files.flatMap((file) => brokenLinks(file).map((link) => `${relative(PROJECT, file)}: ${link}`));
     expect(broken).toEqual([]);
