@@ -19,6 +19,7 @@ import {
   SyncRow,
 } from '../domain/csv-mapping';
 import { parseSizeMl } from '../domain/size';
+import { storeToday } from '../domain/store-time';
 import { OrderLinesLookup } from '../inventory/admin-inventory-orders';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
@@ -145,7 +146,12 @@ export class InventorySyncService {
     const plan = await this.db.run(ctx, async (em) => {
       const imp = await this.find(ctx, id, true);
       const results = this.readFile(imp, mapping);
-      const planned = planSync(results, await this.loadItems(em), await this.orderLines.reservedUnits(ctx));
+      const planned = planSync(
+        results,
+        await this.loadItems(em),
+        storeToday(ctx.store.timeZone),
+        await this.orderLines.reservedUnits(ctx),
+      );
       await em.getRepository(InventorySyncImport).update({ id }, { mapping });
       return planned;
     });
@@ -211,7 +217,12 @@ export class InventorySyncService {
       const counts = await this.db.run(ctx, async (em) => {
         // One import per store at a time: a second one waits instead of interleaving its writes.
         await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`inventory-sync:${storeId}`]);
-        const plan = planSync(results, await this.loadItems(em), await this.orderLines.reservedUnits(ctx));
+        const plan = planSync(
+          results,
+          await this.loadItems(em),
+          storeToday(ctx.store.timeZone),
+          await this.orderLines.reservedUnits(ctx),
+        );
         progress.total = plan.updates.length + plan.queue.length;
         progress.phase = 'updating items';
         await this.writeUpdates(em, plan.updates, progress);
