@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../../../auth/passwords';
 import { Customer } from '../../../customers/customer.entity';
-import { ORDER_TRANSITIONS, OrderStatus } from '../../../domain/order-status';
+import { isStoppedStatus, ORDER_TRANSITIONS, OrderStatus } from '../../../domain/order-status';
 import { orderTotals, OrderType } from '../../../domain/order-totals';
 import { orderWeightPounds } from '../../../domain/weight';
 import { OrderAddress } from '../../../orders/entities/order-address.entity';
@@ -102,7 +102,7 @@ function pathTo(type: OrderType, status: OrderStatus): OrderStatus[] {
     const from = path[path.length - 1];
     const next = ORDER_TRANSITIONS.filter((t) => t.from === from && (!t.orderTypes || t.orderTypes.includes(type)));
     const direct = next.find((t) => t.to === status);
-    const forward = next.find((t) => t.to !== 'Declined' && t.to !== 'Cancelled');
+    const forward = next.find((t) => !isStoppedStatus(t.to));
     const step = direct ?? forward;
     if (!step) break;
     path.push(step.to);
@@ -135,8 +135,7 @@ async function placeDemoOrder(
     type,
     shippingCents,
   );
-  const finalStatus =
-    status === 'Complete' ? 'captured' : status === 'Declined' || status === 'Cancelled' ? 'voided' : 'authorized';
+  const finalStatus = status === 'Complete' ? 'captured' : isStoppedStatus(status) ? 'voided' : 'authorized';
   const transactionId = `txn_${randomBytes(12).toString('hex')}`;
   const fullName = `${customer.firstName} ${customer.lastName}`.trim();
   const path = pathTo(type, status);
@@ -280,7 +279,7 @@ async function placeDemoOrder(
       createdAt: new Date(placedAt.getTime() + i * 3_600_000),
     })),
   );
-  if (status !== 'Declined' && status !== 'Cancelled') {
+  if (!isStoppedStatus(status)) {
     for (const l of lines)
       await em.query('UPDATE inventory_item SET available_to_sell = available_to_sell - $2 WHERE id = $1', [
         l.item.id,

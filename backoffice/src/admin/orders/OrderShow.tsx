@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@domain/api/orders';
+import { isFinalStatus } from '@domain/order-status';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import PrintIcon from '@mui/icons-material/Print';
 import {
@@ -76,9 +77,7 @@ function OrderDetail({ o }: { o: AdminOrderDetail }) {
   const steps: string[] = o.nextStatuses.filter((s: string) => !REMOVED_STATUSES.includes(s));
   const stops: string[] = o.nextStatuses.filter((s: string) => REMOVED_STATUSES.includes(s));
   const needsIdCheck =
-    (o.orderType === 'pickup' || o.orderType === 'delivery') &&
-    !o.idCheck &&
-    !['Complete', 'Declined', 'Cancelled'].includes(o.orderStatus);
+    (o.orderType === 'pickup' || o.orderType === 'delivery') && !o.idCheck && !isFinalStatus(o.orderStatus);
   const c = o.customer;
   const s = o.stats;
 

@@ -1,5 +1,6 @@
 import type { CustomerOrder, CustomerOrderItem } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
+import { isStoppedStatus } from '@domain/order-status';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import { useQuery } from '@tanstack/react-query';
@@ -133,7 +134,7 @@ export default function OrderHistoryPage() {
                       <p className="muted small">
                         {i.quantity} × {formatDollars(toCents(i.itemPrice))}
                         {i.size ? ` · ${i.size}` : ''}
-                        {i.itemStatus === 'Declined' || i.itemStatus === 'Cancelled' ? ` · ${i.itemStatus}` : ''}
+                        {isStoppedStatus(i.itemStatus) ? ` · ${i.itemStatus}` : ''}
                       </p>
                       {i.discount > 0 && (
                         <p className="small price--sale" data-testid="history-line-discount">

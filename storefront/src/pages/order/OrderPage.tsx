@@ -1,5 +1,6 @@
 import type { OrderDetailView, OrderItemView } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
+import { isStoppedStatus } from '@domain/order-status';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +20,6 @@ import './order.css';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const money = (dollars: number) => formatDollars(toCents(dollars));
-const REMOVED = ['Declined', 'Cancelled'];
 const TYPE_LABEL = { delivery: 'Delivery', shipping: 'Shipping', pickup: 'Pick Up' } as const;
 
 /**
@@ -104,7 +104,7 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
 
   const canCancel = order.nextStatuses.includes('Cancelled');
   const steps = timeline(order.orderType, order.orderStatus, order.orderDate, order.statusHistory);
-  const live = order.orderItems.filter((i) => !REMOVED.includes(i.itemStatus));
+  const live = order.orderItems.filter((i) => !isStoppedStatus(i.itemStatus));
   const saved = live.reduce(
     (sum, i) => sum + Math.max(0, toCents(i.regularPrice) - toCents(i.itemPrice)) * i.quantity,
     0,
@@ -232,7 +232,7 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
                 <p className="muted small">
                   {[i.packType, i.size].filter(Boolean).join(' · ')} · Item #{i.itemId}
                 </p>
-                {REMOVED.includes(i.itemStatus) && <p className="small status--error">{i.itemStatus}</p>}
+                {isStoppedStatus(i.itemStatus) && <p className="small status--error">{i.itemStatus}</p>}
                 {i.discount > 0 && (
                   <p className="small price--sale" data-testid="order-line-discount">
                     {i.promotionName ?? 'Discount'}: −{money(i.discount)}

@@ -1,10 +1,9 @@
 import type { OrderItemView } from '@domain/api/orders';
+import { isStoppedStatus } from '@domain/order-status';
 import { fetchProduct } from '../../api/catalogue';
 import { productVariants, variantPrice } from '../../lib/price';
 import { unitsLeft } from '../../lib/stock';
 import { addToCart } from '../../state/cart';
-
-const REMOVED = ['Declined', 'Cancelled'];
 
 /**
  * "Order again" (issue 16 point 8): every line of a past order back in the cart at today's price,
@@ -15,7 +14,7 @@ export async function orderAgain(items: readonly OrderItemView[]): Promise<{ add
   const missing: string[] = [];
   let added = 0;
   for (const line of items) {
-    if (REMOVED.includes(line.itemStatus)) continue;
+    if (isStoppedStatus(line.itemStatus)) continue;
     try {
       const product = await fetchProduct(line.itemId);
       const variant = productVariants(product).find((v) => v.itemNumber === line.itemId);
