@@ -59,3 +59,35 @@ describe('order statuses are listed only in domain/order-status.ts and order-sta
     expect([...copiesOf(STATUS_LIST, homes), ...copiesOf(STATUS_CHAIN, homes)]).toEqual([]);
   });
 });
+
+/**
+ * A page size typed as a number: an API default (`pageSize ?? 24`, a default `range`), a list
+ * page's `perPage={25}`, a pager's starting size. A widget fetching its first N rows
+ * (`pagination: { page: 1, perPage: 10 }`) is a fetch, not a list's page size, and is not matched.
+ */
+export const PAGE_SIZE_NUMBER = new RegExp(
+  [
+    String.raw`\bpageSize\s*(?:\?\?|=|:)\s*\d{2,}`,
+    String.raw`\bperPage=\{\s*\d{2,}\s*\}`,
+    String.raw`'range',\s*\[\s*0\s*,\s*\d+\s*\]`,
+    String.raw`\[\s*pageSize\s*,\s*\w+\s*\]\s*=\s*useState(?:<\w+>)?\(\s*\d+`,
+  ].join('|'),
+);
+
+describe('page sizes are typed only in domain/page-size.ts', () => {
+  it('finds a typed page size (the scan can fail)', () => {
+    expect(PAGE_SIZE_NUMBER.test(`pageSize: pageSizeFor('storefront', q.pageSize ?? 24)`)).toBe(true);
+    expect(PAGE_SIZE_NUMBER.test(`parseJson<unknown>(q.range, 'range', [0, 24])`)).toBe(true);
+    expect(PAGE_SIZE_NUMBER.test(`<List perPage={25}>`)).toBe(true);
+    expect(PAGE_SIZE_NUMBER.test(`const [pageSize, setPageSize] = useState(25);`)).toBe(true);
+    expect(PAGE_SIZE_NUMBER.test(`<List perPage={PAGE_SIZES.admin.default}>`)).toBe(false);
+  });
+
+  it('has no typed page size anywhere else (the bench, a client sending sizes, aside)', () => {
+    const roots = [...SCANNED];
+    const found = copiesOf(PAGE_SIZE_NUMBER, ['backend/domain/page-size.ts'], roots).filter(
+      (f) => !f.startsWith('backend/bench/'),
+    );
+    expect(found).toEqual([]);
+  });
+});

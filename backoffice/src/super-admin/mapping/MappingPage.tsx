@@ -1,4 +1,5 @@
 import type { PendingItemApi, PendingStore } from '@domain/api/beverages';
+import { PAGE_SIZES } from '@domain/page-size';
 import {
   Alert,
   Box,
@@ -139,7 +140,8 @@ function BulkAccept({ webUrl, onDone }: { webUrl: string; onDone: () => void }) 
     </>
   );
 }
-const PAGE_SIZES = [25, 50, 100];
+/** The page sizes the table offers; it opens at the admin lists' default. */
+const PAGE_SIZE_CHOICES = [25, 50, PAGE_SIZES.admin.default];
 
 /**
  * Spec 2.14 mapping page: a store selector (tenants), the store's pending items, ACCEPT (to the
@@ -153,7 +155,7 @@ export function MappingPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.admin.default);
   const [busy, setBusy] = useState<string | null>(null);
   const tenants = useQuery({
     queryKey: ['pendinginventory', 'tenants'],
@@ -294,7 +296,7 @@ export function MappingPage() {
               page={page}
               onPageChange={(_e, p) => setPage(p)}
               rowsPerPage={pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
+              rowsPerPageOptions={PAGE_SIZE_CHOICES}
               onRowsPerPageChange={(e) => {
                 setPageSize(Number(e.target.value));
                 setPage(0);
