@@ -6,7 +6,7 @@
  * every entry point; the back office reads it to offer only the allowed moves.
  * Pure: no framework imports.
  */
-import type { OrderType } from './order-totals';
+import type { OrderType } from './order-type';
 
 export const ORDER_STATUSES = [
   'Received',
