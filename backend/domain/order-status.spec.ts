@@ -17,7 +17,7 @@ import type { OrderType } from './order-type';
 
 const TYPES: OrderType[] = ['delivery', 'shipping', 'pickup'];
 
-/** The order workflow written out by hand, move by move, to check the table against. */
+/** The workflow written out by hand, move by move, to check the table against. */
 const ALLOWED: Record<OrderType, Array<[OrderStatus, OrderStatus]>> = {
   pickup: [
     ['Received', 'Accepted'],

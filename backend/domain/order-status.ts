@@ -65,7 +65,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'Accepted', to: 'Shipped', by: ['staff'], orderTypes: ['shipping'], ...MOVE },
   { from: 'Accepted', to: 'Declined', by: ['staff'], ...DECLINE },
   { from: 'Accepted', to: 'Cancelled', by: ['staff'], ...STOP },
-  // Completing a pickup or delivery needs the customer's 21+ ID check, recorded by staff at the door or the counter.
+  // A 21+ ID check is recorded by staff at the door or the counter.
   {
     from: 'Ready for pickup',
     to: 'Complete',

@@ -38,7 +38,7 @@ export interface PlacedOrder {
     transactionStatus: TransactionStatus;
     transactionId: string;
     subTotal: number;
-    /** Promotion savings, in dollars (0 when none). */
+    /** Promotion cents off, in dollars (0 when none applies). */
     discount: number;
     bottleDeposit: number;
     /** The shipping option's cost, or the delivery fee. */
