@@ -53,7 +53,7 @@ export async function createApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
-  registerSecurityHeaders(fastify);
+  await registerSecurityHeaders(fastify);
   answerNotModified(fastify); // before compression: a 304 has no body to compress
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
   await app.register(fastifyCompress, { threshold: 1024 });

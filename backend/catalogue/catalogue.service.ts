@@ -9,15 +9,11 @@ import { ImagesService } from '../images/images.service';
 import { SearchSynonymsService } from '../search-synonyms/search-synonyms.service';
 import { driverConnection, StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
-import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
+import { loadItemsById, loadStoreItems } from './catalogue-loader';
+import { ArrayQueryable } from './array-queryable';
 import { NotificationListener } from '../common/db/notification-listener';
-import {
-  buildSnapshotInSlices,
-  CatalogueProduct,
-  CatalogueSnapshot,
-  ItemRow,
-  refreshSnapshot,
-} from './catalogue-snapshot';
+import { buildSnapshotInSlices, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
+import { CatalogueProduct, ItemRow } from './catalogue-product';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';

@@ -2,11 +2,6 @@ import type { EditableInventoryFields } from '@domain/api/admin-inventory';
 import { isWholeCents } from '@domain/money';
 import { saleProblems } from '@domain/sale-window';
 
-/**
- * The edit page's checks, the same as the server's (which has the last word): amounts with at
- * most two decimals, a sale price below its regular price, a sale end date when a sale price is
- * set, and a window that does not end before it starts.
- */
 /** The edit form's values: the API's editable fields, any of them possibly blank. */
 export type EditableInventory = { [K in keyof EditableInventoryFields]?: EditableInventoryFields[K] | null };
 
@@ -39,6 +34,11 @@ const SALE_PAIRS: Array<[keyof EditableInventory, keyof EditableInventory, strin
   ['itemCaseSalePrice', 'itemWarmCasePrice', 'Case sale price'],
 ];
 
+/**
+ * The edit page's checks, the sale window through the same rule as the server's (domain/sale-window.ts; the server has the last word): amounts with at
+ * most two decimals, a sale price below its regular price, a sale end date when a sale price is
+ * set, and a window that does not end before it starts.
+ */
 export function validateInventory(v: EditableInventory): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of MONEY_FIELDS) {
