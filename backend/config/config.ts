@@ -37,6 +37,8 @@ export interface AppConfig {
   catalogueCacheMb: number;
   /** Which proxies' X-Forwarded-For to believe (express 'trust proxy'): names, addresses, CIDRs or a hop count. */
   trustProxy: string | number;
+  /** The bearer token Prometheus sends to GET /metrics; null: no metrics path. */
+  metricsToken: string | null;
 }
 
 /** Card processors the app can talk to (PAYMENT_GATEWAY); each has an adapter in backend/payment/. */
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const testCrashAfterAuthorize = readTestCrash(env, nodeEnv, problems);
   const publicRateLimit = readPublicRateLimit(env, nodeEnv, problems);
 
+  const metricsToken = metricsTokenOf(env, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRateLimit,
     catalogueCacheMb,
     trustProxy,
+    metricsToken,
   };
 }
 
@@ -251,6 +255,15 @@ function readPublicRateLimit(env: NodeJS.ProcessEnv, nodeEnv: string, problems: 
     problems.push(`PUBLIC_RATE_LIMIT must be a whole number of requests per second, 0 for no limit (got "${rateRaw}")`);
   }
   return publicRateLimit;
+}
+
+/** METRICS_TOKEN: unset for no metrics; else a secret of at least 16 characters (a bearer token). */
+function metricsTokenOf(env: NodeJS.ProcessEnv, problems: string[]): string | null {
+  const token = env.METRICS_TOKEN;
+  if (!token) return null;
+  if (token.length < 16 || /\s/.test(token))
+    problems.push('METRICS_TOKEN must be at least 16 characters, without spaces');
+  return token;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

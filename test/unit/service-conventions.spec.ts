@@ -122,6 +122,8 @@ const NO_STORE_CONTEXT: Record<string, string> = {
   'CatalogueService.itemsByNumber': CATALOGUE,
   'CatalogueService.snapshot': CATALOGUE,
   'CatalogueService.invalidate': 'drops every store catalogue held in memory',
+  'CatalogueService.cacheUse': "counts and sizes of the process's catalogue cache, for the metrics",
+  'MetricsService.attach': 'hooks the metrics into the HTTP server at start-up; no request, no store',
   'CatalogueService.isBuilding': CATALOGUE,
   'CatalogueService.isWarm': CATALOGUE,
   'CatalogueService.forget': CACHE,
