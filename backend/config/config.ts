@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { StripeSettings, stripeSettings } from '../payment/stripe/stripe-config';
 
 /** Typed application configuration, read once from the environment and validated at start-up. */
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** The card processor (see PAYMENT_GATEWAYS). */
   paymentGateway: PaymentGatewayName;
+  /** PAYMENT_GATEWAY=stripe: its keys (backend/payment/stripe/stripe-config.ts). */
+  stripe?: StripeSettings;
   /** A card hold that belongs to no order is voided once it is this many seconds old. */
   holdReconcileAfterS: number;
   /**
@@ -40,7 +43,7 @@ export interface AppConfig {
 }
 
 /** Card processors the app can talk to (PAYMENT_GATEWAY); each has an adapter in backend/payment/. */
-export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export class ConfigError extends Error {
@@ -185,6 +188,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!PAYMENT_GATEWAYS.includes(paymentGateway)) {
     problems.push(`PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')} (got "${env.PAYMENT_GATEWAY}")`);
   }
+  const stripe = stripeSettings(
+    paymentGateway,
+    nodeEnv,
+    {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
+    problems,
+  );
 
   const crash = env.TEST_CRASH_AFTER_AUTHORIZE || undefined;
   let testCrashAfterAuthorize: AppConfig['testCrashAfterAuthorize'];
@@ -217,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     dbPoolSize,
     paymentGateway,
+    stripe,
     holdReconcileAfterS,
     testCrashAfterAuthorize,
     publicRateLimit,

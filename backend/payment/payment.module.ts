@@ -10,10 +10,12 @@ import { PaymentTransaction } from './payment-transaction.entity';
 import { PgSandboxLedger } from './sandbox/pg-sandbox-ledger';
 import { SANDBOX_LEDGER } from './sandbox/sandbox-ledger';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment.gateway';
+import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
 
 /** The adapter of each PAYMENT_GATEWAY name (config.ts lists the names; a new one needs its class here). */
 const GATEWAYS: Record<PaymentGatewayName, new (...args: any[]) => PaymentGateway> = {
   sandbox: SandboxPaymentGateway,
+  stripe: StripePaymentGateway,
 };
 
 @Module({
