@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentError } from '../../backend/payment/payment-gateway';
+import { PaymentError, PaymentGateway } from '../../backend/payment/payment-gateway';
 import { StripePaymentGateway } from '../../backend/payment/stripe/stripe-payment.gateway';
 import { stripeSettings } from '../../backend/payment/stripe/stripe-config';
 import { STAND_IN_KEYS, startStripeStandIn, StripeStandIn } from '../support/stripe-stand-in';
@@ -109,9 +109,11 @@ describe('Stripe gateway against the stand-in', () => {
   it('refunds with our key once; the same key with another amount is an idempotency refusal', async () => {
     const { intentId } = await heldIntent(8_000, 'pm_card_visa');
     await gateway.capture(intentId, 8_000, 'cap-r');
-    const first = await gateway.refund(intentId, 1_500, 'txn:refund:#1', 'Broken bottle');
+    // Through the interface, as PaymentService calls it (with the reason typed in the back office).
+    const refund: PaymentGateway['refund'] = (...args) => gateway.refund(...args);
+    const first = await refund(intentId, 1_500, 'txn:refund:#1', 'Broken bottle');
     expect(first).toEqual({ processorReference: intentId, refundedCents: 1_500, totalRefundedCents: 1_500 });
-    await expect(gateway.refund(intentId, 1_500, 'txn:refund:#1', 'typed again')).resolves.toMatchObject({
+    await expect(refund(intentId, 1_500, 'txn:refund:#1', 'typed again')).resolves.toMatchObject({
       totalRefundedCents: 1_500,
     });
     const reused = await gateway.refund(intentId, 2_000, 'txn:refund:#1').catch((e) => e);
