@@ -110,7 +110,7 @@ describe('Stripe gateway against the stand-in', () => {
     const { intentId } = await heldIntent(8_000, 'pm_card_visa');
     await gateway.capture(intentId, 8_000, 'cap-r');
     // Through the interface, as PaymentService calls it (with the reason typed in the back office).
-    const refund: PaymentGateway['refund'] = (...args) => gateway.refund(...args);
+    const refund: PaymentGateway['refund'] = (gateway as PaymentGateway).refund.bind(gateway);
     const first = await refund(intentId, 1_500, 'txn:refund:#1', 'Broken bottle');
     expect(first).toEqual({ processorReference: intentId, refundedCents: 1_500, totalRefundedCents: 1_500 });
     await expect(refund(intentId, 1_500, 'txn:refund:#1', 'typed again')).resolves.toMatchObject({
