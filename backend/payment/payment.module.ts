@@ -10,6 +10,7 @@ import { PaymentTransaction } from './payment-transaction.entity';
 import { PgSandboxLedger } from './sandbox/pg-sandbox-ledger';
 import { SANDBOX_LEDGER } from './sandbox/sandbox-ledger';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment.gateway';
+import { StripeCheckoutService } from './stripe/stripe-checkout.service';
 import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
 
 /** The adapter of each PAYMENT_GATEWAY name (config.ts lists the names; a new one needs its class here). */
@@ -24,6 +25,7 @@ const GATEWAYS: Record<PaymentGatewayName, new (...args: any[]) => PaymentGatewa
   providers: [
     PaymentService,
     HoldReconciler,
+    StripeCheckoutService,
     { provide: SANDBOX_LEDGER, useClass: PgSandboxLedger },
     {
       provide: PAYMENT_GATEWAY,
@@ -31,6 +33,6 @@ const GATEWAYS: Record<PaymentGatewayName, new (...args: any[]) => PaymentGatewa
       useFactory: (config: AppConfig, moduleRef: ModuleRef) => moduleRef.create(GATEWAYS[config.paymentGateway]),
     },
   ],
-  exports: [PaymentService, HoldReconciler],
+  exports: [PaymentService, HoldReconciler, StripeCheckoutService],
 })
 export class PaymentModule {}

@@ -18,6 +18,7 @@ import { AuthorizeResult, CardDetails, PAYMENT_GATEWAY, PaymentError, PaymentGat
 import { cardDecline, holdRules, PaymentAmounts } from './payment-rules';
 import { PaymentTransaction } from './payment-transaction.entity';
 import { pauseForCrashTest } from './test-crash';
+import { checkPaymentFields, intentHold, OrderPayment } from './stripe/stripe-hold';
 import type { StoreContext } from '../tenants/store-context';
 import { preparedQuery, StoreDb, type PreparedStatement } from '../tenants/store-db';
 
@@ -33,8 +34,10 @@ export interface HoldRequest {
   transactionId: string;
   idempotencyKey: string;
   amountCents: number;
-  card: CardDetails;
-  /** As written on the payment row (from the card number and expiry typed). */
+  /** The card as typed (sandbox), or the processor's token of it (Stripe: the confirmed PaymentIntent). */
+  card?: CardDetails;
+  cardToken?: string;
+  /** As written on the payment row (from the card number and expiry typed; '' until a token's processor answers). */
   brand: string;
   last4: string;
   expiry: string;
@@ -136,6 +139,34 @@ export class PaymentService {
     return approved.hold;
   }
 
+  /** The processor's name (PAYMENT_GATEWAY). */
+  get gatewayName(): string {
+    return this.gateway.name;
+  }
+
+  /** Refuses (400) an order body whose payment fields do not fit the processor (stripe/stripe-hold.ts). */
+  checkPaymentFields(payment: OrderPayment): void {
+    checkPaymentFields(this.gateway.name, payment);
+  }
+
+  /**
+   * The hold of an order, in the placement's first transaction: with Stripe, the payment written
+   * when its intent was made (`intentHold`); else the card's, written down by `open`.
+   */
+  openFor(ctx: StoreContext, amountCents: number, payment: OrderPayment): Promise<HoldRequest> {
+    if (payment.paymentIntentId) {
+      const intentId = payment.paymentIntentId;
+      return this.db.run(ctx, (em) => intentHold(em, ctx, intentId, amountCents));
+    }
+    const card = {
+      number: payment.cardNumber ?? '',
+      expiry: payment.expirationDate ?? '',
+      cvv: payment.cvv ?? '',
+      holderName: payment.cardHolderName,
+    };
+    return this.open(ctx, { amountCents, card });
+  }
+
   /**
    * Writes the intent of a hold down as 'authorizing' (never the card number or CVV). It must be
    * committed before the processor is asked (`ask`): inside a caller's transaction for the store,
@@ -192,13 +223,15 @@ export class PaymentService {
         amountCents: hold.amountCents,
         currency: CURRENCY,
         card: hold.card,
+        cardToken: hold.cardToken,
         idempotencyKey: hold.idempotencyKey,
         reference: id,
       });
     } catch (e) {
       if (e instanceof PaymentError) {
-        // Refused outright: no hold exists.
-        await this.db.run(ctx, (em) => this.markFailed(em, id));
+        // Refused outright: no hold exists. A token's payment (a Stripe intent the shopper may still
+        // confirm) stays 'authorizing', for another try or the reconciler.
+        if (!hold.cardToken) await this.db.run(ctx, (em) => this.markFailed(em, id));
         throw httpError(e);
       }
       // Outcome unknown (network, timeout): the row stays 'authorizing' for the hold reconciler.
@@ -206,6 +239,13 @@ export class PaymentService {
       throw e;
     }
     await pauseForCrashTest(this.config, 'unrecorded', id);
+    if (result.status !== 'authorized' && hold.cardToken) {
+      // Declined in Stripe's form: the shopper may confirm the same intent with another card.
+      throw new PaymentDeclinedException(
+        result.declineReason ?? 'Your card was declined.',
+        result.declineCode ?? 'declined',
+      );
+    }
     if (result.status !== 'authorized') {
       const row = await this.db.run(ctx, (em) => this.recordAuthorization(em, id, result));
       if (!row) {
@@ -220,13 +260,14 @@ export class PaymentService {
         result.declineCode ?? 'declined',
       );
     }
+    if (hold.cardToken) await this.db.run(ctx, (em) => this.recordTokenCard(em, id, result));
     return {
       hold: {
         transactionId: id,
         // As recordAuthorization keeps them: the row's own (always set by `open`) before the processor's.
-        brand: hold.brand,
-        last4: hold.last4,
-        expiry: hold.expiry,
+        brand: hold.brand || result.brand,
+        last4: hold.last4 || result.last4,
+        expiry: hold.expiry || (result.expiry ?? ''),
         authorizedCents: result.authorizedCents,
       },
       result,
@@ -300,6 +341,15 @@ export class PaymentService {
       ],
     )) as [Array<Pick<PaymentTransaction, 'cardBrand' | 'cardLast4' | 'cardExpiry' | 'authorizedCents'>>, number];
     return rows[0] ?? null;
+  }
+
+  /** A token's card (brand, last four, expiry) as the processor told it, on the payment still 'authorizing'. */
+  private async recordTokenCard(em: EntityManager, transactionId: string, result: AuthorizeResult): Promise<void> {
+    await em.query(
+      `UPDATE payment_transaction SET card_brand = COALESCE(card_brand, $2), card_last4 = COALESCE(card_last4, $3),
+              card_expiry = COALESCE(card_expiry, $4) WHERE id = $1 AND status = 'authorizing'`,
+      [transactionId, result.brand || null, /^\d{4}$/.test(result.last4) ? result.last4 : null, result.expiry ?? null],
+    );
   }
 
   /** The processor never made the authorization: nothing to release. */
