@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { AuthorizePaymentDto, CapturePaymentDto } from './dto/payment.dto';
+import { PaymentAttention, PaymentAttentionService } from './payment-attention.service';
 import { PaymentService } from './payment.service';
 
 /** Spec 7 payment calls. Card number and CVV are used for the call only: never stored or logged. */
@@ -11,7 +12,17 @@ import { PaymentService } from './payment.service';
 @ApiBearerAuth()
 @Controller('payment')
 export class PaymentController {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly attention: PaymentAttentionService,
+  ) {}
+
+  /** Orders of the store whose payment needs staff: holds expiring within 24 h, cancelled or disputed payments. */
+  @Roles('admin', 'superadmin')
+  @Get('attention')
+  needsAttention(@Ctx() ctx: StoreContext): Promise<PaymentAttention[]> {
+    return this.attention.list(ctx);
+  }
 
   /** 200 {transactionId}; a refused card answers 402 with the reason. */
   @Roles('customer')

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, PaymentGatewayName } from '../config/config';
 import { HoldReconciler } from './hold-reconciler.service';
 import { PAYMENT_GATEWAY, PaymentGateway } from './payment-gateway';
+import { PaymentAttentionService } from './payment-attention.service';
 import { PaymentController } from './payment.controller';
 import { PaymentService } from './payment.service';
 import { PaymentTransaction } from './payment-transaction.entity';
@@ -11,6 +12,8 @@ import { PgSandboxLedger } from './sandbox/pg-sandbox-ledger';
 import { SANDBOX_LEDGER } from './sandbox/sandbox-ledger';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment.gateway';
 import { StripeCheckoutService } from './stripe/stripe-checkout.service';
+import { StripeWebhookController } from './stripe/stripe-webhook.controller';
+import { StripeWebhookService } from './stripe/stripe-webhook.service';
 import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
 
 /** The adapter of each PAYMENT_GATEWAY name (config.ts lists the names; a new one needs its class here). */
@@ -21,11 +24,13 @@ const GATEWAYS: Record<PaymentGatewayName, new (...args: any[]) => PaymentGatewa
 
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentTransaction])],
-  controllers: [PaymentController],
+  controllers: [PaymentController, StripeWebhookController],
   providers: [
     PaymentService,
     HoldReconciler,
     StripeCheckoutService,
+    PaymentAttentionService,
+    StripeWebhookService,
     { provide: SANDBOX_LEDGER, useClass: PgSandboxLedger },
     {
       provide: PAYMENT_GATEWAY,
@@ -33,6 +38,6 @@ const GATEWAYS: Record<PaymentGatewayName, new (...args: any[]) => PaymentGatewa
       useFactory: (config: AppConfig, moduleRef: ModuleRef) => moduleRef.create(GATEWAYS[config.paymentGateway]),
     },
   ],
-  exports: [PaymentService, HoldReconciler, StripeCheckoutService],
+  exports: [PaymentService, HoldReconciler, StripeCheckoutService, PaymentAttentionService],
 })
 export class PaymentModule {}

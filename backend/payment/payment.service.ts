@@ -15,7 +15,7 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import type { PaymentView } from '../domain/api/orders';
 import { cardBrand, cardDigits, formatExpiry, parseExpiry } from '../domain/payment-card';
 import { AuthorizeResult, CardDetails, PAYMENT_GATEWAY, PaymentError, PaymentGateway } from './payment-gateway';
-import { cardDecline, holdRules, PaymentAmounts } from './payment-rules';
+import { cardDecline, HOLD_TEXTS, holdRules, PaymentAmounts } from './payment-rules';
 import { PaymentTransaction } from './payment-transaction.entity';
 import { pauseForCrashTest } from './test-crash';
 import { checkPaymentFields, intentHold, OrderPayment } from './stripe/stripe-hold';
@@ -58,6 +58,9 @@ export interface Approval {
   result: AuthorizeResult;
 }
 
+/** How long a card hold lasts at the processors (Stripe: 7 days for online card payments; the sandbox alike). */
+export const HOLD_LIFETIME = `interval '7 days'`;
+
 /**
  * The order's statement (order-writer.ts) writes the processor's approval onto its payment and
  * links it to the order, as a CTE over `o` (the inserted order), as recordAuthorization would
@@ -67,7 +70,7 @@ export interface Approval {
  */
 export const recordWithOrder = (txn: string, ref: string, cents: string) => `
   UPDATE payment_transaction p SET status = 'authorized', processor_reference = ${ref}, authorized_cents = ${cents},
-         decline_code = NULL, order_id = o.id, updated_at = now()
+         decline_code = NULL, order_id = o.id, hold_expires_at = now() + ${HOLD_LIFETIME}, updated_at = now()
     FROM o WHERE p.id = ${txn} AND p.status = 'authorizing' AND p.order_id IS NULL
   RETURNING p.id`;
 
@@ -324,6 +327,7 @@ export class PaymentService {
     const [rows] = (await em.query(
       `UPDATE payment_transaction
           SET status = $2, processor_reference = $3, authorized_cents = $4, decline_code = $5,
+              hold_expires_at = CASE WHEN $9::boolean THEN now() + ${HOLD_LIFETIME} END,
               card_brand = COALESCE(card_brand, $6), card_last4 = COALESCE(card_last4, $7),
               card_expiry = COALESCE(card_expiry, $8), updated_at = now()
         WHERE id = $1 AND status = 'authorizing'
@@ -338,6 +342,7 @@ export class PaymentService {
         result.brand || null,
         /^\d{4}$/.test(result.last4) ? result.last4 : null,
         result.expiry ?? null,
+        result.status === 'authorized',
       ],
     )) as [Array<Pick<PaymentTransaction, 'cardBrand' | 'cardLast4' | 'cardExpiry' | 'authorizedCents'>>, number];
     return rows[0] ?? null;
@@ -365,7 +370,7 @@ export class PaymentService {
     return this.change(
       scope,
       transactionId,
-      (p) => holdRules.capture(p, amountCents),
+      (p) => holdRules.capture(liveHold(p), amountCents),
       async (ref, p) => {
         const done = await this.gateway.capture(ref, amountCents, `${transactionId}:capture`);
         return { ...p, status: 'captured', capturedCents: done.capturedCents };
@@ -438,7 +443,7 @@ export class PaymentService {
   private async change(
     scope: PaymentScope,
     transactionId: string,
-    rule: (p: PaymentAmounts) => PaymentAmounts,
+    rule: (p: PaymentTransaction) => PaymentAmounts,
     call: (processorReference: string, p: PaymentAmounts) => Promise<PaymentAmounts>,
   ): Promise<PaymentTransaction> {
     const run = async (m: EntityManager) => {
@@ -464,6 +469,14 @@ export class PaymentService {
     };
     return typeof scope === 'string' ? this.db.bypass(scope, run) : this.db.run(scope, run);
   }
+}
+
+/** A hold past its expiry cannot be captured (409 through httpError), whatever the processor. */
+export function liveHold(p: PaymentTransaction, now = new Date()): PaymentTransaction {
+  if (p.status === 'authorized' && p.holdExpiresAt && p.holdExpiresAt <= now) {
+    throw new PaymentError(HOLD_TEXTS.expired, 'invalid_state');
+  }
+  return p;
 }
 
 /** The API view of a transaction: amounts in dollars, card as brand, last four and expiry. */

@@ -85,15 +85,19 @@ export function registerBodyParsers(fastify: FastifyInstance, textRoutes: TextBo
   fastify.removeAllContentTypeParsers();
   const run = (req: FastifyRequest, payload: Readable, parse: (raw: Buffer) => unknown, limit = BODY_LIMIT) =>
     readBody(req, payload, limit, tooLarge).then(parse);
-  fastify.addContentTypeParser('application/json', (req: FastifyRequest, payload: Readable) =>
-    run(req, payload, parseJsonBody),
-  );
+  const routeOf = (req: FastifyRequest) =>
+    textRoutes.find((r) => r.method === req.method && r.url === req.routeOptions.url);
+  // A route that takes its JSON as raw text (a signed webhook) gets the bytes as sent.
+  fastify.addContentTypeParser('application/json', (req: FastifyRequest, payload: Readable) => {
+    const route = routeOf(req);
+    if (route?.contentTypes.includes('application/json'))
+      return readBody(req, payload, route.limit, route.tooLarge).then((raw) => raw.toString('utf8'));
+    return run(req, payload, parseJsonBody);
+  });
   fastify.addContentTypeParser('application/x-www-form-urlencoded', (req: FastifyRequest, payload: Readable) =>
     run(req, payload, (raw) => ({ ...parseForm(raw.toString('utf8')) })),
   );
-  const textTypes = [...new Set(textRoutes.flatMap((r) => r.contentTypes))];
-  const routeOf = (req: FastifyRequest) =>
-    textRoutes.find((r) => r.method === req.method && r.url === req.routeOptions.url);
+  const textTypes = [...new Set(textRoutes.flatMap((r) => r.contentTypes))].filter((t) => t !== 'application/json');
   if (textTypes.length)
     fastify.addContentTypeParser(textTypes, (req: FastifyRequest, payload: Readable) => {
       const route = routeOf(req);
