@@ -12,6 +12,7 @@ import { PgSandboxLedger } from './sandbox/pg-sandbox-ledger';
 import { SANDBOX_LEDGER } from './sandbox/sandbox-ledger';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment.gateway';
 import { StripeCheckoutService } from './stripe/stripe-checkout.service';
+import { StripeReconciliationService } from './stripe/stripe-reconciliation.service';
 import { StripeWebhookController } from './stripe/stripe-webhook.controller';
 import { StripeWebhookService } from './stripe/stripe-webhook.service';
 import { StripePaymentGateway } from './stripe/stripe-payment.gateway';
@@ -29,6 +30,7 @@ const GATEWAYS: Record<PaymentGatewayName, new (...args: any[]) => PaymentGatewa
     PaymentService,
     HoldReconciler,
     StripeCheckoutService,
+    StripeReconciliationService,
     PaymentAttentionService,
     StripeWebhookService,
     { provide: SANDBOX_LEDGER, useClass: PgSandboxLedger },

@@ -58,6 +58,21 @@ describe('Stripe: from authorization to dashboard refund, and no hold left by a 
       [orderId],
     );
     expect(shop).toEqual({ captured: charge.amount_captured, refunded: charge.amount_refunded, refundRows: 2050 });
+    // The admin's reconciliation with Stripe finds nothing to report; a shop total off by a cent is listed.
+    const reconcile = () =>
+      s.t.http().get('/api/payment/stripe/reconciliation').set('Authorization', `Bearer ${admin}`).expect(200);
+    expect((await reconcile()).body).toEqual([]);
+    await s.t.db.query(
+      `UPDATE payment_transaction SET refunded_cents = refunded_cents - 1 WHERE processor_reference = $1`,
+      [intentId],
+    );
+    expect((await reconcile()).body).toEqual([
+      expect.objectContaining({ orderId, stripe: { capturedCents: shop.captured, refundedCents: 2050 } }),
+    ]);
+    await s.t.db.query(
+      `UPDATE payment_transaction SET refunded_cents = refunded_cents + 1 WHERE processor_reference = $1`,
+      [intentId],
+    );
     const by = await s.t.db.query('SELECT actor_email FROM order_refund WHERE order_id = $1 ORDER BY id', [orderId]);
     expect(by.map((r: { actor_email: string }) => r.actor_email)).toEqual([
       'admin@northside.example',
