@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Storefront JavaScript budgets (quality.md): the home page's first load ships <= 120 kB gzip, and
+// Storefront JavaScript budgets: the home page's first load ships <= 120 kB gzip, and
 // each lazily loaded route adds no more than its own budget. Runs at the end of
 // `npm run build:storefront` (a Vite plugin in storefront/vite.config.ts), so a route that grows
 // past its budget fails the build; `node scripts/check-bundle-size.mjs` checks an existing build.
@@ -18,7 +18,7 @@ export const FIRST_LOAD_BUDGET = 120 * KB;
  * need), in gzip bytes. A route not listed gets DEFAULT_ROUTE_BUDGET.
  */
 export const ROUTE_BUDGETS = {
-  // Issue 16 point 15: the price rules and money formatter (about 8 kB, with date-fns) left the first
+  // The price rules and money formatter (about 8 kB, with date-fns) left the first
   // load (its Intl set-up lengthened the first long task); the routes that show prices bring them.
   ListingPage: 16 * KB,
   ProductPage: 16 * KB,
@@ -33,7 +33,7 @@ export const ROUTE_BUDGETS = {
   // H4's pages (forms, payment, filters) start with a roomier budget.
   CheckoutPage: 45 * KB,
   OrderHistoryPage: 30 * KB,
-  // Issue 16: My Details' three forms share react-hook-form with the sign-in pages; the order page.
+  // My Details' three forms share react-hook-form with the sign-in pages; the order page.
   MyDetailsPage: 20 * KB,
   OrderPage: 16 * KB,
 };

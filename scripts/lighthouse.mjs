@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the storefront's home, listing
 // and product pages, against the built app on a spare port, and a table of the four category
-// scores. quality.md asks for performance >= 95, accessibility 100, best practices 100, SEO >= 95.
+// scores. The budget is performance >= 95, accessibility 100, best practices 100, SEO >= 95.
 //
 // Each page is audited twice: as a first visitor sees it (the spec's age gate dialog is open) and
 // as a visitor who already answered Yes ('verified' is put in session storage before the page's

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One back-office change (decisions.md 'Audit trail'): who changed what, when, and the changed
+ * One back-office change (the audit trail): who changed what, when, and the changed
  * fields before and after. Written in the same transaction as the change it describes.
  */
 @Entity('audit_entry')

@@ -14,7 +14,7 @@ import { auditListSpec } from './audit-list';
 const view = (r: AuditEntry): AuditEntryView => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() });
 
 /**
- * react-admin resource 'audit' (issue 14 point 8): a store admin reads their store's trail only
+ * react-admin resource 'audit': a store admin reads their store's trail only
  * (StoreDb and row-level security; the platform's own changes have no store and stay hidden); a
  * super-admin reads every store's and the platform's, under the named 'super-admin' bypass.
  */

@@ -54,7 +54,7 @@ export class AuthService {
   }
 
   /**
-   * My Details' password change (issue 16 point 9). The current password is checked like a sign-in
+   * My Details' password change. The current password is checked like a sign-in
    * (a wrong one counts towards the sign-in limit); the new hash moves the account's token version
    * on (database trigger), which ends every earlier token, and this session gets a fresh one.
    */

@@ -24,7 +24,7 @@ import { BenchResult, machine, saveResult } from './results';
 import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './scenarios';
 
 /**
- * `npm run bench` (quality.md): seeds the large catalogue when absent, starts the built app in
+ * `npm run bench` (budgets and results: docs/performance.md): seeds the large catalogue when absent, starts the built app in
  * production mode, drives listing, search and product detail with autocannon (32 connections)
  * from this process, times the same listing query straight through pg, runs the calibration row
  * (a bare Node http server, same body size, same driver), prints one table and keeps it under
@@ -132,7 +132,7 @@ interface App {
 
 async function startApp(url: string, heapMb?: number, env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
-  // BENCH_APP_FLAGS: more Node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see README).
+  // BENCH_APP_FLAGS: more Node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see docs/performance.md).
   const extra = (process.env.BENCH_APP_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const flags = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...extra];
   const child = spawn(process.execPath, [...flags, join(projectRoot(), 'dist', 'backend', 'main.js')], {

@@ -1,5 +1,5 @@
 /**
- * The calibration row (issue 17.5): a bare Node `http` server in its own process answering a JSON
+ * The calibration row: a bare Node `http` server in its own process answering a JSON
  * body of a given size, driven exactly like the app, in the same run. Every other row is also
  * reported as a fraction of it, so runs on different machines compare.
  */

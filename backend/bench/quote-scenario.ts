@@ -1,11 +1,11 @@
 import { Client } from 'pg';
 import { BUDGETS, Scenario } from './scenarios';
 
-/** Issue 13: the quote is measured with this many active promotions in the store. */
+/** The quote is measured with this many active promotions in the store. */
 export const ACTIVE_PROMOTIONS = 50;
 
 /**
- * The cart quote row of `npm run bench` (issues 12 and 13): `POST /api/cart/quote` for four
+ * The cart quote row of `npm run bench`: `POST /api/cart/quote` for four
  * realistic carts (wines for the case discount, spirits, beer, a mixed basket; pickup, delivery to a
  * zone zip and shipping within Iowa) in the demo store 'northside', after topping its promotions up
  * to ACTIVE_PROMOTIONS active ones of every kind (percent and amount off brands and categories,

@@ -10,7 +10,7 @@ export const REPORT_SAMPLE = 200;
 type Row = { id: number; item_number: string; item_name: string; detail: string | null };
 
 /**
- * The master catalogue's data-quality report for super-admins (issue 15): duplicate barcodes, names
+ * The master catalogue's data-quality report for super-admins: duplicate barcodes, names
  * with source codes, masters without image, without category or without store items. Store items
  * of every store are counted, hence the 'super-admin' bypass.
  */

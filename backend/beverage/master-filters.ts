@@ -5,7 +5,7 @@ import { Beverage } from './beverage.entity';
 export const isTrue = (v: unknown) => v === true || v === 'true';
 
 /**
- * The super-admin master catalogue filters (issue 15): category, missing image, unmapped (no store
+ * The super-admin master catalogue filters: category, missing image, unmapped (no store
  * item links to it) and duplicate barcode (another master has the same GTIN and size). Store items
  * are read across stores, so the query runs in a 'super-admin' bypass (StoreDb).
  */

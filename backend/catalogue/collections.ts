@@ -1,5 +1,5 @@
 /**
- * Named collections of the catalogue (issue 16 point 5): the home menu's Features, 'Spirit Bundles'
+ * Named collections of the catalogue: the home menu's Features, 'Spirit Bundles'
  * and 'Private Selected', as rules over the products a store actually has, not hand-kept lists.
  * A search for a collection's exact name lists the collection.
  */

@@ -175,7 +175,7 @@ describe('SearchIndex', () => {
   });
 });
 
-describe('runListing: size, on sale and in stock filters (issue 16 point 11)', () => {
+describe('runListing: size, on sale and in stock filters', () => {
   const SIZES = ['50 ml', '750 ml', '1.75 L'];
   const rowsArb = fc.array(
     fc.record({
@@ -252,7 +252,7 @@ describe('runListing: size, on sale and in stock filters (issue 16 point 11)', (
   });
 });
 
-describe('collections (issue 16 point 5)', () => {
+describe('collections', () => {
   it('"Spirit Bundles" holds gift packs of spirits, "Private Selected" store-picked barrels', () => {
     const rows = [
       { ...item(1, { type: 2, country: 0, brand: 0, cents: 1000 }), packType: 'Gift Pack' },

@@ -1,6 +1,6 @@
 /**
  * The storefront listing over one store's in-memory catalogue: filter, sort, paginate and count
- * facets in one pass (decisions.md: server-side filtering in one round trip).
+ * facets in one pass (server-side filtering in one round trip).
  *
  * Faceting is the standard "all other filters" kind: the count shown next to a type is the number
  * of products that would be listed if that type were ticked with every OTHER current filter

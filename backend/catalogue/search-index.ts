@@ -1,5 +1,5 @@
 /**
- * Ranked, typo-tolerant product search over one store's snapshot (decisions.md: ranks by relevance,
+ * Ranked, typo-tolerant product search over one store's snapshot (it ranks by relevance,
  * tolerates partial words and small typos, across description, brand, country and varietal).
  *
  * An inverted index from words to products, built once per snapshot. Each query word matches

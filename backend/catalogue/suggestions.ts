@@ -1,5 +1,5 @@
 /**
- * Search-as-you-type (issue 16 point 10): products, brands and categories for what the shopper has
+ * Search-as-you-type: products, brands and categories for what the shopper has
  * typed so far, from one store's in-memory catalogue (no database round trip). Brands and
  * categories match when one of their words starts with each typed word ('gle' -> Glenlivet,
  * 'red w' -> Red Wine); products come from the ranked, typo-tolerant search index.

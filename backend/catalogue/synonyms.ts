@@ -1,5 +1,5 @@
 /**
- * Search synonyms (issue 15: "jd" -> Jack Daniel's, "bourbon" <-> "whiskey" where wanted), managed
+ * Search synonyms ("jd" -> Jack Daniel's, "bourbon" <-> "whiskey" where wanted), managed
  * by super-admins and applied to the storefront search of every store (search-index.ts, and the
  * cold path's SQL in cold-query.ts). A rule has a term and its synonyms: searching the term also
  * finds what its synonyms find; a two-way rule makes all of them equivalent (each finds what the

@@ -5,7 +5,7 @@ import { CurrentUser, Roles } from '../common/auth/decorators';
 import { SavedAddressDto, UpdateMyDetailsDto } from './dto/my-details.dto';
 import { MyDetailsService } from './my-details.service';
 
-/** My Details (issue 16 point 9): the signed-in customer's own record and saved addresses. */
+/** My Details: the signed-in customer's own record and saved addresses. */
 @ApiTags('customers')
 @ApiBearerAuth()
 @Roles('customer')

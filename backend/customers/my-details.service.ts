@@ -40,7 +40,7 @@ const clean = (dto: SavedAddressDto) => ({
 });
 
 /**
- * My Details (issue 16 point 9): the signed-in customer edits their own record and keeps saved
+ * My Details: the signed-in customer edits their own record and keeps saved
  * addresses. Every call acts on the caller's own customer row, found by their account.
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Customer } from './customer.entity';
 
-/** A delivery address a customer keeps in My Details; checkout offers them (issue 16 point 9). */
+/** A delivery address a customer keeps in My Details; checkout offers them. */
 @Entity('saved_address')
 @Index(['customerId'])
 export class SavedAddress {

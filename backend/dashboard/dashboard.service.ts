@@ -45,7 +45,7 @@ export function parseMonth(month: string | undefined, timeZone: string, now: Dat
 }
 
 /**
- * The store dashboard's figures (decisions.md: the store's real counts, sales by day and by
+ * The store dashboard's figures (the store's real counts, sales by day and by
  * category, inventory by category), each one aggregate query scoped to the caller's store.
  */
 @Injectable()

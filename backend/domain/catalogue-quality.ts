@@ -1,5 +1,5 @@
 /**
- * The master catalogue's data-quality checks (issue 15), their labels, and how a name carrying a
+ * The master catalogue's data-quality checks, their labels, and how a name carrying a
  * source code is recognised. Pure; shared by the server's report and the super-admin screen.
  */
 import { withoutSourceMarkers } from './name-similarity';

@@ -1,5 +1,5 @@
 /**
- * Inventory sync (decisions.md 'Inventory sync'): the columns of a store's POS export, recognised
+ * Inventory sync: the columns of a store's POS export, recognised
  * by their common header names, and the reading of one row into checked values. Pure, shared by
  * the server (CSV import and PUT /storeinventory/UpdateAllBeverage) and the back office's mapping
  * step (`@domain/csv-mapping`). Amounts are integer cents.

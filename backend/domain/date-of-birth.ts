@@ -1,4 +1,4 @@
-/** My Details' optional date of birth (issue 12): checked by the form and the API alike. */
+/** My Details' optional date of birth: checked by the form and the API alike. */
 export const DATE_OF_BIRTH_MESSAGE = 'Please enter a valid date of birth.';
 
 /** Null when `value` is empty or a real past date 'YYYY-MM-DD' from 1900 on, else the message. */

@@ -31,7 +31,7 @@ const WRITTEN_OUT_LIMIT = 1e15;
 /**
  * '$1,234.50': the one money formatter of the server and both front ends. Whole cents (all the shop
  * keeps) are written out directly: a browser's first Intl.NumberFormat loads its locale data, a
- * 100-170 ms long task measured in Chromium (issue 16.15: Lighthouse's Total Blocking Time on every
+ * 100-170 ms long task measured in Chromium (Lighthouse's Total Blocking Time on every
  * page that shows a price). Anything else (a fraction of a cent, NaN) goes through the one shared
  * Intl formatter, built on first use; the unit spec checks both give the same text. Amounts in
  * dollars go through toCents first.

@@ -17,7 +17,7 @@ import type { OrderType } from './order-totals';
 
 const TYPES: OrderType[] = ['delivery', 'shipping', 'pickup'];
 
-/** The workflow of decisions.md written out by hand, to check the table against. */
+/** The workflow written out by hand, move by move, to check the table against. */
 const ALLOWED: Record<OrderType, Array<[OrderStatus, OrderStatus]>> = {
   pickup: [
     ['Received', 'Accepted'],
@@ -48,7 +48,7 @@ const ALLOWED: Record<OrderType, Array<[OrderStatus, OrderStatus]>> = {
   ],
 };
 
-describe('order workflow table (decisions.md)', () => {
+describe('order workflow table', () => {
   for (const orderType of TYPES) {
     describe(`${orderType} orders`, () => {
       const allowed = new Set(ALLOWED[orderType].map(([a, b]) => `${a}>${b}`));
@@ -174,7 +174,7 @@ describe('order workflow table (decisions.md)', () => {
   });
 });
 
-describe('desk tabs and item counts (issue 14 point 4)', () => {
+describe('desk tabs and item counts', () => {
   it('Open lists every status but Complete, Declined and Cancelled; the others one status each', () => {
     expect(statusesForDeskTab(undefined)).toEqual(OPEN_STATUSES);
     expect(statusesForDeskTab('open')).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The order workflow as data (decisions.md): Received -> Accepted -> (Ready for pickup | Out for
+ * The order workflow as data: Received -> Accepted -> (Ready for pickup | Out for
  * delivery | Shipped) -> Complete, and Received/Accepted -> Declined or Cancelled. Each move names
  * its guards (what must hold) and its effects (what the server does, in this order, in the same
  * transaction as the status change). The server asks this table before every status change, from
@@ -65,7 +65,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'Accepted', to: 'Shipped', by: ['staff'], orderTypes: ['shipping'], ...MOVE },
   { from: 'Accepted', to: 'Declined', by: ['staff'], ...DECLINE },
   { from: 'Accepted', to: 'Cancelled', by: ['staff'], ...STOP },
-  // A 21+ ID check is recorded by staff at the door or the counter (decisions.md: Age).
+  // A 21+ ID check is recorded by staff at the door or the counter.
   {
     from: 'Ready for pickup',
     to: 'Complete',
@@ -247,7 +247,7 @@ export function decideItemTransition(orderStatus: OrderStatus, from: OrderStatus
 }
 
 /**
- * Changing an open order's lines (issue 14): a new quantity, a substitute item, a line added. Only
+ * Changing an open order's lines: a new quantity, a substitute item, a line added. Only
  * while the order is Received or Accepted (before it leaves the store); the server then takes or
  * gives back the stock difference, re-prices the order with the quote (refused when the new total
  * would exceed the card hold), records the change and mails the customer.

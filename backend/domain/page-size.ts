@@ -1,5 +1,5 @@
 /**
- * Page sizes, one rule per audience (issue 10): the storefront's product listings, and the admin
+ * Page sizes, one rule per audience: the storefront's product listings, and the admin
  * lists (react-admin resources through `runList`, and the master catalogue's paged calls).
  * A larger page asked for is cut to the cap, never refused.
  */

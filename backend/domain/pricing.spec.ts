@@ -184,7 +184,7 @@ describe('price selection (spec 4)', () => {
   });
 });
 
-describe('displayPriceCents (decisions.md: lowest current price among available sizes)', () => {
+describe('displayPriceCents (lowest current price among available sizes)', () => {
   const today = '2025-06-15';
   it('takes the lowest current price, counting sales, ignoring unavailable and unpriced sizes', () => {
     const items = [

@@ -1,5 +1,5 @@
 /**
- * Pricing rules (spec 4 "On sale", "Price selection", "Product page"; decisions.md displayPrice).
+ * Pricing rules (spec 4 "On sale", "Price selection", "Product page"; a product's display price).
  * Pure functions shared by the server (listing, checkout re-pricing) and the front ends
  * (`@domain/pricing`). Amounts are integer cents; dates are 'YYYY-MM-DD' strings, which compare
  * correctly as plain strings; "today" is the store's (store-time.ts storeToday).
@@ -121,7 +121,7 @@ export function hasActiveSale(item: PricedItem & SaleWindow, today: string): boo
 }
 
 /**
- * decisions.md: the lowest current price among a product's available sizes (unavailable or unpriced
+ * A product's display price: the lowest current price among a product's available sizes (unavailable or unpriced
  * sizes are ignored). 0 when no size can be bought.
  */
 export function displayPriceCents(

@@ -22,7 +22,7 @@ const line = (over: Partial<RefundableLine> = {}): RefundableLine => ({
   ...over,
 });
 
-describe('refund arithmetic (issue 14 point 3)', () => {
+describe('refund arithmetic', () => {
   it('gives back a line’s discounted goods, its tax and its deposit', () => {
     expect(lineChargedCents(line())).toBe(9000 - 900 + 567 + 30);
     const plan = planRefund(

@@ -1,5 +1,5 @@
 /**
- * Refund arithmetic (issue 14 point 3, issue 13 point 3), in integer cents, pure: the one place
+ * Refund arithmetic, in integer cents, pure: the one place
  * that says what a refund of order lines gives back and whether a refund may be given.
  *
  * - A refund is given after capture only: the order is Complete (capture happens there) and its

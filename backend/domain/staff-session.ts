@@ -2,7 +2,7 @@
  * Where the back office keeps a staff session in the browser (spec 3 'Locally stored items': a
  * token for admin and store users apart from the customer's). The store admin (/admin) and the
  * super-admin (/super-admin) each have their own slot, so signing in to one area never signs the
- * other out (issue 14 point 10). Shared by the back office and the storefront's login.
+ * other out. Shared by the back office and the storefront's login.
  */
 export type StaffRole = 'admin' | 'superadmin';
 

@@ -1,5 +1,5 @@
 /**
- * Where an order's zip code is, without any outside look-up (issue 14, order metadata): the first
+ * Where an order's zip code is, without any outside look-up (order metadata): the first
  * three digits of a US zip name a sectional center, which lies in one state. A committed table of
  * prefix ranges gives the state; the Iowa centers (the demo stores' state) and a few large cities
  * also give the city. Pure.

@@ -1,6 +1,6 @@
 /**
- * The one place an image's public URL is built (issue 10): images are served by content hash from
- * `GET /api/images/{hash}` (architecture.md: never inlined as base64), a resized WebP variant with
+ * The one place an image's public URL is built: images are served by content hash from
+ * `GET /api/images/{hash}` (never inlined as base64), a resized WebP variant with
  * `?w={width}` (listing cards and order rows use 300). No hash: null.
  */
 export function imageUrl(hash: string | null | undefined, width?: number): string | null {

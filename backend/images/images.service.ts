@@ -23,7 +23,7 @@ const imageBytes = (image: ServedImage) => image.bytes.length + 200;
  */
 @Injectable()
 export class ImagesService implements OnModuleInit {
-  /** Bounded by bytes (part of the process's fixed memory overhead, see README Benchmark). */
+  /** Bounded by bytes (part of the process's fixed memory overhead, measured by the bench: docs/performance.md). */
   private readonly variants = new LRUCache<string, ServedImage>({ maxSize: 24 << 20, sizeCalculation: imageBytes });
   private readonly originals = new LRUCache<string, ServedImage>({ maxSize: 16 << 20, sizeCalculation: imageBytes });
   /** Lower-cased main category -> placeholder image hash. */

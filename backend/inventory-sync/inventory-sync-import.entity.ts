@@ -10,7 +10,7 @@ import type { ImportRejection, ImportStatus } from '../domain/api/inventory-sync
 
 /**
  * One inventory sync (a POS CSV upload or a bulk API call): the file until it is applied, the
- * column mapping used, and the outcome report (decisions.md 'Inventory sync').
+ * column mapping used, and the outcome report.
  */
 @Entity('inventory_import')
 @Check('ck_inventory_import_status', `"status" IN ('uploaded', 'applied', 'failed')`)

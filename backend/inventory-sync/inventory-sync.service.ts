@@ -90,7 +90,7 @@ function summaryOf({ rejected: _rejected, ...summary }: ImportReport): ImportSum
 }
 
 /**
- * Inventory sync (decisions.md): a POS CSV (upload, map columns, preview, apply) or the bulk API.
+ * Inventory sync: a POS CSV (upload, map columns, preview, apply) or the bulk API.
  * Known item numbers update price and stock, new ones go to the review queue, every rejected row is
  * reported with its reason. Applying is one transaction: a failure writes nothing.
  */

@@ -71,8 +71,8 @@ const INVENTORY_EXPORT_COLUMNS: ReadonlyArray<[string, (r: AdminInventoryRecord)
 const INVENTORY_EXPORT_HEADER = INVENTORY_EXPORT_COLUMNS.map(([name]) => name);
 
 /**
- * The store inventory as the store admin manages it (spec 2.15 'Store inventory list', decisions.md
- * 'Back office'). Every method takes the caller's store context: rows of another store are 404.
+ * The store inventory as the store admin manages it (spec 2.15 'Store inventory list').
+ * Every method takes the caller's store context: rows of another store are 404.
  */
 @Injectable()
 export class AdminInventoryService {

@@ -8,7 +8,7 @@ import { MatchCandidate, MatchQuery, rankSuggestions, RankedSuggestion } from '.
 const NAME_CANDIDATES = 40;
 
 /**
- * Mapping assist (decisions.md): master products suggested for a store's item. PostgreSQL fetches
+ * Mapping assist: master products suggested for a store's item. PostgreSQL fetches
  * the candidates (same size only; same GTIN, then the closest names by pg_trgm similarity), and
  * `rankSuggestions` orders them with the reason shown to the super-admin.
  */

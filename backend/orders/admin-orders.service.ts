@@ -19,7 +19,7 @@ import type { AdminOrderDetail, CustomerStats, HelpContact } from '../domain/api
 const PICKUP_READY_MS = 2 * 3_600_000;
 
 /**
- * The store admin's order detail (the desk's list: admin-order-list.service.ts) (decisions.md: the real
+ * The store admin's order detail (the desk's list: admin-order-list.service.ts) (the real
  * order, its customer and stats, payment and history). Every query takes the caller's OrderScope.
  */
 @Injectable()

@@ -10,9 +10,9 @@ export interface MailOrder {
   contactName: string;
   contactEmail: string;
   subtotalCents: number;
-  /** Promotion cents off (issue 13). */
+  /** Promotion cents off. */
   discountCents?: number;
-  /** Bottle deposits (issue 12). */
+  /** Bottle deposits. */
   depositCents?: number;
   salesTaxCents: number;
   shippingCostCents: number;
@@ -32,7 +32,7 @@ export interface MailLine {
   quantity: number;
   itemPriceCents: number;
   depositCents?: number;
-  /** Promotion cents off the line (issue 13) and the promotion's name. */
+  /** Promotion cents off the line and the promotion's name. */
   discountCents?: number;
   promotionName?: string | null;
 }
@@ -144,7 +144,7 @@ const STATUS_TEXT: Record<OrderStatus, (o: MailOrder, s: MailStore) => string> =
   Cancelled: (o) => `Your order #${o.id} was cancelled. The hold on your card is released and you are not charged.`,
 };
 
-/** Sent on every status change (decisions.md: each transition emails the customer). */
+/** Sent on every status change (each transition emails the customer). */
 export function statusMail(
   order: MailOrder,
   to: OrderStatus,
@@ -168,7 +168,7 @@ export function statusMail(
   };
 }
 
-/** Sent when an order's lines change (an item taken out, added, a quantity, a substitute: issue 14). */
+/** Sent when an order's lines change (an item taken out, added, a quantity, a substitute). */
 export function itemsChangedMail(order: MailOrder, summary: string, store: MailStore, note?: string): OutgoingMail {
   const text = [
     `Hello ${order.contactName},`,

@@ -77,7 +77,7 @@ class KeyTaken extends Error {}
 class StaleOrderError extends ConflictException {}
 
 /**
- * Places an order (decisions.md "Checkout and orders"): claims the Idempotency-Key, checks the age,
+ * Places an order: claims the Idempotency-Key, checks the age,
  * prices every line from the database, checks stock and writes the hold (total + 20 %) down in one
  * transaction, asks the processor for it, then in a second transaction decrements stock atomically,
  * re-checks the prices under the row locks and writes the order, its history, the processor's
@@ -327,7 +327,7 @@ export class OrderPlacementService {
 
   /**
    * The first statement of the first transaction: claims the Idempotency-Key (when `key` is given:
-   * KeyTaken when it is taken) and reads My Details' optional date of birth (issue 12): under 21,
+   * KeyTaken when it is taken) and reads My Details' optional date of birth: under 21,
    * checkout refuses. Answers the claim's id.
    */
   private async claimAndCheckAge(

@@ -20,7 +20,7 @@ export interface OrderingCustomer {
   emailAddress: string;
 }
 
-/** Order metadata captured at placement (issue 14): the client's IP address and user agent. */
+/** Order metadata captured at placement: the client's IP address and user agent. */
 export interface OrderClient {
   ip: string | null;
   userAgent: string | null;
@@ -72,7 +72,7 @@ export interface OrderRecords {
 const trim = (v: string | undefined | null) => (v ?? '').trim();
 
 /**
- * Writes a priced order in one statement (it is the hot path of checkout, quality.md: >= 150
+ * Writes a priced order in one statement (it is the hot path of checkout, budgeted at >= 300
  * orders/s): the order row (Received, Pending), its items (Received), its structured addresses,
  * its first history entry, the Idempotency-Key's answer, the processor's approval of its hold and
  * the confirmation mail in the outbox.

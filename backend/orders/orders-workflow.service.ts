@@ -43,7 +43,7 @@ const REMOVED: readonly string[] = STOPPED_STATUSES;
 export const MINIMUM_AGE = 21;
 
 /**
- * The order workflow (decisions.md). Every change asks the table in domain/order-status.ts, runs
+ * The order workflow. Every change asks the table in domain/order-status.ts, runs
  * its effects (capture, void, restock) in the same transaction, records who did it and emails the
  * customer through the outbox. Used by the spec endpoints and by the back office's order desk.
  */
@@ -143,7 +143,7 @@ export class OrdersWorkflowService {
   }
 
   /**
-   * Spec PUT /orders/AddItemsToOrder: adds lines to an open order, through the order edit (issue 14:
+   * Spec PUT /orders/AddItemsToOrder: adds lines to an open order, through the order edit (
    * stock taken atomically, the whole order re-priced by the quote, refused above the card hold,
    * audited, mailed). A customer may add to their own order while it is Received.
    */
@@ -156,7 +156,7 @@ export class OrdersWorkflowService {
     return this.query.detail(scope, orderId);
   }
 
-  /** Spec PUT /orders/UpdateOrderItemStatus with a new quantity or a substitute item (issue 14): an order edit. */
+  /** Spec PUT /orders/UpdateOrderItemStatus with a new quantity or a substitute item: an order edit. */
   async editItem(
     scope: OrderScope,
     orderId: number,

@@ -1,5 +1,5 @@
 /**
- * What the shop asks of a card processor (architecture.md: integrations behind an interface), in
+ * What the shop asks of a card processor (every outside integration sits behind an interface), in
  * plain values only: amounts in integer cents, a currency, the card or a processor's card token,
  * an idempotency key per call, and the processor's own reference back. An adapter for a real
  * processor implements this over its HTTP API; `SandboxPaymentGateway` is the built-in one. What

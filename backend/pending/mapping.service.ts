@@ -106,7 +106,7 @@ export class MappingService {
   }
 
   /**
-   * Bulk accept (issue 15): maps each listed item to the master of its exact barcode + size match,
+   * Bulk accept: maps each listed item to the master of its exact barcode + size match,
    * checked again now (the preview may be stale); an item that no longer has one is skipped with
    * the reason. Each item is decided in its own transaction, like a single Map To Existing.
    */

@@ -22,7 +22,7 @@ export class PendingController {
     private readonly mapping: MappingService,
   ) {}
 
-  /** Ours (issue 15): the items whose top suggestion is an exact barcode + size match, for one-action accept. */
+  /** Ours: the items whose top suggestion is an exact barcode + size match, for one-action accept. */
   @Get('bulk-accept-preview')
   @Roles('superadmin')
   bulkPreview(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
@@ -50,7 +50,7 @@ export class PendingController {
     return this.pending.getOpen(ctx, webUrl, itemNumber);
   }
 
-  /** Ours: ranked master products for the lookup panel (decisions.md 'Mapping assist'). */
+  /** Ours: ranked master products for the lookup panel (mapping assist). */
   @Get('suggestions')
   @Roles('superadmin')
   suggestions(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {

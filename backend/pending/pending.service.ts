@@ -126,7 +126,7 @@ export class PendingService {
   }
 
   /**
-   * The bulk-accept preview (issue 15): every open item of the store whose top suggestion is an
+   * The bulk-accept preview: every open item of the store whose top suggestion is an
    * exact barcode + size match (verified GTIN, same size, names alike), with that master.
    */
   async bulkCandidates(ctx: StoreContext, webUrl: string): Promise<BulkAcceptCandidate[]> {

@@ -55,7 +55,7 @@ function toRecord(p: PendingItem): ProductRequestRecord {
 }
 
 /**
- * Product add/edit requests (decisions.md: 'Send Request for Add' files a pending item in the
+ * Product add/edit requests ('Send Request for Add' files a pending item in the
  * super-admin review queue for that store), and the store's view of its queue.
  */
 @Injectable()

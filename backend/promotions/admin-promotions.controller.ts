@@ -10,7 +10,7 @@ import { Ctx } from '../tenants/store-context.decorators';
 import { AdminPromotionsService, PROMOTION_NOT_FOUND } from './admin-promotions.service';
 import { PromotionInputDto, SelectorPreviewDto } from './dto/promotion-input.dto';
 
-/** react-admin resource `promotions` (issue 13): a store admin's promotions. */
+/** react-admin resource `promotions`: a store admin's promotions. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Controller('admin/promotions')

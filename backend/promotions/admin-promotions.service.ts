@@ -41,7 +41,7 @@ function audited(e: PromotionEntity): Record<string, unknown> {
   };
 }
 
-/** Store admins' promotions (react-admin `promotions`, issue 13): list by phase, create, edit, end now; audited. */
+/** Store admins' promotions (react-admin `promotions`): list by phase, create, edit, end now; audited. */
 @Injectable()
 export class AdminPromotionsService {
   constructor(

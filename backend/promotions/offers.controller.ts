@@ -35,7 +35,7 @@ export class OfferProductsQueryDto {
   sort?: (typeof SORTS)[number];
 }
 
-/** The storefront's offers (issue 13): promotions in force, one offer and its products. */
+/** The storefront's offers: promotions in force, one offer and its products. */
 @ApiTags('promotions')
 @Controller('promotions')
 export class OffersController {

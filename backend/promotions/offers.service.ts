@@ -29,7 +29,7 @@ export function productMatches(p: Promotion, product: CatalogueProduct): boolean
   );
 }
 
-/** The storefront's side of promotions (issue 13): offers in force, one offer, and its products from the catalogue. */
+/** The storefront's side of promotions: offers in force, one offer, and its products from the catalogue. */
 @Injectable()
 export class OffersService {
   constructor(

@@ -7,7 +7,7 @@ import { OffersController } from './offers.controller';
 import { OffersService } from './offers.service';
 import { PromotionsService } from './promotions.service';
 
-/** Promotions (issue 13): case discounts, sales, promo codes, for the quote, placement and the back office. */
+/** Promotions: case discounts, sales, promo codes, for the quote, placement and the back office. */
 @Module({
   imports: [CatalogueModule, AuditModule],
   controllers: [OffersController, AdminPromotionsController],

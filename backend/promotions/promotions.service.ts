@@ -32,7 +32,7 @@ interface RunningPromotion {
 const COUNTED_ORDER = `order_status NOT IN ('Declined', 'Cancelled')`;
 
 /**
- * Promotions (issue 13) for the quote and placement: which are in force in a store today, whether a
+ * Promotions for the quote and placement: which are in force in a store today, whether a
  * promo code may be used, and counting a code's use inside the order's transaction.
  */
 @Injectable()
@@ -84,7 +84,7 @@ export class PromotionsService {
     ctx: StoreContext,
     code: string | null | undefined,
     customerId: number | null,
-    /** An order being edited (issue 14): its own use of the code does not count against it. */
+    /** An order being edited: its own use of the code does not count against it. */
     orderId: number | null = null,
   ): Promise<CartPromotions> {
     const today = storeToday(ctx.store.timeZone);
@@ -198,7 +198,7 @@ export class PromotionsService {
   }
 
   /**
-   * Inside an order edit's transaction (issue 14): the order's use of its code follows the new
+   * Inside an order edit's transaction: the order's use of its code follows the new
    * cart. Still applied: the redemption records the new amount; no longer applied: the use is
    * given back (the redemption goes, the promotion's count goes down).
    */

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * A search synonym rule (issue 15), the same for every store's storefront search: searching `term`
+ * A search synonym rule, the same for every store's storefront search: searching `term`
  * also finds what each of `synonyms` finds; `twoWay` makes all of them mean each other.
  */
 @Entity('search_synonym')

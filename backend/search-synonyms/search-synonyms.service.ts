@@ -34,7 +34,7 @@ const audited = (s: Pick<SearchSynonym, 'term' | 'synonyms' | 'twoWay'>) => ({
 });
 
 /**
- * Search synonyms (issue 15): the super-admin's react-admin resource `search-synonyms`, and the
+ * Search synonyms: the super-admin's react-admin resource `search-synonyms`, and the
  * rules the storefront search applies (`current()`, re-read at most every 2 seconds, at once on
  * the instance that changed them).
  */

@@ -178,7 +178,7 @@ export const SALE_HOURS: RuleKind<SaleHoursEntity, SaleHoursRecord, SaleHoursDto
 };
 
 /**
- * The store admin's selling rules (issue 12): list, read, add, change and delete each kind, in the
+ * The store admin's selling rules: list, read, add, change and delete each kind, in the
  * caller's store only (StoreDb: another store's row is 404), every change audited in the same
  * transaction, and the quote's cached rules of this instance dropped so the next quote uses them.
  */

@@ -5,7 +5,7 @@ import { PricingVersions } from './pricing-versions';
 import { SellingRulesService } from './selling-rules.service';
 
 /**
- * A store's selling rules (issue 12): where it ships, deposits, delivery terms, opening and sale
+ * A store's selling rules: where it ships, deposits, delivery terms, opening and sale
  * hours. SellingRulesService reads them for the quote; the store admin edits them through the
  * back office's resources (admin-selling-rules.controller.ts). Global for PricingVersions, which
  * every writer of what the quote keeps in memory tells of its changes.

@@ -9,7 +9,7 @@ import { StoreDb } from '../tenants/store-db';
 import { PricingVersions } from './pricing-versions';
 import { StoreCache } from './store-cache';
 
-/** Everything a quote needs to know about one store's rules (issue 12). */
+/** Everything a quote needs to know about one store's rules. */
 export interface StoreSellingRules {
   shipping: ShippingRule[];
   deposits: DepositRule[];

@@ -172,7 +172,7 @@ export class StoreInventoryController {
     return this.inventory.searchAddItem(ctx, text);
   }
 
-  /** Search-as-you-type (issue 16 point 10): products, brands and categories, from 2 characters. */
+  /** Search-as-you-type: products, brands and categories, from 2 characters. */
   @Public()
   @Get('Suggest')
   @ApiOperation({

@@ -181,7 +181,7 @@ export class StoreInventoryService {
   }
 
   /**
-   * Search-as-you-type (issue 16 point 10): products, brands and categories from the store's
+   * Search-as-you-type: products, brands and categories from the store's
    * in-memory catalogue; repeated texts are answered from the response cache.
    */
   async suggestJson(ctx: StoreContext, text: string | undefined): Promise<JsonBody> {
@@ -222,7 +222,7 @@ export class StoreInventoryService {
     return this.catalogue.respond(snap, key, () => this.catalogue.view(snap, product, true));
   }
 
-  /** A product page's picture for the page's first-visit hint (issue 16 point 15), or undefined. */
+  /** A product page's picture for the page's first-visit hint, or undefined. */
   async productImageUrl(ctx: StoreContext, itemNumber: string): Promise<string | undefined> {
     if (!ITEM_NUMBER.test(itemNumber)) return undefined;
     const snap = await this.catalogue.catalogue(ctx.store, { kind: 'item', itemNumber });
@@ -231,7 +231,7 @@ export class StoreInventoryService {
   }
 
   /**
-   * A collection listing's first card pictures for the page's first-visit hint (issue 16 point 15):
+   * A collection listing's first card pictures for the page's first-visit hint:
    * read from the very answer the page's first request gets (which this also puts in the cache).
    */
   async collectionImageUrls(ctx: StoreContext, category: string, count: number): Promise<string[]> {

@@ -6,7 +6,7 @@ import { Ctx } from '../tenants/store-context.decorators';
 import { AddWishlistItemDto, MergeWishlistDto } from './dto/wishlist.dto';
 import { WishlistService } from './wishlist.service';
 
-/** The signed-in customer's own wishlist in the current store (decisions.md: a real wishlist). */
+/** The signed-in customer's own wishlist in the current store (kept on the server, per customer and per store). */
 @ApiTags('wishlist')
 @ApiBearerAuth()
 @Controller('wishlist')

@@ -6,7 +6,7 @@ import { launchBrowser, screenshot, withFailureShot, storeAdminPage } from '../s
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 14's export, live desk and print journeys through the built back office: Export downloads
+ * The order desk's export, live desk and print journeys through the built back office: Export downloads
  * the list as it is filtered; an order placed meanwhile appears on the open desk without a reload,
  * counted by the sidebar's badge; Print opens the packing slip (print media shows only the slip).
  */

@@ -7,7 +7,7 @@ const CHROME_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**
- * Issue 14 through the built back office: the order detail as the orders resource's show view
+ * Through the built back office: the order detail as the orders resource's show view
  * (notes, metadata, processor data, deposit), the packing slip it prints, an order edit and a refund.
  */
 describe('order detail, print, edit and refund (browser)', () => {

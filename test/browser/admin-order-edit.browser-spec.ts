@@ -5,7 +5,7 @@ import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 14 point 2 through the built back office: a store admin edits an open order on its detail
+ * Order edits through the built back office: a store admin edits an open order on its detail
  * (quantity stepper, remove, add and substitute from the store's inventory), sees the server's
  * re-priced figures before saving, and the server's refusal above the card hold.
  */

@@ -7,7 +7,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { loginThroughForm, verifiedContext } from './storefront-support';
 
 /**
- * Issue 14 point 3 through the built apps: a store admin refunds a completed order from its detail
+ * Refunds through the built apps: a store admin refunds a completed order from its detail
  * page (one bottle with restock, then a goodwill amount submitted twice), the processor data shows
  * the refunded amount and settlement, and the customer sees the refunds on their order page.
  */

@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { putItem } from '../e2e/orders-fixtures';
 
 /**
- * Issue 12 through the built back office: a store admin opens Selling rules, lets spirits ship to
+ * Selling rules through the built back office: a store admin opens Selling rules, lets spirits ship to
  * New York on the Where we ship screen, sees the change in the list, in the change history and in
  * the storefront's quote; a bad deposit is refused with the server's message. Each screen is
  * photographed (test-results/admin-rules-*.png).

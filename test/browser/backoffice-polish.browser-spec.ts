@@ -3,7 +3,7 @@ import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 14 point 10 through the built back offices, at 1024 and 1440 px: no list scrolls sideways;
+ * Through the built back offices, at 1024 and 1440 px: no list scrolls sideways;
  * (more checks below).
  */
 describe('back-office polish (browser)', () => {

@@ -5,7 +5,7 @@ import { NORTHSIDE_ADDRESS, orderBody } from '../e2e/orders-fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 import { cartBadge, loginThroughForm, shootBothWidths, verifiedContext } from './storefront-support';
 
-/** The checkout journeys of quality.md: from an empty cart to 'Order placed successfully!' and the order in the history. */
+/** The checkout journeys: from an empty cart to 'Order placed successfully!' and the order in the history. */
 describe('checkout and order history (spec 2.11, 2.12)', () => {
   let t: TestApp;
   let browser: Browser;
@@ -66,7 +66,7 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
     await page.getByLabel('Payment Type').selectOption('Credit Card');
     await page.getByLabel('Card Holder Name').fill('Ava Martinez');
     await page.getByLabel('Card Number').fill(card);
-    // Separators of a pasted number go first, then the 16-digit limit; shown in groups of four (issue 16.2).
+    // Separators of a pasted number go first, then the 16-digit limit; shown in groups of four.
     const digits = card.replace(/\D/g, '').slice(0, 16);
     expect(await page.getByLabel('Card Number').inputValue()).toBe(digits.replace(/(\d{4})(?=\d)/g, '$1 '));
     await page.getByLabel('Expiry Date').fill('2030-12');
@@ -145,7 +145,7 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
         .waitFor();
       await screenshot(page, 'checkout-delivery-zone-message');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      // Shown once, under the zip field (issue 16 point 6).
+      // Shown once, under the zip field.
       expect(await page.getByText('Delivery is not available', { exact: false }).count()).toBe(1);
       expect(await page.getByRole('alert').filter({ hasText: 'Delivery is not available' }).count()).toBe(1);
       // A malformed zip gets the format message only, not the zone message as well.
@@ -268,7 +268,7 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       expect(mail!.text).toContain('Bottle Deposit: $0.05');
     }));
 
-  it('shows the success view from its top, with the focus on its heading (issue 16.1)', () =>
+  it('shows the success view from its top, with the focus on its heading', () =>
     withFailureShot(page, 'checkout-success-position', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signInAtCheckout();
@@ -343,7 +343,7 @@ describe('checkout and order history (spec 2.11, 2.12)', () => {
       await page.getByLabel('Last 30 days').check();
       await page.getByTestId('history-order').first().waitFor();
       expect(await page.getByTestId('history-order').count()).toBe(all);
-      // The year filters are this year (in the shop's time zone) and the two before it (issue 16 point 14).
+      // The year filters are this year (in the shop's time zone) and the two before it.
       const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric' }).format());
       const labels = await page.getByRole('group', { name: 'Order Date' }).locator('label').allInnerTexts();
       expect(labels.map((l) => l.trim()).filter((l) => /^\d{4}$/.test(l))).toEqual(

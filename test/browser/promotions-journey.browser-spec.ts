@@ -5,12 +5,12 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { loginThroughForm, payByCardAndPlace, verifiedContext } from './storefront-support';
 
 /**
- * Issue 13's "Done when" through the built app: 6 bottles of wine get the demo case discount (10 %)
+ * Promotions end to end through the built app: 6 bottles of wine get the demo case discount (10 %)
  * in the cart, at checkout, on the placed order's page, in the confirmation mail and on the order
  * desk and detail; 1 bottle gets none. Then the back office's Promotions screens: create (with the
  * selector's preview), the new promotion in the Active list, End now moving it to Ended.
  */
-describe('promotions journey: shopper to order desk, and the Promotions screens (issue 13)', () => {
+describe('promotions journey: shopper to order desk, and the Promotions screens', () => {
   let t: TestApp;
   let browser: Browser;
   let page: Page;

@@ -3,8 +3,8 @@ import { screenshot, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 import { loginThroughForm, payByCardAndPlace, verifiedContext } from './storefront-support';
 
-/** Issue 13 through the built app: the banner's offer page, 6 wines 10 % off, 1 none, WELCOME10 once. */
-describe('promotions in the storefront (issue 13)', () => {
+/** Promotions through the built app: the banner's offer page, 6 wines 10 % off, 1 none, WELCOME10 once. */
+describe('promotions in the storefront', () => {
   let t: TestApp;
   let browser: Browser;
   let page: Page;

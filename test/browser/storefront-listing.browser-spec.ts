@@ -159,7 +159,7 @@ describe('storefront product listing', () => {
       ]).toEqual(['40', '60']);
       await waitForCount((await listing({ category, types: first, minPrice: '40', maxPrice: '60' })).total);
 
-      // A box can be emptied and typed again (issue 16 point 3: backspacing used to refill it).
+      // A box can be emptied and typed again (backspacing used to refill it).
       const max = page.getByLabel('Max price');
       await max.click();
       await max.press('End');
@@ -273,7 +273,7 @@ describe('storefront product listing', () => {
       }
     }));
 
-  it('size, in stock and on sale filters run on the server; an empty result says why and clears (issue 16 points 5, 11)', () =>
+  it('size, in stock and on sale filters run on the server; an empty result says why and clears', () =>
     withFailureShot(page, 'listing-shopper-filters', async () => {
       await openListingFromMenu();
       const api = await listing({ category, types: first });
@@ -337,7 +337,7 @@ describe('storefront product listing', () => {
         '/register',
         '/wishlist',
         '/terms-and-conditions',
-        `/products/${'x'.repeat(100)}`, // a 100-letter search wraps (issue 16 point 6)
+        `/products/${'x'.repeat(100)}`, // a 100-letter search wraps
       ]) {
         await page.goto(`${t.baseUrl}${path}`);
         await page.locator('footer').getByText('© 2024').waitFor();

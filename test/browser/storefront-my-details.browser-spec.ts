@@ -3,7 +3,7 @@ import { launchBrowser, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 import { listingApi, loginThroughForm, shootBothWidths, verifiedContext } from './storefront-support';
 
-/** Issue 16 point 9: My Details edits the record, keeps saved addresses and changes the password. */
+/** My Details edits the record, keeps saved addresses and changes the password. */
 describe('storefront My Details', () => {
   let t: TestApp;
   let browser: Browser;

@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { PHONE, verifiedContext } from './storefront-support';
 
 /**
- * How the storefront loads (quality.md: Lighthouse mobile scores; `npm run lighthouse` measures them,
+ * How the storefront loads (the Lighthouse mobile scores of docs/performance.md; `npm run lighthouse` measures them,
  * these checks keep their causes fixed in the everyday suite): nothing jumps while a page fills in,
  * the page frame shows before the scripts run, and a product or listing opened by its URL fetches its
  * code and its data side by side, once.
@@ -133,7 +133,7 @@ describe('storefront page load', () => {
     });
   }
 
-  it("names each page's largest picture, code and data in its HTML, and the browser fetches each once (issue 16.15)", async () => {
+  it("names each page's largest picture, code and data in its HTML, and the browser fetches each once", async () => {
     const html = async (path: string) => (await t.http().get(path).expect(200)).text;
     const product = (await t.http().get(`/api/storeinventory/${productId}`).expect(200)).body;
     const productHtml = await html(`/product/${productId}`);

@@ -58,7 +58,7 @@ describe('storefront product page and cart', () => {
       const product: Product = (await t.http().get(`/api/storeinventory/${many!.itemNumber}`).expect(200)).body;
       await page.goto(`${t.baseUrl}/product/${product.itemNumber}`);
       await page.getByRole('heading', { name: product.itemDescription, level: 1 }).waitFor();
-      // Breadcrumbs Home / category / type / name, next to spec 2.9's back arrow (issue 16 point 7).
+      // Breadcrumbs Home / category / type / name, next to spec 2.9's back arrow.
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       expect(await crumbs.getByRole('listitem').allInnerTexts()).toEqual([
         'Home',
@@ -130,7 +130,7 @@ describe('storefront product page and cart', () => {
       await page.getByRole('heading', { name: product.subCategory, level: 1 }).waitFor();
     }));
 
-  it('product page: "Only 3 left", the stepper stops at the stock and says why (issue 16 point 4)', () =>
+  it('product page: "Only 3 left", the stepper stops at the stock and says why', () =>
     withFailureShot(page, 'product-stock', async () => {
       const api = await listing({ category, types: first, pageSize: '100' });
       const p = api.items.find((x) => x.itemBySize.length === 1 && x.itemBySize[0].availableToSell > 3)!;
@@ -163,7 +163,7 @@ describe('storefront product page and cart', () => {
       expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
     }));
 
-  it('Add to Cart shows a mini-cart "Added: 2 x ..." with View cart; the badge follows the overwrite rule (issue 16 point 12)', () =>
+  it('Add to Cart shows a mini-cart "Added: 2 x ..." with View cart; the badge follows the overwrite rule', () =>
     withFailureShot(page, 'added-to-cart', async () => {
       const api = await listing({ category, types: first, pageSize: '100' });
       const p = api.items.find((x) =>

@@ -3,7 +3,7 @@ import { launchBrowser, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 import { shootBothWidths, verifiedContext } from './storefront-support';
 
-/** Issue 16 point 10: search as you type, keyboard-navigable (ARIA combobox). */
+/** Search as you type, keyboard-navigable (ARIA combobox). */
 describe('storefront search suggestions', () => {
   let t: TestApp;
   let browser: Browser;
@@ -83,7 +83,7 @@ describe('storefront search suggestions', () => {
       await page.getByTestId('result-count').waitFor();
     }));
 
-  it('a search that finds nothing offers "did you mean" in the catalogue\'s words (issue 15)', () =>
+  it('a search that finds nothing offers "did you mean" in the catalogue\'s words', () =>
     withFailureShot(page, 'search-did-you-mean', async () => {
       await openSearch();
       await box().fill('wodkka');

@@ -130,7 +130,7 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         const period = Date.now() - switched;
         expect(period).toBeGreaterThan(2000);
         expect(period).toBeLessThan(4500);
-        // Each banner opens the store's promotion of its name (issue 13): the sale's id, once loaded.
+        // Each banner opens the store's promotion of its name: the sale's id, once loaded.
         const [sale] = await t.db.query(
           `SELECT p.id FROM promotion p JOIN store s ON s.id = p.store_id WHERE s.web_url = 'northside' AND p.name = 'Summer Spirits Sale'`,
         );
@@ -221,7 +221,7 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         await page.waitForURL(/\/terms-and-conditions$/);
         await page.locator('.back-header').getByText('/terms-and-conditions').waitFor();
         const firstHeading = /<h2>([^<]+)<\/h2>/.exec(config.termsOfService)?.[1] ?? 'Terms and Conditions';
-        // The text's opening heading is the page title, shown once (issue 16 point 6).
+        // The text's opening heading is the page title, shown once.
         await page.getByRole('heading', { name: firstHeading, level: 1 }).waitFor();
         expect(await page.getByRole('heading', { name: firstHeading, exact: true }).count()).toBe(1);
         expect(await page.locator('main').getByText(firstHeading, { exact: true }).count()).toBe(1);

@@ -3,7 +3,7 @@ import { launchBrowser, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 import { loginThroughForm, shootBothWidths, verifiedContext } from './storefront-support';
 
-/** decisions.md Wishlist: local for a guest, on the server once signed in, merged at login. */
+/** The wishlist: local for a guest, on the server once signed in, merged at login. */
 describe('storefront wishlist', () => {
   let t: TestApp;
   let browser: Browser;

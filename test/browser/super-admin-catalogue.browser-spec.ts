@@ -4,7 +4,7 @@ import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 15 through the built back office (npm run build:backoffice): the master catalogue's
+ * Through the built back office (npm run build:backoffice): the master catalogue's
  * filters and CSV export, the data-quality report, the configurator for long lists and bulk
  * review on the mapping page. The steps build on each other, in order.
  */

@@ -23,7 +23,7 @@ describe('super-admin back office (browser)', () => {
     [{ id: northside }] = await t.db.query(`SELECT id FROM store WHERE web_url = 'northside'`);
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
-    // Issue 14.10: after an action, the screens re-request nothing that answers 404.
+    // After an action, the screens re-request nothing that answers 404.
     page.on('response', (res) => {
       if (res.status() === 404 && new URL(res.url()).pathname.startsWith('/api/'))
         notFound.push(`${res.request().method()} ${res.url()}`);
@@ -352,7 +352,7 @@ describe('super-admin back office (browser)', () => {
       expect(mails).toEqual([{ subject: 'You are invited to manage Lakeside Cellars' }]);
     }));
 
-  it('manages search synonyms (issue 15): adds one the storefront search applies at once, then edits and deletes it', () =>
+  it('manages search synonyms: adds one the storefront search applies at once, then edits and deletes it', () =>
     withFailureShot(page, 'super-admin-synonyms', async () => {
       await page.getByRole('menuitem', { name: 'Search synonyms' }).click();
       await page.waitForURL(/\/super-admin\/search-synonyms/);

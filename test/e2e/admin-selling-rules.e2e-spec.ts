@@ -2,11 +2,11 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { putItem, storeId } from './orders-fixtures';
 
 /**
- * Issue 12: the store admin edits the store's selling rules through the back office's resources
+ * The store admin edits the store's selling rules through the back office's resources
  * (/api/admin/shipping-rules, deposit-rules, delivery-zones, opening-hours, sale-hours), the quote
  * follows, another store's admin can neither see nor change them, and every change is audited.
  */
-describe('selling rules in the back office (issue 12)', () => {
+describe('selling rules in the back office', () => {
   let t: TestApp;
   let north: string;
   let harbor: string;

@@ -4,7 +4,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { insertItem, storeId } from './admin-fixtures';
 
 /**
- * The audit screen's list (issue 14 point 8, GET /api/admin/audit): a store admin reads their own
+ * The audit screen's list (GET /api/admin/audit): a store admin reads their own
  * store's trail only; a super-admin reads every store's and the platform's (store-less) changes.
  */
 describe('Audit screen (GET /api/admin/audit)', () => {

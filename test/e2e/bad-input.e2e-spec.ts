@@ -1,5 +1,5 @@
 /**
- * Issue 11 point 1: the hostile requests that gave 500s each get a clear 4xx and write nothing.
+ * The hostile requests that gave 500s each get a clear 4xx and write nothing.
  * (The fuzz suite, fuzz-api.e2e-spec.ts, keeps every route of the document that way.)
  */
 import { BILLING, NORTHSIDE_ADDRESS, orderBody, putItem } from './orders-fixtures';

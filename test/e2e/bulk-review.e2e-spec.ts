@@ -1,5 +1,5 @@
 /**
- * Issue 15 'Bulk review': the mapping queue as the react-admin resource 'pending-items' pages
+ * Bulk review: the mapping queue as the react-admin resource 'pending-items' pages
  * through any number of items, each with its origin; an edit request names the master to compare
  * with; every item whose top suggestion is an exact barcode + size match is previewed and accepted
  * in one action.

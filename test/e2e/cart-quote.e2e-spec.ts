@@ -12,7 +12,7 @@ const NEW_YORK = {
 };
 const DES_MOINES = { ...NORTHSIDE_ADDRESS, zipCode: '50320', city: 'Des Moines' }; // in Iowa, outside the delivery zips
 
-describe('one server quote (POST /api/cart/quote) and placement at its figures (issue 12)', () => {
+describe('one server quote (POST /api/cart/quote) and placement at its figures', () => {
   let t: TestApp;
   let customer: string;
   beforeAll(async () => {

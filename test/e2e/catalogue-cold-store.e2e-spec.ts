@@ -68,7 +68,7 @@ describe('a cold store is served from the database with the same answers', () =>
     'search=oregon%20pinot',
     'search=zzqxv',
     'category=Wine&search=napa&sort=newest',
-    // Issue 16: size, on sale and in stock filters, and the collections of the home menu.
+    // Size, on sale and in stock filters, and the collections of the home menu.
     'category=wine&subCategory=wine&sizes=1.5%20L,375%20ml&inStock=true&sort=price_asc',
     'category=liquor&onSale=true&pageSize=50',
     'category=liquor&search=Spirit%20Bundles&pageSize=100',

@@ -1,6 +1,6 @@
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** Issue 16 points 5 and 11: collections of the catalogue, and the size, on sale and in stock filters. */
+/** Collections of the catalogue, and the size, on sale and in stock filters. */
 describe('listing filters and collections (GET /api/storeinventory/Listing)', () => {
   let t: TestApp;
   const listing = async (query: string) =>

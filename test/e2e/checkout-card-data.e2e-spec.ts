@@ -9,7 +9,7 @@ import { CARDS, futureExpiry, NORTHSIDE_ADDRESS, orderBody } from './orders-fixt
 
 const CVV = '737';
 
-describe('card data never reaches the database or the logs (quality.md)', () => {
+describe('card data never reaches the database or the logs', () => {
   let db: { url: string; drop(): Promise<void> };
   let child: ChildProcess;
   let logs = '';

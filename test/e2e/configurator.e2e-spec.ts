@@ -121,7 +121,7 @@ describe('table configurator (super-admin)', () => {
       .expect(403);
   });
 
-  describe("react-admin resource 'attribute-lists' (issue 15)", () => {
+  describe("react-admin resource 'attribute-lists'", () => {
     it('lists the ten lists by name with their values as arrays', async () => {
       const res = await t.http().get('/api/admin/attribute-lists').set(auth).expect(200);
       expect(res.headers['content-range']).toBe('attribute-lists 0-9/10');

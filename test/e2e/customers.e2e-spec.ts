@@ -42,7 +42,7 @@ describe('registration (POST /api/customer)', () => {
       zipCode: '50309',
       country: 'USA',
       emailAddress: 'mia@example.com',
-      dateOfBirth: null, // optional, set in My Details (issue 12)
+      dateOfBirth: null, // optional, set in My Details
     });
     expect(JSON.stringify(res.body)).not.toMatch(/secret1|password|hash|argon/i);
 

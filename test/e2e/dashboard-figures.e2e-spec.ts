@@ -3,7 +3,7 @@ import { insertItem, placeOrder, storeId } from './admin-fixtures';
 
 const TZ = 'America/Chicago';
 
-/** Issue 14 points 6 and 7: month figures against the month before, tiles' links, low stock. */
+/** Month figures against the month before, tiles' links, low stock. */
 describe('dashboard month figures, the desk filtered by month, low stock', () => {
   let t: TestApp;
   let north: string;

@@ -7,7 +7,7 @@ import { countChanges, rowCounter } from '../support/fuzz/row-counts';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 11: every route of the OpenAPI document, called by anonymous, a customer, a store admin
+ * Every route of the OpenAPI document, called by anonymous, a customer, a store admin
  * and a super-admin with a deterministic hostile corpus (corpus.ts), answers without a 5xx, and a
  * refused write (4xx) changes no table's row count. Each caller that passes the route's guard gets
  * a seeded sample of the route's cases (the cases every route gets, `core`, always included);

@@ -2,7 +2,7 @@ import { deliveredMails, lastMailTo } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
 import { insertItem, placeOrder, storeId } from './admin-fixtures';
 
-/** Issue 14 point 9: every mail about a store's order or account comes from that store. */
+/** Every mail about a store's order or account comes from that store. */
 describe('mail from the right store (company name, MAIL_FROM address or reply-to, logo)', () => {
   let t: TestApp;
   let customer: string;

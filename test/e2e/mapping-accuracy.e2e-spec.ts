@@ -1,5 +1,5 @@
 /**
- * Mapping assist accuracy (decisions.md 'Mapping assist'), measured on real data: the master
+ * Mapping assist accuracy, measured on real data: the master
  * catalogue is loaded from the Iowa product list committed with the demo data (IOWA_CSV, all but a
  * held-out tenth), and a noisy store export is built from the same file the way POS systems write
  * it (barcodes without leading zeros or missing, names abbreviated and re-cased, sizes as '750ML',
@@ -179,7 +179,7 @@ describe('mapping suggestions: accuracy on a noisy store export of the Iowa cata
     expect(cut.rows).toBeGreaterThan(100);
     expect(shared.rows).toBeGreaterThan(100);
     expect(crossSize).toBe(0);
-    // Issue 15: >= 99.5 % top-1 precision, >= 98.5 % recall.
+    // The required accuracy: >= 99.5 % top-1 precision, >= 98.5 % recall.
     expect(precision).toBeGreaterThanOrEqual(0.995);
     expect(recall).toBeGreaterThanOrEqual(0.985);
   }, 600_000);

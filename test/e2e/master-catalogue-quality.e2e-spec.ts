@@ -1,5 +1,5 @@
 /**
- * Issue 15 'A clean master catalogue' and 'Super-admin master catalogue': the demo master derived
+ * A clean master catalogue, and the super-admin's view of it: the demo master derived
  * from the committed Iowa file carries none of the source's artefacts; the data-quality report
  * (screen JSON and CSV) finds what is left; the master list filters by category, missing image,
  * unmapped and duplicate barcode, and exports the filtered list as CSV.

@@ -1,6 +1,6 @@
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** Issue 16 point 9: My Details (own record, password change, saved addresses). */
+/** My Details (own record, password change, saved addresses). */
 describe('My Details (PUT /api/customer/me, /api/customer/me/addresses, POST /api/auth/change-password)', () => {
   let t: TestApp;
   let token: string;

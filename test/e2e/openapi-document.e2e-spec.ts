@@ -1,5 +1,5 @@
 /**
- * Issue 11 point 9: clients and the fuzz suite are built from the OpenAPI document, so every
+ * Clients and the fuzz suite are built from the OpenAPI document, so every
  * route declares its auth and every body its fields.
  */
 import type { OpenAPIObject } from '@nestjs/swagger';

@@ -5,7 +5,7 @@ import { firstWindow, NORTHSIDE_ADDRESS, orderBody, putItem } from './orders-fix
 const CHROME_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-/** Issue 14 point 1: the order detail's notes, metadata, processor data, deposit, delivery fee and window. */
+/** The order detail's notes, metadata, processor data, deposit, delivery fee and window. */
 describe('order detail (GET /api/admin/orders/:id): notes, metadata, processor data', () => {
   let t: TestApp;
   let admin: string;

@@ -4,10 +4,10 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { firstWindow, NORTHSIDE_ADDRESS, orderBody, putItem, stockOf, storeId } from './orders-fixtures';
 
 /**
- * Issue 14 point 2: order edits before completion, re-priced by the server quote (deposit, delivery
+ * Order edits before completion, re-priced by the server quote (deposit, delivery
  * fee and discounts kept), stock moved atomically, never above the card hold, audited and mailed.
  */
-describe('order edits before completion (issue 14)', () => {
+describe('order edits before completion', () => {
   let t: TestApp;
   let customer: string;
   let admin: string;
@@ -345,7 +345,7 @@ describe('order edits before completion (issue 14)', () => {
     ).toBe('The order is Complete: its items can be changed only while it is Received or Accepted.');
   });
 
-  it('keeps the deposit and the delivery fee when the spec endpoints take out, change or add items (issue 12 leftover)', async () => {
+  it('keeps the deposit and the delivery fee when the spec endpoints take out, change or add items', async () => {
     const orderId = await newDeliveryOrder();
     await putItem(t.db, 'northside', { itemNumber: 'E-X2', mainCategory: 'Extras', unitPriceCents: 500, stock: 10 });
     const put = (path: string, body: object) =>

@@ -3,7 +3,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { orderBody, putItem, stockOf } from './orders-fixtures';
 
 /**
- * Issue 16 point 8: what the storefront's order page asks of the API. The customer reads their own
+ * What the storefront's order page asks of the API. The customer reads their own
  * order (items, amounts, history, what they may do next) and cancels it while it is Received, with
  * the same call the page sends: the hold is voided, the stock returned and a mail queued.
  */
@@ -46,7 +46,7 @@ describe('order page (GET /api/orders/GetOrderById, customer cancel)', () => {
       expect.objectContaining({ itemId: 'OP-1', quantity: 2, itemPrice: 15, trackingNumber: null }),
     ]);
     expect(body.subTotal).toBe(30);
-    // The quote's figures the page shows when the order has them (issue 12): pickup time, no window.
+    // The quote's figures the page shows when the order has them: pickup time, no window.
     const [row] = await t.db.query(
       `SELECT deposit_cents, discount_cents, pickup_ready_at FROM customer_order WHERE id = $1`,
       [id],

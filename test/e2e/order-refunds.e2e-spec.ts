@@ -4,7 +4,7 @@ import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
 import { orderBody, putItem, stockOf, storeId } from './orders-fixtures';
 
-/** Issue 14 point 3 (and issue 13 point 3: a refund keeps the discount): refunds after capture. */
+/** Refunds after capture (a refund keeps the discount). */
 describe('order refunds (POST /api/admin/orders/:id/refunds)', () => {
   let t: TestApp;
   let admin: string;

@@ -3,7 +3,7 @@ import { orderBody, putItem, stockOf } from './orders-fixtures';
 
 const n = async (t: TestApp, sql: string, params: unknown[] = []) => (await t.db.query(sql, params))[0].n as number;
 
-describe('orders under load and retries (quality.md: concurrency, exactly once)', () => {
+describe('orders under load and retries (no overselling, exactly once)', () => {
   let t: TestApp;
   let customer: string;
   beforeAll(async () => {

@@ -16,7 +16,7 @@ const ORDER = orderBody({ orderItems: [{ itemId: 'CRASH-1', quantity: 1, itemPri
 /** $21.40 + 20 %. */
 const HOLD_CENTS = 2568;
 
-/** Issue 11.4: a crash between the card authorization and the order transaction leaves no hold behind. */
+/** A crash between the card authorization and the order transaction leaves no hold behind. */
 describe('no card hold without an order: killed between the authorization and the order', () => {
   let db: { url: string; drop(): Promise<void> };
   let ds: DataSource;

@@ -3,7 +3,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { orderBody, putItem } from './orders-fixtures';
 
 /**
- * Issue 17.3: what one placement costs the database. Every statement the app sends goes through
+ * What one placement costs the database. Every statement the app sends goes through
  * pg's Client.query (the app's pool, the sandbox processor's own pool), counted here while one
  * order with an Idempotency-Key is placed: the first transaction (the key's claim with the age
  * check, the quote's read, the hold's intent), the processor's charge, the second transaction (stock

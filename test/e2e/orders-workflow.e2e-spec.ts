@@ -2,7 +2,7 @@ import { deliveredMails } from '../support/mailbox';
 import { startTestApp, TestApp } from '../support/test-app';
 import { firstWindow, NORTHSIDE_ADDRESS, orderBody, putItem, stockOf } from './orders-fixtures';
 
-describe('order workflow (decisions.md): transitions, ID check, capture, void, restock, emails', () => {
+describe('order workflow: transitions, ID check, capture, void, restock, emails', () => {
   let t: TestApp;
   let customer: string;
   let admin: string;

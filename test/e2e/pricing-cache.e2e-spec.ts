@@ -5,8 +5,7 @@ import { putItem, storeId } from './orders-fixtures';
 import { eventually } from '../support/eventually';
 
 /**
- * The quote keeps a store's selling rules, promotions and shipping terms in memory (issues 12, 13,
- * 17). A change written by another instance (here: straight to the database, as the owner) reaches
+ * The quote keeps a store's selling rules, promotions and shipping terms in memory. A change written by another instance (here: straight to the database, as the owner) reaches
  * this one through the 'pricing_changed' notifications within a second; a promotion starts and
  * ends at the store's midnight from what is kept, without any change.
  */

@@ -1,8 +1,8 @@
 import { startTestApp, TestApp } from '../support/test-app';
 import { putItem, storeId } from './orders-fixtures';
 
-/** Issue 13: the storefront's offers and the back office's `promotions` resource. */
-describe('offers and the promotions resource (issue 13)', () => {
+/** The storefront's offers and the back office's `promotions` resource. */
+describe('offers and the promotions resource', () => {
   let t: TestApp;
   let admin: string;
   let harborAdmin: string;

@@ -3,10 +3,10 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { orderBody, putItem, storeId } from './orders-fixtures';
 
 /**
- * Issue 13 after placement: the customer's order page and history, the order desk, the order detail
+ * A discounted order after placement: the customer's order page and history, the order desk, the order detail
  * and the dashboard's month discounts read the discount the order was placed with.
  */
-describe('a discounted order as the customer, the desk and the dashboard read it (issue 13)', () => {
+describe('a discounted order as the customer, the desk and the dashboard read it', () => {
   let t: TestApp;
   let admin: string;
   let customer: string;

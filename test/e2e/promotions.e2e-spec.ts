@@ -3,8 +3,8 @@ import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
 import { orderBody, putItem, storeId } from './orders-fixtures';
 
-/** Issue 13: promotions through the server quote and order placement, on real PostgreSQL. */
-describe('promotions in the quote and at placement (issue 13)', () => {
+/** Promotions through the server quote and order placement, on real PostgreSQL. */
+describe('promotions in the quote and at placement', () => {
   let t: TestApp;
   let northside: number;
   let wineCase: number;

@@ -2,7 +2,7 @@ import { CatalogueService } from '../../backend/catalogue/catalogue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Issue 15, "search that understands shoppers", on the demo catalogue (the Iowa file): short words
+ * Search that understands shoppers, on the demo catalogue (the Iowa file): short words
  * match loosely no more, exact and prefix matches come first, and a search that finds nothing
  * offers the catalogue's own words; synonyms managed by super-admins apply to every store's search.
  */

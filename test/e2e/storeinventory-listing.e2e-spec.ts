@@ -68,7 +68,7 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
       expect(item.isAvailable).toBe(true);
       expect(item.displayPrice).toBeGreaterThan(0);
       expect(item.itemBySize.every((v: any) => v.isAvailable)).toBe(true);
-      // displayPrice: the lowest current price among the sizes (decisions.md).
+      // displayPrice: the lowest current price among the sizes.
       expect(item.displayPrice).toBe(Math.min(...item.itemBySize.map((v: any) => v.currentPrice)));
     }
   });

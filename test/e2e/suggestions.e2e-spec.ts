@@ -1,6 +1,6 @@
 import { startTestApp, TestApp } from '../support/test-app';
 
-/** Issue 16 point 10: GET /api/storeinventory/Suggest, search-as-you-type from the in-memory catalogue. */
+/** GET /api/storeinventory/Suggest, search-as-you-type from the in-memory catalogue. */
 describe('search suggestions (GET /api/storeinventory/Suggest)', () => {
   let t: TestApp;
   const suggest = async (q: string, store?: string) => {

@@ -1,5 +1,5 @@
 /**
- * Every super-admin endpoint declares who may call it (quality.md): no token 401, a customer or a
+ * Every super-admin endpoint declares who may call it: no token 401, a customer or a
  * store admin 403, the super-admin gets through (to validation or a 404 for made-up ids).
  */
 import { startTestApp, TestApp } from '../support/test-app';

@@ -6,8 +6,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { orderBody, putItem, stockOf } from './orders-fixtures';
 
 /**
- * Two app instances on one database (quality.md: 0 oversold, a change visible on the other within
- * 1 s; README: how to scale): what one instance writes, the other serves; their mail workers
+ * Two app instances on one database (0 oversold, a change visible on the other within 1 s;
+ * scaling out: docs/operations.md): what one instance writes, the other serves; their mail workers
  * share the outbox and send each mail once.
  */
 describe('two app instances on one database serve the same shop', () => {

@@ -1,7 +1,7 @@
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
- * Wishlist (decisions.md: real, server-side, per customer and per store). Items are inserted
+ * Wishlist (server-side, per customer and per store). Items are inserted
  * into this file's own database with item numbers no demo row uses.
  */
 describe('wishlist (/api/wishlist)', () => {

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as ts from 'typescript';
 
 /**
- * The folder rules of backend/ (README 'Folders'): feature folders depend on each other one way
+ * The folder rules of backend/ (docs/architecture.md): feature folders depend on each other one way
  * only, common/ sits below every feature, and domain/ (shared with the front ends) stays pure.
  * The graph is read from the source: every relative or @domain/ import, `import type` included.
  */

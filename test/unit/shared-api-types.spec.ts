@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import * as ts from 'typescript';
 
 /**
- * The API's response types live once, in backend/domain/api (README 'Shared API types'): the
+ * The API's response types live once, in backend/domain/api (docs/architecture.md): the
  * backend's view builders return them and the front ends import them through `@domain/api/...`.
  * This keeps hand-written copies from coming back, and keeps the type modules free of runtime code.
  */

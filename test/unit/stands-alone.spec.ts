@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * The repository stands alone (issue 10.8): no code or test reaches a file outside it, such as the
+ * The repository stands alone: no code or test reaches a file outside it, such as the
  * spec folder that sits beside the repository on the development machine. Checked on the text of
  * every source file: absolute paths into that folder, relative paths ('../..' strings and
  * join(__dirname, '..', ...) segments) that climb out of the repository, and relative paths to a

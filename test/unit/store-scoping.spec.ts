@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 /**
- * Store scoping lives in one place (README 'Store scoping'): a feature converted to the store
+ * Store scoping lives in one place (docs/architecture.md): a feature converted to the store
  * context reaches store-owned rows through StoreDb with the request's StoreContext, never through
  * the older per-handler helpers (CurrentStore, staffStoreId) that left the filter to each query.
  */

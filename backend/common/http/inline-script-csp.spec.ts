@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { helmetHeaders } from './security-headers';
 import { allowScripts, inlineScriptSources } from './inline-script-csp';
 
-describe('inline script CSP sources (issue 16.15)', () => {
+describe('inline script CSP sources', () => {
   it("hashes each attribute-less inline script's text, and no module or external script", () => {
     const html =
       '<script type="module" src="/assets/index.js"></script><div><script>open()</script></div><script src="/x.js"></script>';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The storefront's index.html carries one inline script (the early age gate, issue 16.15), which the
+ * The storefront's index.html carries one inline script (the early age gate), which the
  * app's CSP (script-src 'self', security-headers.ts) would block. Rather than 'unsafe-inline', the
  * page's answer allows exactly the inline scripts of the built page, by their SHA-256.
  */

@@ -23,7 +23,7 @@ const manifest: Manifest = {
   },
 };
 
-describe('storefront first-visit hints (issue 16 point 15)', () => {
+describe('storefront first-visit hints', () => {
   it("preloads the home page's first banner", () => {
     expect(storefrontHints('/', manifest)).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/assets/banner-1-b1.svg">',

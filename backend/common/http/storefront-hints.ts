@@ -1,7 +1,7 @@
 import { listingSearchParams } from '../../domain/listing-search';
 
 /**
- * The storefront's first-visit hints (issue 16 point 15): for the page a visitor opens, the <link>
+ * The storefront's first-visit hints: for the page a visitor opens, the <link>
  * tags that let the browser fetch what the first paint needs while the app's own script is still
  * loading. Without them the page waits for index.js, then its route chunk and data, then its picture,
  * one after the other. The file names come from the build's manifest (storefront/dist/.vite).

@@ -14,9 +14,9 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
   await seedAccounts(ds);
   log('Demo stores and accounts ready.');
   await (await import('./catalogue/seed-catalogue')).seedCatalogue(ds, log); // catalogue, web config, attribute lists (before orders)
-  await (await import('./selling-rules/seed-selling-rules')).seedSellingRules(ds, log); // shipping, deposits, delivery, hours (issue 12)
-  await (await import('./promotions/seed-promotions')).seedPromotions(ds, log); // case discount, spirits sale, WELCOME10 (issue 13)
+  await (await import('./selling-rules/seed-selling-rules')).seedSellingRules(ds, log); // shipping, deposits, delivery, hours
+  await (await import('./promotions/seed-promotions')).seedPromotions(ds, log); // case discount, spirits sale, WELCOME10
   await (await import('./pending/seed-pending')).seedPendingItems(ds, log); // super-admin review queue (after the catalogue)
-  await (await import('./search/seed-search-synonyms')).seedSearchSynonyms(ds, log); // storefront search synonyms (issue 15)
+  await (await import('./search/seed-search-synonyms')).seedSearchSynonyms(ds, log); // storefront search synonyms
   await (await import('./orders/seed-orders')).seedDemoOrders(ds, log); // demo orders for the dashboard and order desk (after the catalogue)
 }

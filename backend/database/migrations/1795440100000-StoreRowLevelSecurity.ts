@@ -30,7 +30,7 @@ const STORE_OF_TRANSACTION = `NULLIF(current_setting('app.store_id', true), ''):
  * Roles belong to the whole PostgreSQL server, not to one database, and several databases (test
  * databases, a second shop) may run this migration at the same moment: creating them tolerates
  * "already exists" from a concurrent run. The user running the migrations needs CREATEROLE, or the
- * roles are created beforehand (see README, Architecture) and granted to it.
+ * roles are created beforehand (see docs/architecture.md) and granted to it.
  */
 export class StoreRowLevelSecurity1795440100000 implements MigrationInterface {
   name = 'StoreRowLevelSecurity1795440100000';

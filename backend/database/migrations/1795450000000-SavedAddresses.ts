@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** My Details (issue 16 point 9): a customer's saved delivery addresses; checkout prefills from the default. */
+/** My Details: a customer's saved delivery addresses; checkout prefills from the default. */
 export class SavedAddresses1795450000000 implements MigrationInterface {
   name = 'SavedAddresses1795450000000';
 

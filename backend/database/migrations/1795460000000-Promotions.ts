@@ -5,7 +5,7 @@ const PROMOTION_TABLES = ['promotion', 'promotion_redemption'];
 const STORE_OF_TRANSACTION = `NULLIF(current_setting('app.store_id', true), '')::int`;
 
 /**
- * Promotions (issue 13): a store's promotions, the uses of their codes (one row per order and
+ * Promotions: a store's promotions, the uses of their codes (one row per order and
  * promotion, written after the promotion row is locked, see PromotionRedemption), which promotion
  * discounted each order line, and the order-level part of an order's discount.
  */

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Search synonyms managed by super-admins (issue 15), the same for every store. */
+/** Search synonyms managed by super-admins, the same for every store. */
 export class SearchSynonyms1795470000000 implements MigrationInterface {
   name = 'SearchSynonyms1795470000000';
 

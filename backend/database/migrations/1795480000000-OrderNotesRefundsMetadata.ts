@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 export const ORDER_NOTE_REFUND_TABLES = ['order_note', 'order_refund'] as const;
 
 /**
- * Issue 14: staff notes (who and when), refunds (amount, who, when, why, restocked lines) and the
+ * Staff notes (who and when), refunds (amount, who, when, why, restocked lines) and the
  * order metadata captured at placement (the customer's checkout note, IP address, user agent).
  * The two new tables are under row-level security like the other order children; their rows are
  * inserted on their own (after the order exists), so the insert is checked against the order too.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14 point 3: a refund keeps the lines and quantities it gave back (with each one's cents),
+ * A refund keeps the lines and quantities it gave back (with each one's cents),
  * the payment and processor reference it went through, and the Idempotency-Key of the request
  * (unique per order: a double click refunds once) with a hash of what was asked.
  */

@@ -28,11 +28,11 @@ export interface CustomerView {
   zipCode: string;
   country: string;
   emailAddress: string;
-  /** Optional, 'YYYY-MM-DD' (issue 12: checkout refuses a customer under 21). */
+  /** Optional, 'YYYY-MM-DD' (checkout refuses a customer under 21). */
   dateOfBirth?: string | null;
 }
 
-/** `PUT /api/customer/me` (My Details, issue 16 point 9): the fields a customer edits themselves. */
+/** `PUT /api/customer/me` (My Details): the fields a customer edits themselves. */
 export interface MyDetailsInput {
   firstName: string;
   lastName?: string;

@@ -58,7 +58,7 @@ export interface PendingItemApi extends Omit<BeverageApi, 'image_Url'> {
   inventory_Item_Id: number | null;
   created_At: string;
   decided_At: string | null;
-  /** Where the item came from (issue 15): 'New-product request', 'Edit request', 'CSV import', 'API sync'. */
+  /** Where the item came from: 'New-product request', 'Edit request', 'CSV import', 'API sync'. */
   origin: PendingOrigin;
   /** For an edit request: the master product its store item shows today (the diff's left side). */
   edit_Of_Beverage_Id: number | null;
@@ -97,7 +97,7 @@ export interface BeverageSuggestion extends BeverageApi {
 }
 
 /**
- * The react-admin resource 'mapping-items' (the mapping edit page, issue 15): one store's pending
+ * The react-admin resource 'mapping-items' (the mapping edit page): one store's pending
  * item, identified by its item number within the store (`?webUrl=`), with its ranked suggestions.
  */
 export interface MappingItemResource {
@@ -131,7 +131,7 @@ export interface AttributeListApi {
   propValues: string;
 }
 
-/** The react-admin resource 'attribute-lists' (issue 15): one configurator list by its name, values as an array. */
+/** The react-admin resource 'attribute-lists': one configurator list by its name, values as an array. */
 export interface AttributeListResource {
   id: string;
   propName: string;

@@ -20,7 +20,7 @@ export interface ListingFacets {
   types: FacetValue[];
   countries: FacetValue[];
   brands: FacetValue[];
-  /** Bottle sizes, smallest first (issue 16 point 11). */
+  /** Bottle sizes, smallest first. */
   sizes: FacetValue[];
   /** Products listed with "On sale" / "In stock" ticked and the other filters unchanged. */
   onSale: number;
@@ -32,9 +32,9 @@ export interface ListingFacets {
 
 /** `GET /api/storeinventory/Listing`: one page of products with the facet counts. */
 export interface ListingPage {
-  /** Present when the search names a collection of the catalogue ('Spirit Bundles', issue 16 point 5). */
+  /** Present when the search names a collection of the catalogue ('Spirit Bundles'). */
   collection?: { name: string; description: string };
-  /** Present when the search finds nothing: the same search in the catalogue's own words (issue 15). */
+  /** Present when the search finds nothing: the same search in the catalogue's own words. */
   didYouMean?: string;
   items: ProductView[];
   total: number;
@@ -49,7 +49,7 @@ export interface MenuCategory {
   subCategories: { name: string; items: string[] }[];
 }
 
-/** `GET /api/storeinventory/Suggest?q=`: search-as-you-type (issue 16 point 10), from 2 characters. */
+/** `GET /api/storeinventory/Suggest?q=`: search-as-you-type, from 2 characters. */
 export interface SuggestionsView {
   products: Array<{
     itemNumber: string;

@@ -19,7 +19,7 @@ export interface CheckoutOptions {
   salesTaxPercent: number;
   /** The store's IANA time zone: delivery windows and pickup times are shown in it. */
   timeZone: string;
-  /** Where the store ships, one sentence per category (issue 12), from the rules the server enforces. */
+  /** Where the store ships, one sentence per category, from the rules the server enforces. */
   shippingPolicy: string[];
 }
 
@@ -38,7 +38,7 @@ export interface PlacedOrder {
     transactionStatus: TransactionStatus;
     transactionId: string;
     subTotal: number;
-    /** Promotion cents off, in dollars (issue 12 quote; 0 until promotions). */
+    /** Promotion cents off, in dollars (0 when none applies). */
     discount: number;
     bottleDeposit: number;
     /** The shipping option's cost, or the delivery fee. */
@@ -82,7 +82,7 @@ export interface StaleOrder {
   status: false;
   code: 'UNAVAILABLE' | 'PRICE_CHANGED' | QuoteProblemCode;
   message: string;
-  /** What the quote found wrong (issue 12), each with its line. */
+  /** What the quote found wrong, each with its line. */
   problems?: QuoteProblem[];
   fresh?: FreshFigures;
 }
@@ -134,7 +134,7 @@ export interface PlaceOrderRequest {
   shippingAddress?: ShippingAddressInput;
   billingAddress: BillingAddressInput;
   shippingOption?: string;
-  /** A promotion code (issue 13). */
+  /** A promotion code. */
   promoCode?: string;
   /** Delivery: the start of the chosen window (one of the quote's deliveryWindows), ISO 8601. */
   deliveryWindowStart?: string;

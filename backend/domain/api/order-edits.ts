@@ -1,4 +1,4 @@
-/** Order edits before completion (issue 14): the back office's request and the server's answer. */
+/** Order edits before completion: the back office's request and the server's answer. */
 import type { QuoteResponse } from './quote';
 
 /** One change to an open order's lines. */

@@ -32,7 +32,7 @@ export interface OrderItemView {
   regularPrice: number;
   /** Percent. */
   salesTax: number;
-  /** Promotion dollars off the line (issue 13): its item-level promotion plus its share of an order-level one. */
+  /** Promotion dollars off the line: its item-level promotion plus its share of an order-level one. */
   discount: number;
   /** The item-level promotion that discounted the line, else null. */
   promotionName: string | null;
@@ -85,7 +85,7 @@ export interface PaymentView {
   updatedAt: string;
 }
 
-/** A refund given back to the card after capture (issue 14). Staff also see who gave it. */
+/** A refund given back to the card after capture. Staff also see who gave it. */
 export interface OrderRefundView {
   id: number;
   amount: number;
@@ -126,7 +126,7 @@ export interface OrderDetailView {
   discount: number;
   /** The order-level promotion's part of `discount` (dollars; 0 when none). */
   orderDiscount: number;
-  /** The promotions applied when the order was placed, with what each took off (issue 13). */
+  /** The promotions applied when the order was placed, with what each took off. */
   promotions: AppliedPromotionResponse[];
   /** Delivery: the window the customer chose (ISO), else null. */
   deliveryWindow: { start: string; end: string } | null;
@@ -167,7 +167,7 @@ export interface CustomerOrderItem {
   packSize: number;
   quantity: number;
   itemPrice: number;
-  /** Promotion dollars off the line (issue 13; 0 when none) and the promotion's name. */
+  /** Promotion dollars off the line (0 when none) and the promotion's name. */
   discount: number;
   promotionName: string | null;
   itemStatus: OrderStatus;
@@ -180,9 +180,9 @@ export interface CustomerOrder {
   totalAmount: number;
   status: OrderStatus;
   orderType: OrderType;
-  /** Bottle deposits of all lines (dollars; 0 when none applies, issue 12). */
+  /** Bottle deposits of all lines (dollars; 0 when none applies). */
   deposit: number;
-  /** Promotion savings, all lines (dollars; 0 when none, issue 13). */
+  /** Promotion savings, all lines (dollars; 0 when none). */
   discount: number;
   /** The order-level promotion's part of `discount` (dollars). */
   orderDiscount: number;
@@ -219,7 +219,7 @@ export interface DeskOrderItem {
   productName: string;
   quantity: number;
   unitPrice: number;
-  /** Promotion dollars off the line (issue 13; 0 when none) and the promotion's name. */
+  /** Promotion dollars off the line (0 when none) and the promotion's name. */
   discount: number;
   promotionName: string | null;
   imageUrl: string | null;
@@ -235,10 +235,10 @@ export interface DeskOrder extends ListedOrderFields {
   status: OrderStatus;
   transactionStatus: TransactionStatus;
   orderItems: DeskOrderItem[];
-  /** Promotion savings, all lines (dollars; 0 when none, issue 13), and the order-level promotion's part. */
+  /** Promotion savings, all lines (dollars; 0 when none), and the order-level promotion's part. */
   discount: number;
   orderDiscount: number;
-  /** Bottle deposits of all lines (dollars; 0 when none applies, issue 12): part of the total. */
+  /** Bottle deposits of all lines (dollars; 0 when none applies): part of the total. */
   deposit: number;
   /** Bottles still in the order (declined and cancelled lines left out). */
   totalItems: number;

@@ -1,4 +1,4 @@
-/** Promotions as the storefront and the back office read them (issue 13). Amounts in dollars. */
+/** Promotions as the storefront and the back office read them. Amounts in dollars. */
 import type { ProductView } from '../product';
 import type { PromotionKind, PromotionSelector, PromotionTier } from '../promotions/types';
 import type { PromotionPhase } from '../promotions/window';

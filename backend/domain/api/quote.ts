@@ -1,5 +1,5 @@
 /**
- * POST /api/cart/quote (issue 12): what the cart page, every checkout tab and order placement are
+ * POST /api/cart/quote: what the cart page, every checkout tab and order placement are
  * priced with. Amounts in dollars, like the rest of the spec's API.
  */
 import type { OrderType } from '../order-totals';
@@ -21,7 +21,7 @@ export interface QuoteLineResponse {
   unitPrice: number;
   lineTotal: number;
   discount: number;
-  /** The item-level promotion that discounted the line (issue 13), else null. */
+  /** The item-level promotion that discounted the line, else null. */
   promotion: string | null;
   deposit: number;
   salesTax: number;
@@ -46,7 +46,7 @@ export interface QuoteResponse {
   total: number;
   holdAmount: number;
   problems: QuoteProblem[];
-  /** The promotions applied (issue 13). */
+  /** The promotions applied. */
   promotions: AppliedPromotionResponse[];
   /** What would save more ("Add 2 more bottles of wine to save 10 %"). */
   nudges: string[];

@@ -1,5 +1,5 @@
 /**
- * Refunds as the API takes them (issue 14 point 3). Pure types: the back office's refund dialog
+ * Refunds as the API takes them. Pure types: the back office's refund dialog
  * sends them; the answer is the order detail (AdminOrderDetail) with the refund in `refunds`.
  */
 

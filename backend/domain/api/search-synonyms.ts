@@ -1,4 +1,4 @@
-/** `GET /api/admin/search-synonyms` (react-admin resource `search-synonyms`, super-admins; issue 15). */
+/** `GET /api/admin/search-synonyms` (react-admin resource `search-synonyms`, super-admins). */
 export interface SearchSynonymView {
   id: number;
   /** What shoppers type (lower case). */

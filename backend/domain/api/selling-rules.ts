@@ -1,5 +1,5 @@
 /**
- * A store's selling rules as the back office reads and writes them (issue 12), the react-admin
+ * A store's selling rules as the back office reads and writes them, the react-admin
  * resources under `/api/admin/...`. Money in dollars like the rest of the API. Pure types
  * (`@domain/api/selling-rules`).
  */

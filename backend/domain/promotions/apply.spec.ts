@@ -39,7 +39,7 @@ const wine = (itemNumber: string, quantity: number, priceCents = 1500): Promotab
   priceCents,
 });
 
-describe('promotions arithmetic (issue 13)', () => {
+describe('promotions arithmetic', () => {
   it('mix-and-match: 6 bottles of any wines get 10 %, 12 get 15 %, 1 gets none, with a nudge', () => {
     const six = applyPromotions([wine('A', 4), wine('B', 2, 1999)], [WINE_CASE]);
     expect([...six.lineCents]).toEqual([

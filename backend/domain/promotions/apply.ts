@@ -1,5 +1,5 @@
 /**
- * The discount arithmetic of promotions (issue 13), integer cents, pure. The combination rule:
+ * The discount arithmetic of promotions, integer cents, pure. The combination rule:
  *
  * 1. Item level (percent, amount, tiers): each line gets at most one promotion, the one that takes
  *    the most off it (a tie: the lower id). Mix-and-match tiers count the units of every line the

@@ -28,7 +28,7 @@ const wine = (itemNumber: string, priceCents: number): QuoteItem => ({
 });
 const DEPOSIT = [{ category: 'Wine', minMl: 0, maxMl: null, centsPerContainer: 5, taxable: false }];
 
-describe('the quote with promotions (issue 13)', () => {
+describe('the quote with promotions', () => {
   it('6 wines: 10 % off each line, tax on the discounted price, the deposit untouched', () => {
     const items = new Map([
       ['A', wine('A', 1500)],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { selectorIndex, selectorKeys, selectorMatcher, selectorMatches } from './selector';
 
-/** The rule as issue 13 states it, written plainly: every non-empty list holds the item's value (trimmed, any case). */
+/** The rule written out plainly: every non-empty list holds the item's value (trimmed, any case). */
 function byTheRule(
   selector: { categories?: string[]; subCategories?: string[]; brands?: string[]; itemNumbers?: string[] },
   item: { itemNumber: string; category: string | null; subCategory: string | null; brand: string | null },

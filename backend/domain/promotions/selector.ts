@@ -1,4 +1,4 @@
-/** Which items a promotion's selector matches (issue 13): one rule for the quote, the offer page and the badges. */
+/** Which items a promotion's selector matches: one rule for the quote, the offer page and the badges. */
 import type { PromotionSelector } from './types';
 
 export interface SelectableItem {

@@ -1,4 +1,4 @@
-/** What the shopper reads about a promo code (issue 13): a quote problem, never a 5xx. */
+/** What the shopper reads about a promo code: a quote problem, never a 5xx. */
 import { formatDollars } from '../money';
 
 export const PROMO_TEXTS = {

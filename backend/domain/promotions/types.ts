@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 13): what a store runs, as the pure arithmetic needs it. Money in integer cents,
+ * Promotions: what a store runs, as the pure arithmetic needs it. Money in integer cents,
  * windows as store-local calendar dates ('YYYY-MM-DD', both ends included).
  */
 

@@ -1,4 +1,4 @@
-/** What makes a promotion definition valid (issue 13): the back office's 400 messages. */
+/** What makes a promotion definition valid: the back office's 400 messages. */
 import type { PromotionKind, PromotionTier } from './types';
 import { PROMOTION_KINDS } from './types';
 

@@ -1,4 +1,4 @@
-/** Delivery fee and minimum per zone (issue 12 demo: $4.99 fee, $25 minimum, free over $100). */
+/** Delivery fee and minimum per zone (the demo stores': $4.99 fee, $25 minimum, free over $100). */
 import { formatDollars } from '../money';
 
 export interface DeliveryZone {

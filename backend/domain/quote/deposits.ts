@@ -1,5 +1,5 @@
 /**
- * Bottle deposits (issue 12): per store, a table of rules (category, container size range in ml,
+ * Bottle deposits: per store, a table of rules (category, container size range in ml,
  * cents per container, taxable or not). A line's deposit is per container: a 6-pack is 6.
  */
 import { categoryOf } from './categories';

@@ -1,5 +1,5 @@
 /**
- * The discount step of the quote: promotions (issue 13, domain/promotions) supply one that returns
+ * The discount step of the quote: promotions (domain/promotions) supply one that returns
  * cents off per line, whether delivery is free, the promotions applied and the nudges. Deposits are
  * never discounted (they are not part of a line's goods).
  */

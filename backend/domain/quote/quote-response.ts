@@ -1,4 +1,4 @@
-/** The quote in cents as POST /api/cart/quote answers it, in dollars (issue 12). */
+/** The quote in cents as POST /api/cart/quote answers it, in dollars. */
 import type { QuoteResponse } from '../api/quote';
 import { toDollars } from '../money';
 import type { Quote } from './quote';

@@ -45,7 +45,7 @@ function input(items: QuoteItem[], over: Partial<QuoteInput> = {}): QuoteInput {
   };
 }
 
-describe('quote (issue 12)', () => {
+describe('quote', () => {
   it('prices lines with a deposit per container, not taxed, in the total and the hold', () => {
     const q = quote(
       input([item({ itemNumber: 'A' }), item({ itemNumber: 'B', category: 'Beer', containersPerUnit: 6 })]),

@@ -1,10 +1,10 @@
 /**
- * The one price of a cart (issue 12): the cart page, every checkout tab and order placement call
+ * The one price of a cart: the cart page, every checkout tab and order placement call
  * this function with the store's rules and items. Pure, integer cents.
  *
  * total = subtotal - discount + deposit + shipping (the chosen option, or the delivery fee) + tax;
  * tax per line = (price x quantity - line discount + taxable deposit) x salesTax / 100 (spec 9);
- * discounts come from the discount step (promotions, issue 13: see domain/promotions/apply.ts);
+ * discounts come from the discount step (promotions: see domain/promotions/apply.ts);
  * hold = total + 20 % (spec 9).
  */
 import { holdAmountCents, type OrderType } from '../order-totals';
@@ -22,7 +22,7 @@ export interface QuoteItem {
   name: string;
   /** Wine, Beer, Liquor, Extras or Soda (anything else: no deposit, not shipped). */
   category: string;
-  /** For promotion selectors (issue 13). */
+  /** For promotion selectors. */
   subCategory?: string;
   brand?: string;
   /** Container size in ml (0 when unknown). */
@@ -64,7 +64,7 @@ export interface QuoteLine {
   unitPriceCents: number;
   lineTotalCents: number;
   discountCents: number;
-  /** The item-level promotion that discounted the line (issue 13). */
+  /** The item-level promotion that discounted the line. */
   promotionId: number | null;
   promotionName: string | null;
   depositCents: number;
@@ -84,7 +84,7 @@ export interface Quote {
   totalCents: number;
   holdCents: number;
   problems: QuoteProblem[];
-  /** The promotions applied (issue 13) and what each took off. */
+  /** The promotions applied and what each took off. */
   promotions: AppliedPromotion[];
   /** "Add 2 more bottles of wine to save 10 %". */
   nudges: string[];

@@ -1,5 +1,5 @@
 /**
- * Where a store may ship each category (issue 12: spirits and beer of an Iowa store within Iowa
+ * Where a store may ship each category (spirits and beer of an Iowa store within Iowa
  * only). Data per store; a category without a rule is not shipped at all.
  */
 import { categoryLabel, categoryOf } from './categories';

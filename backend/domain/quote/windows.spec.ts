@@ -10,7 +10,7 @@ const IOWA: SellingHours = {
 };
 const RULES = { slotMinutes: 120, capacity: 3, days: 2, leadMinutes: 60 };
 
-describe('delivery windows and pickup time (issue 12)', () => {
+describe('delivery windows and pickup time', () => {
   it('offers 2-hour slots today and tomorrow within opening hours, after the lead time', () => {
     // Monday 2026-11-23 13:30 in Chicago (UTC-6).
     const now = new Date('2026-11-23T19:30:00Z');

@@ -1,5 +1,5 @@
 /**
- * Delivery windows and pickup ready times (issue 12) in the store's time zone: within the store's
+ * Delivery windows and pickup ready times in the store's time zone: within the store's
  * opening hours and outside the state's no-sale hours (Iowa: no sales between 2 am and 6 am).
  */
 import { TZDate } from '@date-fns/tz';

@@ -231,7 +231,7 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   @IsOptional()
   deliveryWindowStart?: string;
 
-  @ApiPropertyOptional({ example: 'WELCOME10', description: 'A promotion code (issue 13), as quoted.' })
+  @ApiPropertyOptional({ example: 'WELCOME10', description: 'A promotion code, as quoted.' })
   @MaxLength(40, { message: 'A promo code has at most 40 characters.' })
   @IsString({ message: 'A promo code must be text.' })
   @IsOptional()

@@ -98,7 +98,7 @@ export class UpdateOrderItemStatusDto {
   @IsOptional()
   note?: string;
 
-  @ApiPropertyOptional({ example: 3, description: 'Order edit (issue 14): the new quantity of the item.' })
+  @ApiPropertyOptional({ example: 3, description: 'Order edit: the new quantity of the item.' })
   @Max(CART_LIMITS.quantity, { message: `quantity must be at most ${CART_LIMITS.quantity}.` })
   @Min(1, { message: 'quantity must be at least 1 (set status Cancelled to remove the item).' })
   @IsInt({ message: 'quantity must be a whole number.' })
@@ -107,8 +107,7 @@ export class UpdateOrderItemStatusDto {
 
   @ApiPropertyOptional({
     example: '10012',
-    description:
-      "Order edit (issue 14): the store's item number that replaces this item (with its quantity, or `quantity`).",
+    description: "Order edit: the store's item number that replaces this item (with its quantity, or `quantity`).",
   })
   @MaxLength(40)
   @IsNotEmpty()

@@ -6,7 +6,7 @@ const current: CurrentLine[] = [
 ];
 const names: Record<string, string> = { A: 'Alpha', B: 'Beta', C: 'Gamma' };
 
-describe('planEdit (order edits, issue 14)', () => {
+describe('planEdit (order edits)', () => {
   it('changes a quantity and gives back or takes the difference', () => {
     const plan = planEdit(current, [{ action: 'quantity', orderItemId: 1, quantity: 5 }]);
     expect(plan.lines).toEqual([

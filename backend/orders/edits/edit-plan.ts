@@ -1,7 +1,7 @@
 import type { OrderLineChange } from '../../domain/api/order-edits';
 
 /**
- * What an order edit asks (issue 14), applied to the order's lines: a new quantity, a line removed,
+ * What an order edit asks, applied to the order's lines: a new quantity, a line removed,
  * an item added, a line substituted by another item of the store. Pure: the service prices the
  * plan with the server quote, moves the stock and writes it.
  *

@@ -56,7 +56,7 @@ interface Edited {
 }
 
 /**
- * Order edits before completion (issue 14): a line's quantity, a line removed, an item added, a
+ * Order edits before completion: a line's quantity, a line removed, an item added, a
  * line substituted, while the order is Received or Accepted (domain/order-status.ts decideLineEdit:
  * before it leaves the store and before the card is captured). In one transaction with the order
  * row locked: the stock difference is taken (conditional UPDATE per item, in item id order, as

@@ -9,7 +9,7 @@ import { scopeFor } from '../order-scope';
 import { OrderEditDto, toLineChanges } from './order-edit.dto';
 import { OrderEditService } from './order-edit.service';
 
-/** The order detail's Edit (issue 14): change an open order's lines, re-priced by the server quote. */
+/** The order detail's Edit: change an open order's lines, re-priced by the server quote. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Controller('admin/orders')

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /**
  * An Idempotency-Key a customer sent with an order, and the answer it got: a retry with the same
- * key gets that answer again instead of a second order (decisions.md: exactly once).
+ * key gets that answer again instead of a second order (exactly once).
  */
 @Entity('order_idempotency_key')
 @Index(['userId', 'key'], { unique: true })

@@ -72,11 +72,11 @@ export class OrderItem {
   @Column({ name: 'tax_cents', type: 'int', default: 0, transformer: centsTransformer })
   taxCents: number;
 
-  /** Bottle deposit of the line (issue 12): containers x the store's rule; 0 when none applies. */
+  /** Bottle deposit of the line: containers x the store's rule; 0 when none applies. */
   @Column({ name: 'deposit_cents', type: 'int', default: 0, transformer: centsTransformer })
   depositCents: number;
 
-  /** Promotion cents off the line (issue 13): its item-level promotion plus its share of an order-level one. */
+  /** Promotion cents off the line: its item-level promotion plus its share of an order-level one. */
   @Column({ name: 'discount_cents', type: 'int', default: 0, transformer: centsTransformer })
   discountCents: number;
 

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Order } from './order.entity';
 
-/** A staff note on an order (issue 14), kept with who wrote it and when. Notes are never edited. */
+/** A staff note on an order, kept with who wrote it and when. Notes are never edited. */
 @Entity('order_note')
 export class OrderNote {
   @PrimaryGeneratedColumn()

@@ -16,7 +16,7 @@ export interface RestockedLine {
 }
 
 /**
- * A refund of a captured order (issue 14): how much went back to the card, who gave it, when and
+ * A refund of a captured order: how much went back to the card, who gave it, when and
  * why, and which bottles went back into stock. The payment's own totals stay on payment_transaction.
  */
 @Entity('order_refund')

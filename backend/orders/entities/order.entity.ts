@@ -75,15 +75,15 @@ export class Order {
   @Column({ name: 'sales_tax_cents', type: 'int', transformer: centsTransformer })
   salesTaxCents: number;
 
-  /** The chosen shipping option's cost, or the delivery fee for delivery (issue 12). */
+  /** The chosen shipping option's cost, or the delivery fee for delivery. */
   @Column({ name: 'shipping_cost_cents', type: 'int', default: 0, transformer: centsTransformer })
   shippingCostCents: number;
 
-  /** Bottle deposits of all lines (issue 12). */
+  /** Bottle deposits of all lines. */
   @Column({ name: 'deposit_cents', type: 'int', default: 0, transformer: centsTransformer })
   depositCents: number;
 
-  /** Promotion cents off, all lines (issue 13). */
+  /** Promotion cents off, all lines. */
   @Column({ name: 'discount_cents', type: 'int', default: 0, transformer: centsTransformer })
   discountCents: number;
 
@@ -106,7 +106,7 @@ export class Order {
   @Column({ name: 'hold_amount_cents', type: 'int', transformer: centsTransformer })
   holdAmountCents: number;
 
-  /** Delivery: the chosen window (issue 12). */
+  /** Delivery: the chosen window. */
   @Index()
   @Column({ name: 'window_start', type: 'timestamptz', nullable: true })
   windowStart: Date | null;
@@ -161,11 +161,11 @@ export class Order {
   @Column({ name: 'id_check_type', type: 'varchar', length: 40, nullable: true })
   idCheckType: string | null;
 
-  /** What the shopper typed in the checkout's note field (issue 14). */
+  /** What the shopper typed in the checkout's note field. */
   @Column({ name: 'customer_note', type: 'varchar', length: 500, default: '' })
   customerNote: string;
 
-  /** Order metadata captured at placement (issue 14): the client's IP address and user agent. */
+  /** Order metadata captured at placement: the client's IP address and user agent. */
   @Column({ name: 'client_ip', type: 'varchar', length: 45, nullable: true })
   clientIp: string | null;
 

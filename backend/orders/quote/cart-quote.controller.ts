@@ -10,7 +10,7 @@ import { plainQuoteRequest } from './quote-request';
 import { QuoteRequestDto } from './quote-request.dto';
 import { QuoteService } from './quote.service';
 
-/** Issue 12: one server quote for the cart page, every checkout tab and order placement. */
+/** One server quote for the cart page, every checkout tab and order placement. */
 @ApiTags('cart')
 @Controller('cart')
 export class CartQuoteController {

@@ -32,7 +32,7 @@ export class QuoteAddressDto {
   zipCode: string;
 }
 
-/** POST /api/cart/quote (issue 12). */
+/** POST /api/cart/quote. */
 export class QuoteRequestDto implements QuoteRequest {
   @OrderTypeField()
   orderType: OrderType;

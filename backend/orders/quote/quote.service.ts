@@ -31,12 +31,12 @@ export interface QuoteAsk {
   lines: readonly QuoteRequestLine[];
   address?: { state: string; zipCode: string };
   shippingOption?: string;
-  /** A promo code (issue 13). */
+  /** A promo code. */
   promoCode?: string;
   /** The signed-in customer (per-customer and first-order codes); null for a guest. */
   customerId?: number | null;
   /**
-   * Order edits (issue 14): the unit prices an order already holds, by item number. Those lines keep
+   * Order edits: the unit prices an order already holds, by item number. Those lines keep
    * the price (and tax rate) they were placed at; other lines are priced for today.
    */
   heldPrices?: ReadonlyMap<string, { priceCents: number; salesTaxPercent: number }>;
@@ -56,7 +56,7 @@ export interface PricedCart {
   shippingOptions: Map<string, number>;
   deliveryWindows: DeliveryWindow[];
   pickupReadyAt: Date | null;
-  /** The promotions in force and the entered code's promotion (issue 13). */
+  /** The promotions in force and the entered code's promotion. */
   promotions: CartPromotions;
 }
 
@@ -68,7 +68,7 @@ export const BOOKED_CACHE_MS = 2000;
 const BOOKED_STORES = 1000;
 
 /**
- * The server quote (issue 12): the cart page, the checkout tabs (POST /api/cart/quote) and order
+ * The server quote: the cart page, the checkout tabs (POST /api/cart/quote) and order
  * placement price a cart here, with the pure `quote` of domain/quote. Reads run in the context's
  * store (StoreDb.run, joining the order transaction when one is open).
  */

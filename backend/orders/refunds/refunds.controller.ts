@@ -11,7 +11,7 @@ import { scopeFor } from '../order-scope';
 import { RefundDto } from './refund.dto';
 import { RefundsService } from './refunds.service';
 
-/** Refunds of a store's completed orders (issue 14 point 3), under the orders resource. */
+/** Refunds of a store's completed orders, under the orders resource. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Controller('admin/orders/:id/refunds')

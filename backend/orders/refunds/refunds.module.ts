@@ -4,7 +4,7 @@ import { OrdersModule } from '../orders.module';
 import { RefundsController } from './refunds.controller';
 import { RefundsService } from './refunds.service';
 
-/** Refunds after capture (issue 14 point 3): the back office's Refund action on an order. */
+/** Refunds after capture: the back office's Refund action on an order. */
 @Module({
   imports: [OrdersModule, AdminOrdersModule],
   controllers: [RefundsController],

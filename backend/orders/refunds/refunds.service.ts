@@ -55,7 +55,7 @@ export const UNRECORDED_REFUND_FIRST =
   'A refund reached the card but is not recorded here yet. Submit that same refund again to record it before giving another.';
 
 /**
- * Refunds after capture (issue 14 point 3). One refund is one transaction: the order row is locked
+ * Refunds after capture. One refund is one transaction: the order row is locked
  * (two clicks run one after the other, and the second finds the first by its Idempotency-Key), the
  * amount is computed by domain/refunds.ts, the refund is recorded with its lines, the stock put back
  * when asked, the history, audit trail and customer mail written, and last the processor refunds

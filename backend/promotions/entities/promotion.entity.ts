@@ -13,7 +13,7 @@ import type { PromotionKind, PromotionSelector, PromotionTier } from '../../doma
 import { Store } from '../../tenants/store.entity';
 
 /**
- * A store's promotion (issue 13): a window of store-local dates, one kind, a selector of items, an
+ * A store's promotion: a window of store-local dates, one kind, a selector of items, an
  * optional code (kept upper-case, unique per store) with total and per-customer limits.
  * `redemption_count` is the number of orders that used the code, raised under the row lock.
  */

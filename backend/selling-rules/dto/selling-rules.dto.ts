@@ -20,7 +20,7 @@ import { CATEGORIES } from '../../domain/quote/categories';
 import { US_STATE_CODES } from '../../domain/quote/us-states';
 
 /**
- * The back office's selling-rule forms (issue 12). react-admin sends the whole record on an edit,
+ * The back office's selling-rule forms. react-admin sends the whole record on an edit,
  * so each DTO takes the record's `id` too (the path's id wins; a different one is refused).
  */
 const MONEY = { maxDecimalPlaces: 2 };

@@ -2,7 +2,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { Store } from '../../tenants/store.entity';
 
 /**
- * Delivery terms (issue 12): fee, minimum order, free-over amount and orders per window, for the
+ * Delivery terms: fee, minimum order, free-over amount and orders per window, for the
  * listed zips, or for every zip the store delivers to when the list is empty. Where the store
  * delivers at all stays the store's delivery zones (web configuration).
  */

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Store } from '../../tenants/store.entity';
 
-/** A bottle deposit (issue 12): containers of one category within a size range pay an amount each. */
+/** A bottle deposit: containers of one category within a size range pay an amount each. */
 @Entity('store_deposit_rule')
 @Index(['storeId', 'category'])
 @Check('chk_store_deposit_rule', 'cents_per_container >= 0 AND min_ml >= 0 AND (max_ml IS NULL OR max_ml >= min_ml)')

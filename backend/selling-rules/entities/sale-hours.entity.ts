@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Store } from '../../tenants/store.entity';
 
-/** The state's legal sale hours (issue 12; Iowa: no sales from 02:00 until 06:00), one row per store. */
+/** The state's legal sale hours (Iowa: no sales from 02:00 until 06:00), one row per store. */
 @Entity('store_sale_hours')
 @Index(['storeId'], { unique: true })
 export class SaleHoursEntity {

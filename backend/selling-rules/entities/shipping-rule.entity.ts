@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Store } from '../../tenants/store.entity';
 
-/** Where a store may ship one category (issue 12): any US state, or the listed ones (postal codes). */
+/** Where a store may ship one category: any US state, or the listed ones (postal codes). */
 @Entity('store_shipping_rule')
 @Index(['storeId', 'category'], { unique: true })
 export class ShippingRuleEntity {

@@ -38,7 +38,7 @@ export const SORTS = ['price_asc', 'price_desc', 'newest', 'relevance'] as const
 const flag = (name: string) =>
   applyAll(IsOptional(), IsIn(['true', 'false', '1', '0'], { message: `${name} must be true or false.` }));
 
-/** GET /storeinventory/Listing (decisions.md: one call for a page, its total and the facets). */
+/** GET /storeinventory/Listing (one call for a page, its total and the facets). */
 export class ListingQueryDto {
   @ApiPropertyOptional({ description: "Main category, group or item, e.g. 'Wine', 'vodka' (case-insensitive)" })
   @applyAll(...text(100, 'category'))

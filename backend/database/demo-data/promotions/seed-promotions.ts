@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 
 /**
- * Issue 13 demo promotions for every store that has none yet (idempotent), relative to the day the
+ * Demo promotions for every store that has none yet (idempotent), relative to the day the
  * demo data is loaded (store-local):
  * - a mix-and-match wine case discount, no code: 6+ bottles 10 %, 12+ 15 %;
  * - the home banner's "Summer Spirits Sale": 20 % off selected whiskey, gin and rum, for two months

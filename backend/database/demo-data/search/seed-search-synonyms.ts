@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SearchSynonym } from '../../../search-synonyms/search-synonym.entity';
 
-/** Demo search synonyms (issue 15): what shoppers type for what the catalogue calls otherwise. */
+/** Demo search synonyms: what shoppers type for what the catalogue calls otherwise. */
 export const DEMO_SYNONYMS: Array<Pick<SearchSynonym, 'term' | 'synonyms' | 'twoWay'>> = [
   { term: 'jd', synonyms: ["jack daniel's"], twoWay: false },
   { term: 'jw', synonyms: ['johnnie walker'], twoWay: false },

@@ -10,7 +10,7 @@ const DEMO_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
 );
 
 /**
- * Issue 12 demo rules for every store that has none of a kind yet (idempotent): Liquor and Beer ship
+ * Demo selling rules for every store that has none of a kind yet (idempotent): Liquor and Beer ship
  * within Iowa only, Wine to Iowa and its neighbours, Extras and Soda anywhere in the US; Iowa's
  * 5 cent deposit on beer, wine, liquor and soda containers, not taxed; delivery $4.99, $25 minimum,
  * free over $100, 5 orders per 2-hour window; Iowa's sale hours (none from 2 am to 6 am).

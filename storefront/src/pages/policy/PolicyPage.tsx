@@ -18,7 +18,7 @@ export default function PolicyPage({ policy, title }: { policy: PolicyField; tit
     () => splitHeading(sanitise((config.data as WebConfigView | undefined)?.[policy] ?? '')),
     [config.data, policy],
   );
-  // The shipping policy also says where the store ships, from the rules the server enforces (issue 12).
+  // The shipping policy also says where the store ships, from the rules the server enforces at the quote.
   const options = useQuery({
     queryKey: ['checkout-options'],
     queryFn: ({ signal }) => fetchCheckoutOptions(signal),
