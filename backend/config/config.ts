@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { StripeSettings, stripeSettings } from '../payment/stripe/stripe-config';
+import { StripeSettings, stripeSettings } from './stripe-config';
 
 /** Typed application configuration, read once from the environment and validated at start-up. */
 export interface AppConfig {
@@ -22,7 +22,7 @@ export interface AppConfig {
   dbPoolSize: number;
   /** The card processor (see PAYMENT_GATEWAYS). */
   paymentGateway: PaymentGatewayName;
-  /** PAYMENT_GATEWAY=stripe: its keys (backend/payment/stripe/stripe-config.ts). */
+  /** PAYMENT_GATEWAY=stripe: its keys (backend/config/stripe-config.ts). */
   stripe?: StripeSettings;
   /** A card hold that belongs to no order is voided once it is this many seconds old. */
   holdReconcileAfterS: number;

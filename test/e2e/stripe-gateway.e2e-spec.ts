@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PaymentError, PaymentGateway } from '../../backend/payment/payment-gateway';
 import { StripePaymentGateway } from '../../backend/payment/stripe/stripe-payment.gateway';
-import { stripeSettings } from '../../backend/payment/stripe/stripe-config';
+import { stripeSettings } from '../../backend/config/stripe-config';
 import { STAND_IN_KEYS, startStripeStandIn, StripeStandIn } from '../support/stripe-stand-in';
 
 /**

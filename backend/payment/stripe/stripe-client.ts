@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeSettings } from './stripe-config';
+import type { StripeSettings } from '../../config/stripe-config';
 
 /** The API version the adapter and its stand-in are written against. */
 export type StripeClient = Stripe;

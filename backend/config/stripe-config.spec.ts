@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../config/config';
+import { ConfigError, loadConfig } from './config';
 
 const BASE = { NODE_ENV: 'test', JWT_SECRET: 's'.repeat(40), DATA_DIR: '/tmp/stripe-config-spec' };
 const KEYS = {

@@ -1,17 +1,17 @@
 import { Body, ConflictException, Controller, Get, HttpCode, NotFoundException, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../../common/auth/decorators';
-import { validationPipe } from '../../common/http/validation';
-import type { QuoteRequest } from '../../domain/api/quote';
-import { plainQuoteRequest } from '../../orders/quote/quote-request';
-import { QuoteRequestDto } from '../../orders/quote/quote-request.dto';
-import { QuoteService } from '../../orders/quote/quote.service';
-import type { StoreContext } from '../../tenants/store-context';
-import { Ctx } from '../../tenants/store-context.decorators';
-import { PaymentSetup, StartedIntent, StripeCheckoutService } from './stripe-checkout.service';
+import { Public, Roles } from '../common/auth/decorators';
+import { validationPipe } from '../common/http/validation';
+import type { QuoteRequest } from '../domain/api/quote';
+import { plainQuoteRequest } from './quote/quote-request';
+import { QuoteRequestDto } from './quote/quote-request.dto';
+import { QuoteService } from './quote/quote.service';
+import type { StoreContext } from '../tenants/store-context';
+import { Ctx } from '../tenants/store-context.decorators';
+import { PaymentSetup, StartedIntent, StripeCheckoutService } from '../payment/stripe/stripe-checkout.service';
 
 /**
- * The storefront's payment calls: which processor takes the card, and (Stripe) the PaymentIntent
+ * The storefront's payment calls (beside checkout, as they price the cart with its quote): which processor takes the card, and (Stripe) the PaymentIntent
  * the Payment Element confirms, for the server's own quote of the cart (total plus hold padding).
  */
 @ApiTags('payment')
