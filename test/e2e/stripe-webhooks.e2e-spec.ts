@@ -131,6 +131,20 @@ describe('Stripe webhooks', () => {
     expect(audit).toContainEqual({ actor_email: 'Stripe dashboard', action: 'payment-disputed' });
   });
 
+  it('follows the amount Stripe holds (amount_capturable_updated) while the order is uncaptured', async () => {
+    const { orderId, intentId } = await placeStripeOrder(s, customer, 'WH-1', 1);
+    const event = lastEvent('payment_intent.amount_capturable_updated', intentId);
+    const lower = JSON.parse(JSON.stringify(event));
+    lower.id = `${event.id}_partial`;
+    lower.data.object.amount_capturable = event.data.object.amount - 100;
+    await deliver(s, lower).expect(200, { received: true });
+    const [row] = await s.t.db.query(
+      `SELECT p.authorized_cents AS held FROM payment_transaction p JOIN customer_order o ON o.transaction_id = p.id WHERE o.id = $1`,
+      [orderId],
+    );
+    expect(row.held).toBe(event.data.object.amount - 100);
+  });
+
   it('acknowledges and ignores every other event', async () => {
     const event = { id: 'evt_other_1', object: 'event', type: 'customer.created', created: 1, data: { object: {} } };
     await deliver(s, event).expect(200, { received: true, ignored: true });
