@@ -1,7 +1,7 @@
 import { HttpException, Injectable, UnprocessableEntityException, ConflictException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 export type Claim = { kind: 'new'; id: number } | { kind: 'replay'; status: number; body: unknown };
 
@@ -95,17 +95,11 @@ export class IdempotencyService {
     }
   }
 
-  /** Stores the answer; pass the order's transaction so the answer exists if and only if the order does. */
-  async complete(
-    em: EntityManager,
-    id: number,
-    status: number,
-    body: unknown,
-    orderId: number | null = null,
-  ): Promise<void> {
-    await em.query(
+  /** Stores a final answer of a key whose request placed no order (a placed order stores its own: completeWithOrder). */
+  private async complete(id: number, status: number, body: unknown): Promise<void> {
+    await this.ds.query(
       `UPDATE order_idempotency_key SET status = 'done', response_status = $2, response_body = $3::jsonb, order_id = $4 WHERE id = $1`,
-      [id, status, JSON.stringify(body), orderId],
+      [id, status, JSON.stringify(body), null],
     );
   }
 
@@ -127,7 +121,7 @@ export class IdempotencyService {
   async settleFailure(id: number, error: unknown): Promise<void> {
     const refusal = finalRefusal(error);
     if (refusal) {
-      await this.complete(this.ds.manager, id, refusal.status, refusal.body);
+      await this.complete(id, refusal.status, refusal.body);
     } else {
       await this.ds.query('DELETE FROM order_idempotency_key WHERE id = $1', [id]);
     }
