@@ -18,6 +18,7 @@ import { AuthorizeResult, CardDetails, PAYMENT_GATEWAY, PaymentError, PaymentGat
 import { cardDecline, HOLD_TEXTS, holdRules, PaymentAmounts } from './payment-rules';
 import { PaymentTransaction } from './payment-transaction.entity';
 import { pauseForCrashTest } from './test-crash';
+import type { HoldRequest } from './hold-request';
 import { checkPaymentFields, intentHold, OrderPayment } from './stripe/stripe-hold';
 import type { StoreContext } from '../tenants/store-context';
 import { preparedQuery, StoreDb, type PreparedStatement } from '../tenants/store-db';
@@ -29,19 +30,7 @@ export class PaymentDeclinedException extends HttpException {
   }
 }
 
-/** A hold written down as 'authorizing' (`open`), before the processor is asked for it. */
-export interface HoldRequest {
-  transactionId: string;
-  idempotencyKey: string;
-  amountCents: number;
-  /** The card as typed (sandbox), or the processor's token of it (Stripe: the confirmed PaymentIntent). */
-  card?: CardDetails;
-  cardToken?: string;
-  /** As written on the payment row (from the card number and expiry typed; '' until a token's processor answers). */
-  brand: string;
-  last4: string;
-  expiry: string;
-}
+export type { HoldRequest } from './hold-request';
 
 /** The processor's approval of a hold (`ask`); the payment row may not hold it yet. */
 export interface ApprovedHold {

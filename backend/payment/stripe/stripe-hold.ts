@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { cardProblem } from '../../domain/payment-card';
 import type { StoreContext } from '../../tenants/store-context';
-import type { HoldRequest } from '../payment.service';
+import type { HoldRequest } from '../hold-request';
 
 /** What POST /api/orders may carry as its payment: the card as typed (sandbox) or Stripe's intent. */
 export interface OrderPayment {
