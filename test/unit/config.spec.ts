@@ -110,7 +110,7 @@ describe('configuration from the environment', () => {
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA must be 1 or 0 (got "yes")'],
     [{ MAIL_POLL_MS: '5' }, 'MAIL_POLL_MS must be a number of milliseconds >= 10'],
     [{ MAIL_POLL_MS: 'often' }, 'MAIL_POLL_MS must be a number of milliseconds >= 10'],
-    [{ PAYMENT_GATEWAY: 'stripe' }, 'PAYMENT_GATEWAY must be one of: sandbox (got "stripe")'],
+    [{ PAYMENT_GATEWAY: 'paypal' }, 'PAYMENT_GATEWAY must be one of: sandbox, stripe (got "paypal")'],
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE must be a whole number between 1 and 1000 (got "0")'],
     [{ DB_POOL_SIZE: 'ten' }, 'DB_POOL_SIZE must be a whole number between 1 and 1000 (got "ten")'],
     [

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ORDER_TYPES, type OrderType } from '../../domain/order-totals';
+import { ORDER_TYPES, type OrderType } from '../../domain/order-type';
 import { ZIP_PATTERN } from '../../shipping/shipping-rates';
 
 /**

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { QuoteRequest } from '../../domain/api/quote';
-import type { OrderType } from '../../domain/order-totals';
+import type { OrderType } from '../../domain/order-type';
 import { CartLinesField, ItemNumberField, OrderTypeField, QuantityField, ZipCodeField } from '../dto/cart-fields';
 
 /** Longest texts of a quote request (characters); the plain reader (quote-request.ts) applies the same. */
