@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   Equals,
   IsDefined,
@@ -13,7 +12,6 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import type { OrderType } from '../../domain/order-totals';
 import {
@@ -32,6 +30,7 @@ import type {
   PlaceOrderRequest,
   ShippingAddressInput,
 } from '../../domain/api/checkout';
+import { NestedObject } from '../../common/http/nested-object';
 
 /** Spec 8 / 5 texts. */
 export const ORDER_MESSAGES = {
@@ -189,15 +188,13 @@ export class PlaceOrderDto implements PlaceOrderRequest {
 
   @ApiPropertyOptional({ type: ShippingAddressDto, description: 'Required for delivery and shipping.' })
   @ValidateIf((o: PlaceOrderDto) => o.orderType === 'delivery' || o.orderType === 'shipping')
+  @NestedObject(() => ShippingAddressDto, { message: ORDER_MESSAGES.deliveryAddress })
   @IsDefined({ message: ORDER_MESSAGES.deliveryAddress })
-  @ValidateNested()
-  @Type(() => ShippingAddressDto)
   shippingAddress?: ShippingAddressDto;
 
   @ApiProperty({ type: BillingAddressDto })
+  @NestedObject(() => BillingAddressDto)
   @IsDefined({ message: ORDER_MESSAGES.required })
-  @ValidateNested()
-  @Type(() => BillingAddressDto)
   billingAddress: BillingAddressDto;
 
   @ApiPropertyOptional({ example: 'Standard Shipping', description: 'Required for shipping.' })
@@ -222,9 +219,8 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   promoCode?: string;
 
   @ApiPropertyOptional({ type: ContactDto })
+  @NestedObject(() => ContactDto)
   @IsOptional()
-  @ValidateNested()
-  @Type(() => ContactDto)
   contact?: ContactDto;
 
   @ApiPropertyOptional({
@@ -237,9 +233,8 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   note?: string;
 
   @ApiProperty({ type: CardPaymentDto })
+  @NestedObject(() => CardPaymentDto)
   @IsDefined({ message: ORDER_MESSAGES.required })
-  @ValidateNested()
-  @Type(() => CardPaymentDto)
   payment: CardPaymentDto;
 
   @ApiProperty({ example: 109.92, description: 'The total the shopper saw, in dollars.' })
