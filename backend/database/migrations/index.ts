@@ -23,6 +23,7 @@ import { StoreLowStockThreshold1795471000000 } from './1795471000000-StoreLowSto
 import { OrderNotesRefundsMetadata1795480000000 } from './1795480000000-OrderNotesRefundsMetadata';
 import { RefundRecords1795520000000 } from './1795520000000-RefundRecords';
 import { PricingChanged1795530000000 } from './1795530000000-PricingChanged';
+import { SignInThrottleByAddress1795540000000 } from './1795540000000-SignInThrottleByAddress';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -49,4 +50,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   OrderNotesRefundsMetadata1795480000000,
   RefundRecords1795520000000,
   PricingChanged1795530000000,
+  SignInThrottleByAddress1795540000000,
 ];
