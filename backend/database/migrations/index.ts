@@ -24,6 +24,7 @@ import { OrderNotesRefundsMetadata1795480000000 } from './1795480000000-OrderNot
 import { RefundRecords1795520000000 } from './1795520000000-RefundRecords';
 import { PricingChanged1795530000000 } from './1795530000000-PricingChanged';
 import { SignInThrottleByAddress1795540000000 } from './1795540000000-SignInThrottleByAddress';
+import { SearchSynonymTermUnique1795540100000 } from './1795540100000-SearchSynonymTermUnique';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -51,4 +52,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   RefundRecords1795520000000,
   PricingChanged1795530000000,
   SignInThrottleByAddress1795540000000,
+  SearchSynonymTermUnique1795540100000,
 ];
