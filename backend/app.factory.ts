@@ -17,6 +17,7 @@ import { recordRoutes } from './common/http/route-table';
 import { serveFrontEnds } from './common/http/static-sites';
 import { validationPipe } from './common/http/validation';
 import { AppConfig, projectRoot } from './config/config';
+import { MetricsService } from './metrics/metrics.service';
 import { CSV_UPLOAD_BODY } from './inventory-sync/inventory-sync.module';
 import { pagePictureHints } from './storeinventory/page-picture-hints';
 import { attachStore } from './tenants/store.middleware';
@@ -43,6 +44,9 @@ export async function createApp(
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // While the app stops, a request already on a kept-alive connection is still answered (not
+    // 503): the proxy in front sends the next one to another instance once this one stops listening.
+    return503OnClosing: false,
     // As express routed: /a/ is /a, paths are not case-sensitive (params keep their case), and a
     // parameter may be as long as a URL can be (Node's 16 KB header limit); the handlers check lengths.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 16 * 1024 },
@@ -53,7 +57,8 @@ export async function createApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
-  registerSecurityHeaders(fastify);
+  app.get(MetricsService).attach(fastify);
+  await registerSecurityHeaders(fastify);
   answerNotModified(fastify); // before compression: a 304 has no body to compress
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
   await app.register(fastifyCompress, { threshold: 1024 });

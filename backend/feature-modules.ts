@@ -24,6 +24,7 @@ import { MenuModule } from './menu/menu.module';
 import { WebConfigModule } from './webconfig/web-config.module';
 import { SellingRulesModule } from './selling-rules/selling-rules.module';
 import { SearchSynonymsModule } from './search-synonyms/search-synonyms.module';
+import { MetricsModule } from './metrics/metrics.module';
 
 export const FEATURE_MODULES: any[] = [
   MailModule,
@@ -49,4 +50,5 @@ export const FEATURE_MODULES: any[] = [
   StoreInventoryModule,
   SellingRulesModule,
   SearchSynonymsModule,
+  MetricsModule,
 ];

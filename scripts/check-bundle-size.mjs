@@ -3,6 +3,8 @@
 // each lazily loaded route adds no more than its own budget. Runs at the end of
 // `npm run build:storefront` (a Vite plugin in storefront/vite.config.ts), so a route that grows
 // past its budget fails the build; `node scripts/check-bundle-size.mjs` checks an existing build.
+// The back office has its own budgets (BACKOFFICE_BUDGETS below), checked the same way at the end of
+// `npm run build:backoffice`; `node scripts/check-bundle-size.mjs backoffice` checks an existing one.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,10 +94,50 @@ export function report({ firstLoad, routes }) {
   return lines.join('\n');
 }
 
+/**
+ * The back office's first load, per shell, in gzip bytes: what a first visit to /admin (sign-in,
+ * dashboard) or /super-admin downloads before it shows anything: the entry, the shell's chunk and
+ * every chunk they import statically (React, the react-admin / MUI vendor chunk, shared code).
+ * A little above the sizes measured when the budgets were set (admin 403 kB, super-admin 363 kB);
+ * the dashboard's charts load later and are not counted.
+ */
+export const BACKOFFICE_BUDGETS = {
+  AdminApp: 410 * KB,
+  SuperAdminApp: 370 * KB,
+};
+
+/** Measures a back-office build in `distDir`; returns {shells[], failures[]}. */
+export function measureBackoffice(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest.');
+  const sizeOf = (key) => gzipSize(join(distDir, manifest[key].file));
+  const failures = [];
+  const shells = Object.entries(BACKOFFICE_BUDGETS).map(([name, budget]) => {
+    const key = (manifest[entryKey].dynamicImports ?? []).find((k) => routeName(k) === name);
+    if (!key) throw new Error(`The back-office entry no longer loads a ${name} chunk.`);
+    const keys = closure(manifest, key, closure(manifest, entryKey));
+    const bytes = [...keys].reduce((sum, k) => sum + sizeOf(k), 0);
+    const files = [...keys].map((k) => manifest[k].file.replace(/^assets\//, '')).sort();
+    if (bytes > budget) failures.push(`first load of ${name} ${kb(bytes)} > budget ${kb(budget)}`);
+    return { name, bytes, budget, files };
+  });
+  return { shells, failures };
+}
+
+export function reportBackoffice({ shells }) {
+  return shells
+    .map((s) => `back office first load (${s.name}): ${kb(s.bytes)} gzip of ${kb(s.budget)}\n    ${s.files.join(' ')}`)
+    .join('\n');
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'storefront', 'dist');
-  const result = measureBundles(dist);
-  console.log(report(result));
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const backoffice = process.argv[2] === 'backoffice';
+  const dist =
+    (backoffice ? process.argv[3] : process.argv[2]) ?? join(root, backoffice ? 'backoffice' : 'storefront', 'dist');
+  const result = backoffice ? measureBackoffice(dist) : measureBundles(dist);
+  console.log(backoffice ? reportBackoffice(result) : report(result));
   if (result.failures.length) {
     console.error(`Bundle budget exceeded:\n  ${result.failures.join('\n  ')}`);
     process.exit(1);

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
 import { buildIfStale, ensureBackendBuilt, ROOT } from './lib/build-if-stale.mjs';
 
 const BAR = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
@@ -126,12 +126,22 @@ async function pickProduct(baseUrl) {
   return items[0].itemNumber;
 }
 
-/** One Lighthouse navigation in a fresh tab; `verified` answers the age gate before the page loads. */
-async function audit(browser, port, url, verified) {
-  const page = await browser.newPage();
+/**
+ * Chrome for Lighthouse (through chrome-launcher, as Lighthouse documents). For the verified visitor,
+ * 'verified' is put in session storage before any page's own scripts run: a Playwright init script on
+ * the browser's default context, which also holds the tabs Lighthouse opens. (Lighthouse drives
+ * Chrome with its own puppeteer-core; this script's only browser driver is playwright-core.)
+ */
+async function launchChrome(verified) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  let driver;
   try {
     if (verified) {
-      await page.evaluateOnNewDocument(() => {
+      driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await driver.contexts()[0].addInitScript(() => {
         try {
           sessionStorage.setItem('ageVerified', 'verified');
         } catch {
@@ -139,28 +149,35 @@ async function audit(browser, port, url, verified) {
         }
       });
     }
-    const result = await lighthouse(
-      url,
-      { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result;
-  } finally {
-    await page.close();
+  } catch (e) {
+    chrome.kill();
+    throw e;
   }
+  return {
+    port: chrome.port,
+    async close() {
+      await driver?.close();
+      chrome.kill();
+    },
+  };
+}
+
+/** One Lighthouse navigation in a fresh tab of the Chrome on `port`. */
+async function audit(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: ['html', 'json'],
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
 }
 
 const app = args.url ? { baseUrl: args.url.replace(/\/$/, ''), stop: async () => {} } : await startApp();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
 const rows = [];
 const failures = [];
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const product = await pickProduct(app.baseUrl);
   const wanted = args.pages.split(',');
   const pages = [
@@ -170,59 +187,62 @@ try {
   ].filter(([name]) => wanted.includes(name));
   const reports = join(ROOT, 'test-results', 'lighthouse');
   mkdirSync(reports, { recursive: true });
-  for (const [name, path] of pages) {
-    for (const mode of modes) {
-      const results = [];
-      for (let run = 0; run < runs; run++) {
-        let result = await audit(browser, chrome.port, app.baseUrl + path, mode === 'verified');
-        // A category without a score is a Lighthouse/Chrome error (seen on a busy machine), not a result: try once more.
-        if (CATEGORIES.some((c) => result.lhr.categories[c]?.score == null))
-          result = await audit(browser, chrome.port, app.baseUrl + path, mode === 'verified');
-        results.push(result);
+  for (const mode of modes) {
+    const chrome = await launchChrome(mode === 'verified');
+    try {
+      for (const [name, path] of pages) {
+        const results = [];
+        for (let run = 0; run < runs; run++) {
+          let result = await audit(chrome.port, app.baseUrl + path);
+          // A category without a score is a Lighthouse/Chrome error (seen on a busy machine), not a result: try once more.
+          if (CATEGORIES.some((c) => result.lhr.categories[c]?.score == null))
+            result = await audit(chrome.port, app.baseUrl + path);
+          results.push(result);
+        }
+        const perf = (r) => r.lhr.categories.performance?.score ?? -1;
+        results.sort((a, b) => perf(a) - perf(b));
+        const result = results[Math.floor((results.length - 1) / 2)];
+        writeFileSync(join(reports, `${name}-${mode}.html`), result.report[0]);
+        writeFileSync(join(reports, `${name}-${mode}.json`), result.report[1]);
+        const lhr = result.lhr;
+        const score = (c) => lhr.categories[c]?.score;
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, score(c) == null ? 'error' : Math.round(score(c) * 100)]),
+        );
+        const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
+        rows.push({
+          page: `${name} ${path}`,
+          visitor: mode === 'first' ? 'first (age gate)' : 'verified',
+          ...scores,
+          ...(runs > 1 && {
+            'perf best/worst': `${Math.round(perf(results.at(-1)) * 100)}/${Math.round(perf(results[0]) * 100)}`,
+          }),
+          FCP: metric('first-contentful-paint'),
+          LCP: metric('largest-contentful-paint'),
+          SI: metric('speed-index'),
+          CLS: metric('cumulative-layout-shift'),
+          TBT: metric('total-blocking-time'),
+        });
+        for (const c of CATEGORIES) {
+          if (scores[c] === 'error') {
+            const errors = (lhr.categories[c]?.auditRefs ?? [])
+              .map((r) => lhr.audits[r.id])
+              .filter((a) => a?.errorMessage);
+            failures.push(
+              `${name} (${mode}): ${c} not scored: ${errors
+                .map((a) => `${a.id}: ${a.errorMessage}`)
+                .join('; ')
+                .slice(0, 400)}`,
+            );
+          } else if (scores[c] < BAR[c]) failures.push(`${name} (${mode}): ${c} ${scores[c]} < ${BAR[c]}`);
+        }
+        if (lhr.runtimeError) failures.push(`${name} (${mode}): ${lhr.runtimeError.message}`);
       }
-      const perf = (r) => r.lhr.categories.performance?.score ?? -1;
-      results.sort((a, b) => perf(a) - perf(b));
-      const result = results[Math.floor((results.length - 1) / 2)];
-      writeFileSync(join(reports, `${name}-${mode}.html`), result.report[0]);
-      writeFileSync(join(reports, `${name}-${mode}.json`), result.report[1]);
-      const lhr = result.lhr;
-      const score = (c) => lhr.categories[c]?.score;
-      const scores = Object.fromEntries(
-        CATEGORIES.map((c) => [c, score(c) == null ? 'error' : Math.round(score(c) * 100)]),
-      );
-      const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
-      rows.push({
-        page: `${name} ${path}`,
-        visitor: mode === 'first' ? 'first (age gate)' : 'verified',
-        ...scores,
-        ...(runs > 1 && {
-          'perf best/worst': `${Math.round(perf(results.at(-1)) * 100)}/${Math.round(perf(results[0]) * 100)}`,
-        }),
-        FCP: metric('first-contentful-paint'),
-        LCP: metric('largest-contentful-paint'),
-        SI: metric('speed-index'),
-        CLS: metric('cumulative-layout-shift'),
-        TBT: metric('total-blocking-time'),
-      });
-      for (const c of CATEGORIES) {
-        if (scores[c] === 'error') {
-          const errors = (lhr.categories[c]?.auditRefs ?? [])
-            .map((r) => lhr.audits[r.id])
-            .filter((a) => a?.errorMessage);
-          failures.push(
-            `${name} (${mode}): ${c} not scored: ${errors
-              .map((a) => `${a.id}: ${a.errorMessage}`)
-              .join('; ')
-              .slice(0, 400)}`,
-          );
-        } else if (scores[c] < BAR[c]) failures.push(`${name} (${mode}): ${c} ${scores[c]} < ${BAR[c]}`);
-      }
-      if (lhr.runtimeError) failures.push(`${name} (${mode}): ${lhr.runtimeError.message}`);
+    } finally {
+      await chrome.close();
     }
   }
-  await browser.disconnect();
 } finally {
-  chrome.kill();
   await app.stop();
 }
 

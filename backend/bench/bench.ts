@@ -294,85 +294,130 @@ async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[];
 async function main(): Promise<void> {
   if (given('stores') || given('items-per-store')) return platform();
   if (given('instances') && option('instances', 1) > 1) return instances(option('instances', 2));
-  const items = option('items', 50_000);
-  const duration = option('duration', 10);
-  const connections = option('connections', 32);
-  const heap = optionOrZero('heap', 256);
-  const cacheMb = option('cache-mb', 128);
+  const opts: MainOptions = {
+    items: option('items', 50_000),
+    duration: option('duration', 10),
+    connections: option('connections', 32),
+    heap: optionOrZero('heap', 256),
+    cacheMb: option('cache-mb', 128),
+  };
   const loadBefore = loadAverage();
   const db = await benchDatabase('shop_bench');
   let app: App | undefined;
   try {
-    const have = await prepare(db.url, items);
-    app = await startApp(db.url, heap, { CATALOGUE_CACHE_MB: String(cacheMb) });
-    const { scenarios, storeId, timeZone } = await catalogueScenarios(db.url);
-    const only = onlyRows();
-    const wanted = (name: string) => !only || only.some((w) => name.toLowerCase().includes(w));
-    if (only) await loadSnapshot(app.base, scenarios[0].paths![0]);
-    const rows: Row[] = [];
-    for (const s of scenarios.filter((s) => wanted(s.name)))
-      rows.push(await runScenario(app.base, app.child.pid!, s, { duration, connections }));
-    const quote = await quoteScenario(db.url);
-    if (wanted(quote.name)) rows.push(await runScenario(app.base, app.child.pid!, quote, { duration, connections }));
-    // Last: it writes orders and takes stock.
-    const orders = wanted('order placement')
-      ? await runOrderPlacement(app.base, app.child.pid!, db.url, { duration, connections })
-      : undefined;
-    if (orders) rows.push(orders.row);
+    const have = await prepare(db.url, opts.items);
+    app = await startApp(db.url, opts.heap, { CATALOGUE_CACHE_MB: String(opts.cacheMb) });
+    const measured = await measureRows(app, db.url, opts);
     await stopApp(app);
-    const calibration = await calibrationFor(orders ? rows.slice(0, -1) : rows, { duration, connections });
-    const sql = await timeSql(
-      db.url,
-      {
-        storeId,
-        today: localDate(timeZone),
-        category: 'wine',
-        subCategory: 'wine',
-        countries: ['France', 'Italy'],
-        minPriceCents: 1000,
-        maxPriceCents: 6000,
-        sort: 'price_asc',
-        page: 1,
-        pageSize: 24,
-      },
-      30,
-    );
-    console.log(
-      `\nBenchmark: ${items} store items, ${connections} connections, ${duration} s per row, Node ${process.version}, ${cpus().length} CPUs, app heap limit ${heap ? `${heap} MB` : 'Node default'}`,
-    );
-    console.log(
-      `Load average (1 min) before: ${loadBefore}, after: ${loadAverage()} (other work on the machine skews the figures)\n`,
-    );
-    console.log(formatTable(rows, calibration));
-    const listingP50 = rows.find((r) => r.name === scenarios[0].name)?.p50 ?? NaN;
-    const uncachedP50 = rows.find((r) => r.name === scenarios[1].name)?.p50 ?? NaN;
-    console.log(
-      `\nSame listing query straight through pg (SQL: group, price, filter, facets, page): p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`,
-    );
-    if (!Number.isNaN(listingP50) && !Number.isNaN(uncachedP50))
-      console.log(
-        `Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`,
-      );
-    if (orders) console.log(orders.summary);
-    saveResult(only ? 'only' : 'default', {
+    const { rows, orders } = measured;
+    const calibration = await calibrationFor(orders ? rows.slice(0, -1) : rows, opts);
+    const sql = await listingSql(db.url, measured.storeId, measured.timeZone);
+    const notes = printReport(opts, loadBefore, measured, calibration, sql);
+    saveResult(measured.only ? 'only' : 'default', {
       kind: 'default',
       date: new Date().toISOString(),
       machine: machine(loadBefore, loadAverage()),
-      options: { items, duration, connections, heapMb: heap ?? 'default', cacheMb },
+      options: {
+        items: opts.items,
+        duration: opts.duration,
+        connections: opts.connections,
+        heapMb: opts.heap ?? 'default',
+        cacheMb: opts.cacheMb,
+      },
       catalogue: { stores: 2, items: have },
       dbSizeMb: await databaseSizeMb(db.url),
       rows,
       calibration,
-      notes: [
-        `Same listing query straight through pg: p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms.`,
-        ...(orders ? [orders.summary] : []),
-        ...(only ? [`Rows: --only ${only.join(',')}.`] : []),
-      ],
+      notes,
     });
   } finally {
     await stopApp(app);
     await db.stop();
   }
+}
+
+/** The default run's options (command line). */
+interface MainOptions {
+  items: number;
+  duration: number;
+  connections: number;
+  heap: number | undefined;
+  cacheMb: number;
+}
+
+type Measured = Awaited<ReturnType<typeof measureRows>>;
+
+/** Every row asked for (--only), against the started app: the catalogue's, the quote, then order placement. */
+async function measureRows(app: App, dbUrl: string, opts: MainOptions) {
+  const { duration, connections } = opts;
+  const { scenarios, storeId, timeZone } = await catalogueScenarios(dbUrl);
+  const only = onlyRows();
+  const wanted = (name: string) => !only || only.some((w) => name.toLowerCase().includes(w));
+  if (only) await loadSnapshot(app.base, scenarios[0].paths![0]);
+  const rows: Row[] = [];
+  for (const s of scenarios.filter((s) => wanted(s.name)))
+    rows.push(await runScenario(app.base, app.child.pid!, s, { duration, connections }));
+  const quote = await quoteScenario(dbUrl);
+  if (wanted(quote.name)) rows.push(await runScenario(app.base, app.child.pid!, quote, { duration, connections }));
+  // Last: it writes orders and takes stock.
+  const orders = wanted('order placement')
+    ? await runOrderPlacement(app.base, app.child.pid!, dbUrl, { duration, connections })
+    : undefined;
+  if (orders) rows.push(orders.row);
+  return { rows, orders, scenarios, storeId, timeZone, only };
+}
+
+/** The cached listing's query straight through pg, for the overhead ratio. */
+function listingSql(dbUrl: string, storeId: number, timeZone: string) {
+  return timeSql(
+    dbUrl,
+    {
+      storeId,
+      today: localDate(timeZone),
+      category: 'wine',
+      subCategory: 'wine',
+      countries: ['France', 'Italy'],
+      minPriceCents: 1000,
+      maxPriceCents: 6000,
+      sort: 'price_asc',
+      page: 1,
+      pageSize: 24,
+    },
+    30,
+  );
+}
+
+/** Prints the table and its notes; answers the notes kept with the result. */
+function printReport(
+  opts: MainOptions,
+  loadBefore: string,
+  { rows, orders, scenarios, only }: Measured,
+  calibration: Awaited<ReturnType<typeof calibrationFor>>,
+  sql: { p50: number; p95: number },
+): string[] {
+  const { items, connections, duration, heap } = opts;
+  console.log(
+    `\nBenchmark: ${items} store items, ${connections} connections, ${duration} s per row, Node ${process.version}, ${cpus().length} CPUs, app heap limit ${heap ? `${heap} MB` : 'Node default'}`,
+  );
+  console.log(
+    `Load average (1 min) before: ${loadBefore}, after: ${loadAverage()} (other work on the machine skews the figures)\n`,
+  );
+  console.log(formatTable(rows, calibration));
+  const listingP50 = rows.find((r) => r.name === scenarios[0].name)?.p50 ?? NaN;
+  const uncachedP50 = rows.find((r) => r.name === scenarios[1].name)?.p50 ?? NaN;
+  console.log(
+    `\nSame listing query straight through pg (SQL: group, price, filter, facets, page): p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms`,
+  );
+  if (!Number.isNaN(listingP50) && !Number.isNaN(uncachedP50))
+    console.log(
+      `Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`,
+    );
+  if (orders) console.log(orders.summary);
+  return [
+    `Same listing query straight through pg: p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms.`,
+    ...(orders ? [orders.summary] : []),
+    ...(only ? [`Rows: --only ${only.join(',')}.`] : []),
+  ];
 }
 
 /** Several instances behind a round-robin proxy (see instances.ts). */

@@ -126,18 +126,50 @@ export async function runOrderPlacement(
 ): Promise<OrderPlacementResult> {
   const { bodies, ids, initial } = await prepare(dbUrl, base);
   const token = await customerToken(base);
-  const run = randomBytes(4).toString('hex');
   const started = new Date();
-  let n = 0;
-  const latencies: number[] = [];
-  const statuses = new Map<number, number>();
   const appPids = Array.isArray(pids) ? pids : [pids];
-  const rss = rssSampler(appPids);
   // CPU per order (robust to a busy machine, unlike orders/s): the app's processes, and PostgreSQL's
   // when it runs on this machine (all its processes: other work on the server counts too).
   const appCpu = () => appPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const appCpuBefore = appCpu();
   const pgCpuBefore = postgresCpuMs();
+  const load = await placeOrders(base, token, bodies, appPids, opts);
+  const outcome = await readOutcome(dbUrl, ids, started);
+  const appCpuMs = appCpu() - appCpuBefore;
+  let pgCpuMs = 0;
+  for (const [pid, ms] of postgresCpuMs()) pgCpuMs += ms - (pgCpuBefore.get(pid) ?? 0);
+  const cpu = { appMs: appCpuMs, pgMs: pgCpuBefore.size ? pgCpuMs : null };
+  return placementResult(load, outcome, initial, cpu, opts.duration);
+}
+
+/** What the load gave: autocannon's result, every latency and status, the app's peak RSS. */
+interface Load {
+  /** What the bench reads of autocannon's result (it ships no types). */
+  result: {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    requests: { total: number };
+    throughput: { total: number };
+  };
+  latencies: number[];
+  statuses: Map<number, number>;
+  peak: number;
+}
+
+/** Places orders for `opts.duration` seconds over `opts.connections` connections, each with its own Idempotency-Key. */
+async function placeOrders(
+  base: string,
+  token: string,
+  bodies: string[],
+  appPids: number[],
+  opts: { duration: number; connections: number },
+): Promise<Load> {
+  const run = randomBytes(4).toString('hex');
+  let n = 0;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const rss = rssSampler(appPids);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const instance = autocannon({
     url: base,
@@ -162,17 +194,25 @@ export async function runOrderPlacement(
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const result = await instance;
-  const peak = rss.stop();
+  return { result, latencies, statuses, peak: rss.stop() };
+}
 
-  // Requests still in flight when the clock stopped finish in the app; let them land, then read
-  // stock and orders in one statement (one snapshot: an order and its stock change commit together).
+/** Stock left and units ordered of the bench's items, and how long the outbox took to drain. */
+interface Outcome {
+  counts: { left: string; negative: number; units: string };
+  drained: { waitedMs: number; pending: number };
+}
+
+/**
+ * Requests still in flight when the clock stopped finish in the app; lets them land, then reads
+ * stock and orders in one statement (one snapshot: an order and its stock change commit together).
+ */
+async function readOutcome(dbUrl: string, ids: number[], started: Date): Promise<Outcome> {
   await new Promise((r) => setTimeout(r, 1000));
   const db = new Client({ connectionString: dbUrl });
   await db.connect();
-  let counts: { left: string; negative: number; units: string };
-  let drained: { waitedMs: number; pending: number };
   try {
-    [counts] = (
+    const [counts] = (
       await db.query(
         `SELECT (SELECT sum(available_to_sell)::bigint FROM inventory_item WHERE id = ANY($1::int[])) AS left,
               (SELECT count(*)::int FROM inventory_item WHERE id = ANY($1::int[]) AND available_to_sell < 0) AS negative,
@@ -182,22 +222,29 @@ export async function runOrderPlacement(
     ).rows;
     // The confirmation mail of every order placed is part of its cost: the CPU is read once the
     // outbox has sent what the load queued (and the next row does not pay for it).
-    drained = await outboxDrained(db, started);
+    const drained = await outboxDrained(db, started);
+    return { counts, drained };
   } finally {
     await db.end();
   }
-  const appCpuMs = appCpu() - appCpuBefore;
-  let pgCpuMs = 0;
-  for (const [pid, ms] of postgresCpuMs()) pgCpuMs += ms - (pgCpuBefore.get(pid) ?? 0);
-  const stock = { left: counts.left, negative: counts.negative };
-  const sold = { units: counts.units };
+}
+
+/** The bench row and the summary line: orders/s, latencies, errors (oversold included), CPU per order. */
+function placementResult(
+  load: Load,
+  { counts, drained }: Outcome,
+  initial: number,
+  cpu: { appMs: number; pgMs: number | null },
+  duration: number,
+): OrderPlacementResult {
+  const { result, latencies, statuses } = load;
   const placed = statuses.get(201) ?? 0;
   const soldOut = statuses.get(409) ?? 0;
-  const units = Number(sold.units);
-  const stockTaken = initial - Number(stock.left);
+  const units = Number(counts.units);
+  const stockTaken = initial - Number(counts.left);
   // Oversold: bottles ordered beyond the stock, negative stock, or stock and orders that disagree.
-  const oversold = Math.max(0, units - initial) + stock.negative + Math.abs(units - stockTaken);
-  const seconds = result.duration || opts.duration;
+  const oversold = Math.max(0, units - initial) + counts.negative + Math.abs(units - stockTaken);
+  const seconds = result.duration || duration;
   const row: Row = {
     name: 'order placement (POST /api/orders)',
     rps: placed / seconds,
@@ -209,12 +256,12 @@ export async function runOrderPlacement(
       result.timeouts +
       [...statuses].filter(([s]) => s !== 201 && s !== 409).reduce((a, [, c]) => a + c, 0) +
       oversold,
-    peakRssMb: peak,
+    peakRssMb: load.peak,
     bytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
     budget: ORDER_BUDGET,
   };
   const perOrder = (ms: number) => (placed ? (ms / placed).toFixed(2) : '-');
-  const pgCpu = pgCpuBefore.size ? `, PostgreSQL ${perOrder(pgCpuMs)} ms` : '';
-  const summary = `Order placement: ${placed} orders placed (${row.rps.toFixed(0)} orders/s), ${soldOut} refused as sold out (409), ${units} bottles ordered = ${stockTaken} taken from stock, oversold: ${oversold}. CPU per order placed (its sold-out answers and confirmation mail included; the outbox ${drained.pending ? `still held ${drained.pending} mails` : 'was empty'} ${(drained.waitedMs / 1000).toFixed(1)} s after the load): app ${perOrder(appCpuMs)} ms${pgCpu}.`;
+  const pgCpu = cpu.pgMs !== null ? `, PostgreSQL ${perOrder(cpu.pgMs)} ms` : '';
+  const summary = `Order placement: ${placed} orders placed (${row.rps.toFixed(0)} orders/s), ${soldOut} refused as sold out (409), ${units} bottles ordered = ${stockTaken} taken from stock, oversold: ${oversold}. CPU per order placed (its sold-out answers and confirmation mail included; the outbox ${drained.pending ? `still held ${drained.pending} mails` : 'was empty'} ${(drained.waitedMs / 1000).toFixed(1)} s after the load): app ${perOrder(cpu.appMs)} ms${pgCpu}.`;
   return { row, placed, soldOut, oversold, summary };
 }

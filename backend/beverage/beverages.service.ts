@@ -83,14 +83,14 @@ export class BeveragesService {
   }
 
   async get(id: number): Promise<BeverageApi> {
-    const b = await this.find(this.ds.manager, id);
+    const b = await this.findIn(this.ds.manager, id);
     const image = b.imageHash ? await this.ds.getRepository(Image).findOneBy({ hash: b.imageHash }) : null;
     return toBeverageApi(b, image ? image.bytes.toString('base64') : null);
   }
 
   /** Spec 'Beverage image': a list of {fileContents (base64), contentType}; empty without an image. */
   async images(id: number): Promise<Array<{ fileContents: string; contentType: string }>> {
-    const b = await this.find(this.ds.manager, id);
+    const b = await this.findIn(this.ds.manager, id);
     if (!b.imageHash) return [];
     const image = await this.ds.getRepository(Image).findOneBy({ hash: b.imageHash });
     return image ? [{ fileContents: image.bytes.toString('base64'), contentType: image.contentType }] : [];
@@ -101,7 +101,7 @@ export class BeveragesService {
   }
 
   /** Adds a master beverage (id 0 or absent). Used by 'add' and by mapping's 'Save As New Product'. */
-  async create(user: AuthUser, dto: BeverageDto, em?: EntityManager): Promise<Beverage> {
+  async create(user: AuthUser, dto: BeverageDto): Promise<Beverage> {
     if (!dto.item_Name) throw new BadRequestException('Name is required.');
     const run = async (m: EntityManager) => {
       const b = m.create(Beverage, { isReviewPending: false, isApproved: true });
@@ -110,7 +110,8 @@ export class BeveragesService {
       await this.audit.record(user, null, 'beverage', saved.id, 'create', null, auditFields(saved), m);
       return saved;
     };
-    return em ? run(em) : this.db.bypass('super-admin', run);
+    // Joins the caller's bypass transaction (mapping saves the beverage with its mapping).
+    return this.db.bypass('super-admin', run);
   }
 
   /** UpdateAllBeverage: saves every beverage of the list in one transaction (all or nothing). */
@@ -122,7 +123,7 @@ export class BeveragesService {
       const out: Beverage[] = [];
       for (const dto of dtos) {
         if (!dto.id) throw new BadRequestException('Each beverage needs its id.');
-        const b = await this.find(em, dto.id, true);
+        const b = await this.findIn(em, dto.id, true);
         const before = auditFields(b);
         await this.apply(em, b, dto);
         const after = await em.save(Beverage, b);
@@ -146,7 +147,7 @@ export class BeveragesService {
   /** Refused by a registered guard (e.g. 409 while store items are linked to it). */
   async remove(user: AuthUser, id: number): Promise<{ id: number }> {
     await this.db.bypass('super-admin', async (em) => {
-      const b = await this.find(em, id, true);
+      const b = await this.findIn(em, id, true);
       for (const guard of this.deleteGuards) await guard(em, id);
       await em.delete(Beverage, { id });
       await this.audit.record(user, null, 'beverage', id, 'delete', auditFields(b), null, em);
@@ -160,7 +161,7 @@ export class BeveragesService {
     return this.db.bypass('super-admin', async (em) => {
       const image = await storeImage(em, file.buffer, file.mimetype);
       if (beverageId) {
-        const b = await this.find(em, beverageId, true);
+        const b = await this.findIn(em, beverageId, true);
         const before = b.imageHash;
         await em.update(Beverage, { id: b.id }, { imageHash: image.hash });
         await this.audit.record(
@@ -190,7 +191,12 @@ export class BeveragesService {
     return new Map(rows.map((b) => [b.id, b]));
   }
 
-  async find(em: EntityManager, id: number, lock = false): Promise<Beverage> {
+  /** A master beverage by id (404 when absent), in the open bypass transaction when there is one. */
+  find(id: number): Promise<Beverage> {
+    return this.db.bypass('super-admin', (em) => this.findIn(em, id));
+  }
+
+  private async findIn(em: EntityManager, id: number, lock = false): Promise<Beverage> {
     const b = await em.findOne(Beverage, {
       where: { id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),

@@ -3,8 +3,10 @@
  * chunks (keyset on id) so only a few thousand raw rows exist at a time, as arrays rather than
  * objects, and with repeated short texts (sizes, pack types, brands, countries, dates) shared.
  */
-import { ItemRow, orderFields } from './catalogue-snapshot';
+import { orderFields } from './catalogue-snapshot';
+import { ItemRow } from './catalogue-product';
 import { MASTER_COLUMNS, MasterBeverage, MasterCache, masterFromRow } from './master-cache';
+import type { ArrayQueryable } from './array-queryable';
 
 export const CHUNK_ROWS = 5000;
 
@@ -117,10 +119,6 @@ export function toItemRow(r: unknown[], intern: Interner['get'], masters?: Map<n
   };
   row.order = orderFields(row, intern(v[3]), row.bev);
   return row;
-}
-
-export interface ArrayQueryable {
-  query(config: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
 }
 
 /** Some of a store's items (those a change notification named). */

@@ -9,15 +9,11 @@ import { ImagesService } from '../images/images.service';
 import { SearchSynonymsService } from '../search-synonyms/search-synonyms.service';
 import { driverConnection, StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
-import { ArrayQueryable, loadItemsById, loadStoreItems } from './catalogue-loader';
+import { loadItemsById, loadStoreItems } from './catalogue-loader';
+import { ArrayQueryable } from './array-queryable';
 import { NotificationListener } from '../common/db/notification-listener';
-import {
-  buildSnapshotInSlices,
-  CatalogueProduct,
-  CatalogueSnapshot,
-  ItemRow,
-  refreshSnapshot,
-} from './catalogue-snapshot';
+import { buildSnapshotInSlices, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
+import { CatalogueProduct, ItemRow } from './catalogue-product';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
@@ -116,7 +112,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Master beverages read once for every store (see master-cache.ts). */
   readonly masters: MasterCache;
   /** Counters for tests and the benchmark: whole-store reads and cold (partial) reads. */
-  readonly stats = { builds: 0, coldReads: 0 };
+  readonly stats = { builds: 0, coldReads: 0, requests: 0 };
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -192,6 +188,17 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     return this.db.bypass('catalogue-snapshot', (em) => work(driverConnection<ArrayQueryable>(em), masters));
   }
 
+  /** Catalogue requests and cold reads since start, and the cache's memory now (estimate) and budget. */
+  cacheUse(): { requests: number; coldReads: number; bytes: number; maxBytes: number } {
+    const caches = [this.snapshots, this.responses];
+    return {
+      requests: this.stats.requests,
+      coldReads: this.stats.coldReads,
+      bytes: caches.reduce((sum, c) => sum + c.calculatedSize, 0),
+      maxBytes: caches.reduce((sum, c) => sum + c.maxSize, 0),
+    };
+  }
+
   /** Whether this store's snapshot is in memory (not evicted, not yet built). */
   isWarm(storeId: number): boolean {
     return this.snapshots.has(storeId);
@@ -217,6 +224,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     need: CatalogueNeed = { kind: 'whole' },
   ): Promise<CatalogueSnapshot> {
     this.admission.count(store.id);
+    this.stats.requests++;
     await this.refreshSynonyms();
     if (this.snapshots.has(store.id) || !isNarrow(need)) return this.snapshot(store);
     const pending = this.building.get(store.id);

@@ -7,11 +7,13 @@
  * few indexed queries instead of reading the whole store.
  */
 import { MENU_TAXONOMY } from '../domain/catalogue';
-import type { ItemRow } from './catalogue-snapshot';
-import { ArrayQueryable, loadItemsWhere } from './catalogue-loader';
+import type { ItemRow } from './catalogue-product';
+import { loadItemsWhere } from './catalogue-loader';
+import { ArrayQueryable } from './array-queryable';
 import { norm, productKey } from './product-content';
 import type { MasterCache } from './master-cache';
-import { didYouMeanEdits, foldText, MIN_DID_YOU_MEAN_LENGTH, querySlots, words } from './search-index';
+import { didYouMeanEdits, MIN_DID_YOU_MEAN_LENGTH, querySlots } from './search-index';
+import { foldText, words } from './search-text';
 import type { SynonymSet } from './synonyms';
 
 /** What a request needs of a store's catalogue. */

@@ -3,7 +3,7 @@
  * and 'Private Selected', as rules over the products a store actually has, not hand-kept lists.
  * A search for a collection's exact name lists the collection.
  */
-import type { CatalogueProduct } from './catalogue-snapshot';
+import type { CatalogueProduct } from './catalogue-product';
 
 export interface Collection {
   name: string;

@@ -1,4 +1,5 @@
-import { orderFields, type ItemRow } from './catalogue-snapshot';
+import { orderFields } from './catalogue-snapshot';
+import { type ItemRow } from './catalogue-product';
 
 /**
  * A store item row as the catalogue loader gives it, for unit tests: a 750 ml bottle at $10 with 5 in

@@ -1,4 +1,5 @@
-import { buildSnapshot, ItemRow, refreshSnapshot } from './catalogue-snapshot';
+import { buildSnapshot, refreshSnapshot } from './catalogue-snapshot';
+import { ItemRow } from './catalogue-product';
 import { buildColumns, columnsOf, IN_STOCK, LISTED, ON_SALE } from './listing-columns';
 import { itemRow } from './item-row.fixture';
 import { runListing } from './listing';

@@ -4,7 +4,7 @@
  * products per request: reading flat arrays instead of following each product's objects keeps that
  * scan cheap and allocates nothing per product. Built once per snapshot, on its first listing.
  */
-import type { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
+import type { CatalogueProduct } from './catalogue-product';
 
 /** Bits of `flags`. */
 export const LISTED = 1;
@@ -122,7 +122,14 @@ export function buildColumns(
   };
 }
 
+/** The part of a snapshot (CatalogueSnapshot) its columns are built from and kept on. */
+export interface ColumnsSource {
+  readonly all: readonly CatalogueProduct[];
+  readonly products: readonly CatalogueProduct[];
+  columns?: ListingColumns;
+}
+
 /** The snapshot's columns, built on first use (a snapshot is immutable). */
-export function columnsOf(snap: CatalogueSnapshot): ListingColumns {
+export function columnsOf(snap: ColumnsSource): ListingColumns {
   return (snap.columns ??= buildColumns(snap.all, snap.products));
 }

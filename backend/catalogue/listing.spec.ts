@@ -1,9 +1,11 @@
 import fc from 'fast-check';
-import { buildSnapshot, ItemRow } from './catalogue-snapshot';
+import { buildSnapshot } from './catalogue-snapshot';
+import { ItemRow } from './catalogue-product';
 import { collectionNamed } from './collections';
 import { itemRow } from './item-row.fixture';
 import { runListing } from './listing';
-import { editDistance, foldText, SearchIndex } from './search-index';
+import { editDistance, SearchIndex } from './search-index';
+import { foldText } from './search-text';
 
 const TODAY = '2025-06-15';
 const TYPES = [

@@ -9,7 +9,8 @@
  * filter except the price range, so the slider never hides what it could show.
  */
 import { parseSizeMl } from '../domain/size';
-import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
+import { CatalogueSnapshot } from './catalogue-snapshot';
+import { CatalogueProduct } from './catalogue-product';
 import type { Collection } from './collections';
 import { FacetDictionary } from './facet-dictionary';
 import { columnsOf, IN_STOCK, LISTED, ListingColumns, ON_SALE } from './listing-columns';
@@ -183,37 +184,67 @@ function searchOrder(cols: ListingColumns, hits: SearchHits, inCategory: Uint8Ar
 }
 
 export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingResult {
+  const cols = columnsOf(snap);
+  const filters = listingFilters(snap, cols, q);
+  const hits = q.searchHits ?? (q.searchScores ? hitsOf(q.searchScores) : undefined);
+  const category = filters.category;
+  const list = hits
+    ? searchOrder(cols, hits, category === undefined ? undefined : categoryMask(snap, category), q.sort)
+    : candidates(snap, category, q.sort);
+  const tally = scanListing(snap, cols, list, filters, q);
+  const { types: typeDict, countries: countryDict, brands: brandDict } = snap.dict;
+  return {
+    items: tally.items,
+    total: tally.total,
+    page: q.page,
+    pageSize: q.pageSize,
+    facets: {
+      types: facetList(typeDict, tally.typeCounts),
+      countries: facetList(countryDict, tally.countryCounts),
+      brands: facetList(brandDict, tally.brandCounts, MAX_BRAND_FACETS, filters.brands),
+      sizes: sizeFacets(cols, tally.sizeCounts, tally.sizeFirstShown),
+      onSale: tally.saleCount,
+      inStock: tally.stockCount,
+      minPriceCents: tally.lo === Infinity ? 0 : tally.lo,
+      maxPriceCents: tally.hi === -Infinity ? 0 : tally.hi,
+    },
+  };
+}
+
+/** A listing query's filters by number (FacetDictionary, listing columns), read once per listing. */
+interface ListingFilters {
+  category: string | undefined;
+  /** The "sub-category" filter, when it is not the category itself. */
+  subFilter: string | undefined;
+  /** The sub-category names an item (so it never matches a menu group of that name). */
+  subIsItem: boolean;
+  /** The sub-category filter by number: a type, a menu group (unless a type has that name), a brand or a country. */
+  subType: number;
+  subBrand: number;
+  subCountry: number;
+  types: Uint8Array | undefined;
+  countries: Uint8Array | undefined;
+  brands: Uint8Array | undefined;
+  vineyards: Set<string> | undefined;
+  sizeMask: Uint8Array | undefined;
+  itemIds: Uint8Array;
+  collection: ListingQuery['collection'];
+  onSale: boolean;
+  inStock: boolean;
+  minP: number;
+  maxP: number;
+}
+
+function listingFilters(snap: CatalogueSnapshot, cols: ListingColumns, q: ListingQuery): ListingFilters {
   const category = norm(q.category) || undefined;
   const sub = norm(q.subCategory);
   const subFilter = sub && sub !== category ? sub : undefined;
-  const items_ = itemNames(snap);
-  const subIsItem = subFilter !== undefined && items_.names.has(subFilter);
-  const { types: typeDict, countries: countryDict, brands: brandDict } = snap.dict;
-  const types = typeDict.mask(q.types);
-  const countries = countryDict.mask(q.countries);
-  const brands = brandDict.mask(q.brands);
-  const vineyards = q.vineyards && q.vineyards.length ? new Set(q.vineyards.map(norm).filter(Boolean)) : undefined;
+  const items = itemNames(snap);
+  const { types, countries, brands } = snap.dict;
   let min = q.minPriceCents;
   let max = q.maxPriceCents;
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   const sizes = q.sizes && q.sizes.length ? new Set(q.sizes.map(norm).filter(Boolean)) : undefined;
-  const collection = q.collection;
-
-  const cols = columnsOf(snap);
-  let list: Int32Array;
-  const hits = q.searchHits ?? (q.searchScores ? hitsOf(q.searchScores) : undefined);
-  if (hits) {
-    list = searchOrder(cols, hits, category === undefined ? undefined : categoryMask(snap, category), q.sort);
-  } else {
-    list = candidates(snap, category, q.sort);
-  }
-
-  // The "sub-category" filter by number: a type, a menu group (unless a type has that name), a brand or a country.
-  const subType = subFilter === undefined ? -1 : (typeDict.find(subFilter) ?? -1);
-  const subBrand = subFilter === undefined ? -1 : (brandDict.find(subFilter) ?? -1);
-  const subCountry = subFilter === undefined ? -1 : (countryDict.find(subFilter) ?? -1);
-  const { sub: cSub, group: cGroup, country: cCountry, brand: cBrand, price: cPrice, flags: cFlags } = cols;
-  const { sizeStart, sizeKey, sizeShown } = cols;
   let sizeMask: Uint8Array | undefined;
   if (sizes) {
     sizeMask = new Uint8Array(cols.sizeKeys.length);
@@ -222,42 +253,90 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
       if (id !== undefined) sizeMask[id] = 1;
     }
   }
-  const itemIds = items_.ids;
-  const onSale = !!q.onSale;
-  const inStock = !!q.inStock;
-  const minP = min === undefined ? -Infinity : min;
-  const maxP = max === undefined ? Infinity : max;
+  return {
+    category,
+    subFilter,
+    subIsItem: subFilter !== undefined && items.names.has(subFilter),
+    subType: subFilter === undefined ? -1 : (types.find(subFilter) ?? -1),
+    subBrand: subFilter === undefined ? -1 : (brands.find(subFilter) ?? -1),
+    subCountry: subFilter === undefined ? -1 : (countries.find(subFilter) ?? -1),
+    types: types.mask(q.types),
+    countries: countries.mask(q.countries),
+    brands: brands.mask(q.brands),
+    vineyards: q.vineyards && q.vineyards.length ? new Set(q.vineyards.map(norm).filter(Boolean)) : undefined,
+    sizeMask,
+    itemIds: items.ids,
+    collection: q.collection,
+    onSale: !!q.onSale,
+    inStock: !!q.inStock,
+    minP: min === undefined ? -Infinity : min,
+    maxP: max === undefined ? Infinity : max,
+  };
+}
 
-  // Facet counts by number (see FacetDictionary); flags for ticked values.
-  const typeCounts = new Int32Array(typeDict.size);
-  const countryCounts = new Int32Array(countryDict.size);
-  const brandCounts = new Int32Array(brandDict.size);
-  const sizeCounts = new Int32Array(cols.sizeKeys.length);
+/** What one scan of the listing order counts: facet counts by number, the price range, the page. */
+interface ListingTally {
+  typeCounts: Int32Array;
+  countryCounts: Int32Array;
+  brandCounts: Int32Array;
+  sizeCounts: Int32Array;
   /** Per size, the text of its first counted occurrence (as the listing order meets it). */
-  const sizeFirstShown = new Int32Array(cols.sizeKeys.length);
-  let saleCount = 0;
-  let stockCount = 0;
-  let lo = Infinity;
-  let hi = -Infinity;
-  let total = 0;
+  sizeFirstShown: Int32Array;
+  saleCount: number;
+  stockCount: number;
+  lo: number;
+  hi: number;
+  total: number;
+  items: CatalogueProduct[];
+}
+
+/** Whether product `i` has one of the ticked sizes (true when none is ticked). */
+function hasSize(cols: ListingColumns, sizeMask: Uint8Array | undefined, i: number): boolean {
+  if (!sizeMask) return true;
+  const { sizeStart, sizeKey } = cols;
+  for (let j = sizeStart[i]; j < sizeStart[i + 1]; j++) if (sizeMask[sizeKey[j]] === 1) return true;
+  return false;
+}
+
+/**
+ * One pass over the listing order: every facet counts the products that pass every filter but its
+ * own (the three shopper filters, size, on sale and in stock, as the others), and the page is
+ * taken from those passing all.
+ */
+function scanListing(
+  snap: CatalogueSnapshot,
+  cols: ListingColumns,
+  list: Int32Array,
+  f: ListingFilters,
+  q: ListingQuery,
+): ListingTally {
+  const { types, countries, brands, vineyards, itemIds, subFilter, subType, subBrand, subCountry } = f;
+  const { sub: cSub, group: cGroup, country: cCountry, brand: cBrand, price: cPrice, flags: cFlags } = cols;
+  const { sizeStart, sizeKey, sizeShown } = cols;
+  const t: ListingTally = {
+    typeCounts: new Int32Array(snap.dict.types.size),
+    countryCounts: new Int32Array(snap.dict.countries.size),
+    brandCounts: new Int32Array(snap.dict.brands.size),
+    sizeCounts: new Int32Array(cols.sizeKeys.length),
+    sizeFirstShown: new Int32Array(cols.sizeKeys.length),
+    saleCount: 0,
+    stockCount: 0,
+    lo: Infinity,
+    hi: -Infinity,
+    total: 0,
+    items: [],
+  };
   const offset = (q.page - 1) * q.pageSize;
-  const items: CatalogueProduct[] = [];
   for (let k = 0; k < list.length; k++) {
     const i = list[k];
-    const sub_ = cSub[i];
+    const sub = cSub[i];
     const group = cGroup[i];
     const country = cCountry[i];
     const brand = cBrand[i];
-    if (
-      subFilter !== undefined &&
-      sub_ !== subType &&
-      (subIsItem || group !== subType) &&
-      brand !== subBrand &&
-      country !== subCountry
-    )
-      continue;
-    if (collection && !collection.matches(snap.all[i])) continue;
-    const T = !types || types[sub_] === 1 || (types[group] === 1 && itemIds[group] !== 1);
+    const subMisses = sub !== subType && (f.subIsItem || group !== subType) && brand !== subBrand;
+    if (subFilter !== undefined && subMisses && country !== subCountry) continue;
+    if (f.collection && !f.collection.matches(snap.all[i])) continue;
+    const T = !types || types[sub] === 1 || (types[group] === 1 && itemIds[group] !== 1);
     const C = !countries || countries[country] === 1;
     let B = !brands || brands[brand] === 1;
     if (B && vineyards) {
@@ -265,58 +344,29 @@ export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingRes
       B = vineyards.has(lc.winery) || vineyards.has(lc.brand);
     }
     const price = cPrice[i];
-    const P = price >= minP && price <= maxP;
-    const from = sizeStart[i];
-    const to = sizeStart[i + 1];
-    let Z = true;
-    if (sizeMask) {
-      Z = false;
-      for (let j = from; j < to; j++)
-        if (sizeMask[sizeKey[j]] === 1) {
-          Z = true;
-          break;
-        }
-    }
-    const f = cFlags[i];
-    const S = !onSale || (f & ON_SALE) !== 0;
-    const K = !inStock || (f & IN_STOCK) !== 0;
-    // The three shopper filters (size, on sale, in stock) count like the others: every filter but their own.
+    const P = price >= f.minP && price <= f.maxP;
+    const Z = hasSize(cols, f.sizeMask, i);
+    const flags = cFlags[i];
+    const S = !f.onSale || (flags & ON_SALE) !== 0;
+    const K = !f.inStock || (flags & IN_STOCK) !== 0;
     const rest = Z && S && K;
-    if (C && B && P && rest) typeCounts[sub_]++;
-    if (T && B && P && rest) countryCounts[country]++;
-    if (T && C && P && rest) brandCounts[brand]++;
+    if (C && B && P && rest) t.typeCounts[sub]++;
+    if (T && B && P && rest) t.countryCounts[country]++;
+    if (T && C && P && rest) t.brandCounts[brand]++;
     if (T && C && B && P) {
       if (S && K)
-        for (let j = from; j < to; j++) {
+        for (let j = sizeStart[i]; j < sizeStart[i + 1]; j++) {
           const z = sizeKey[j];
-          if (sizeCounts[z]++ === 0) sizeFirstShown[z] = sizeShown[j];
+          if (t.sizeCounts[z]++ === 0) t.sizeFirstShown[z] = sizeShown[j];
         }
-      if (Z && K && (f & ON_SALE) !== 0) saleCount++;
-      if (Z && S && (f & IN_STOCK) !== 0) stockCount++;
+      if (Z && K && (flags & ON_SALE) !== 0) t.saleCount++;
+      if (Z && S && (flags & IN_STOCK) !== 0) t.stockCount++;
     }
     if (T && C && B && rest) {
-      if (price < lo) lo = price;
-      if (price > hi) hi = price;
-      if (P) {
-        total++;
-        if (total > offset && items.length < q.pageSize) items.push(snap.all[i]);
-      }
+      if (price < t.lo) t.lo = price;
+      if (price > t.hi) t.hi = price;
+      if (P && ++t.total > offset && t.items.length < q.pageSize) t.items.push(snap.all[i]);
     }
   }
-  return {
-    items,
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-    facets: {
-      types: facetList(typeDict, typeCounts),
-      countries: facetList(countryDict, countryCounts),
-      brands: facetList(brandDict, brandCounts, MAX_BRAND_FACETS, brands),
-      sizes: sizeFacets(cols, sizeCounts, sizeFirstShown),
-      onSale: saleCount,
-      inStock: stockCount,
-      minPriceCents: lo === Infinity ? 0 : lo,
-      maxPriceCents: hi === -Infinity ? 0 : hi,
-    },
-  };
+  return t;
 }

@@ -1,4 +1,4 @@
-import type { ArrayQueryable } from './catalogue-loader';
+import type { ArrayQueryable } from './array-queryable';
 import { itemRow } from './item-row.fixture';
 import { MASTER_COLUMNS, MasterCache } from './master-cache';
 import { contentOf, isSharedContent, productKey } from './product-content';

@@ -11,8 +11,8 @@
  * such a change keeps its rows for its own answer but does not store them.
  */
 import { LRUCache } from 'lru-cache';
-import type { ItemRow } from './catalogue-snapshot';
-import type { ArrayQueryable } from './catalogue-loader';
+import type { ItemRow } from './catalogue-product';
+import type { ArrayQueryable } from './array-queryable';
 
 export type MasterBeverage = NonNullable<ItemRow['bev']>;
 

@@ -1,7 +1,7 @@
 /** How a product is made from a store's items: its family key, its content and its face. */
 import { locateMenuItem } from '../domain/catalogue';
 import { currentPriceCents, sizeInMl } from '../domain/pricing';
-import type { ItemRow, ProductContent } from './catalogue-snapshot';
+import type { ItemRow, ProductContent } from './catalogue-product';
 
 export const norm = (s: string | null | undefined) =>
   String(s ?? '')

@@ -6,7 +6,8 @@
 import { toDollars } from '../domain/money';
 import type { ProductView } from '../domain/product';
 import { imageUrl } from '../images/image-url';
-import { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
+import { CatalogueSnapshot } from './catalogue-snapshot';
+import { CatalogueProduct } from './catalogue-product';
 
 export type { ProductView };
 

@@ -18,8 +18,9 @@
  * importer or distributor there ('Jdso Inc', 'Vino.Com Dba ...'), which shoppers never see and
  * which made 'jd' find a vodka and 'nino' an amaretto.
  */
-import type { CatalogueProduct } from './catalogue-snapshot';
+import type { CatalogueProduct } from './catalogue-product';
 import type { SynonymSet } from './synonyms';
+import { foldText, words } from './search-text';
 
 const FIELD_WEIGHT = { name: 1, brand: 0.9, type: 0.8, other: 0.7 } as const;
 const MATCH = { exact: 1, prefix: 0.9, typo: 0.7, typoPrefix: 0.6 } as const;
@@ -28,21 +29,6 @@ export const MAX_QUERY_WORDS = 8;
 export const MIN_TYPO_LENGTH = 4;
 /** Added per query word matched without a typo: exact and prefix matches rank first. */
 const NO_TYPO = 10;
-
-/** Lower case, accents removed ('Rosé' -> 'rose'), apostrophes dropped ("Tito's" -> 'titos'). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’`]/g, '');
-}
-
-export function words(text: string): string[] {
-  return foldText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
 
 /** Query words shorter than this are kept as typed by "did you mean". */
 export const MIN_DID_YOU_MEAN_LENGTH = 3;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CatalogueProduct } from './catalogue-snapshot';
+import type { CatalogueProduct } from './catalogue-product';
 import { topProducts } from './suggestions';
 
 describe('topProducts (the suggested products)', () => {

@@ -4,8 +4,9 @@
  * categories match when one of their words starts with each typed word ('gle' -> Glenlivet,
  * 'red w' -> Red Wine); products come from the ranked, typo-tolerant search index.
  */
-import type { CatalogueProduct, CatalogueSnapshot } from './catalogue-snapshot';
-import { foldText, words } from './search-index';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
+import type { CatalogueProduct } from './catalogue-product';
+import { foldText, words } from './search-text';
 
 /** Suggestions start at this many characters. */
 export const SUGGEST_MIN_CHARS = 2;

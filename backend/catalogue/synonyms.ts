@@ -5,7 +5,7 @@
  * finds what its synonyms find; a two-way rule makes all of them equivalent (each finds what the
  * others find).
  */
-import { words } from './search-index';
+import { words } from './search-text';
 
 export interface SynonymRule {
   term: string;

@@ -1,5 +1,5 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/decorators';
 
@@ -8,14 +8,53 @@ import { Public } from '../common/auth/decorators';
 export class HealthController {
   constructor(private readonly db: DataSource) {}
 
+  /**
+   * Liveness, with the database's state: 200 while the database answers, 503 when it does not (the
+   * image's health check, so a container whose database is gone is reported unhealthy).
+   */
   @Public()
   @Get()
+  @ApiOkResponse({ description: '{status: "ok", database: "up"}' })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
   async health() {
-    try {
-      await this.db.query('SELECT 1');
-    } catch {
+    if (!(await this.databaseAnswers())) {
       throw new ServiceUnavailableException({ message: 'Database unreachable', status: 'error', database: 'down' });
     }
     return { status: 'ok', database: 'up' };
+  }
+
+  /** Liveness alone: the process serves requests, whatever its dependencies say. */
+  @Public()
+  @Get('live')
+  @ApiOkResponse({ description: '{status: "ok"}' })
+  live() {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness: this instance may be sent traffic. The database answers and every migration this
+   * build knows has been applied (an instance of a newer build waits for its migrations).
+   */
+  @Public()
+  @Get('ready')
+  @ApiOkResponse({ description: '{status: "ready"}' })
+  @ApiServiceUnavailableResponse({ description: 'Not ready: the database is down or migrations are pending.' })
+  async ready() {
+    if (!(await this.databaseAnswers())) {
+      throw new ServiceUnavailableException({ status: 'not ready', message: 'Database unreachable' });
+    }
+    if (await this.db.showMigrations()) {
+      throw new ServiceUnavailableException({ status: 'not ready', message: 'Database migrations are pending' });
+    }
+    return { status: 'ready' };
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    try {
+      await this.db.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

@@ -15,12 +15,60 @@ import { allows, OrderScope } from './order-scope';
 import { OrdersQueryService } from './orders-query.service';
 import type { AdminOrderDetail, CustomerStats, HelpContact } from '../domain/api/orders';
 
+type OrderView = Awaited<ReturnType<OrdersQueryService['detail']>>;
+
+/** The money summary: what the active lines cost before sale prices, and the order's totals. */
+function orderDetails(order: OrderView, items: OrderView['orderItems']) {
+  const active = items.filter((i) => !STOPPED_STATUSES.includes(i.itemStatus as OrderStatus));
+  const originalCents = active.reduce((sum, i) => sum + toCents(i.regularPrice) * i.quantity, 0);
+  const subtotalCents = toCents(order.subTotal);
+  return {
+    originalSubtotal: toDollars(originalCents),
+    saleDiscount: toDollars(Math.max(0, originalCents - subtotalCents)),
+    subtotal: order.subTotal,
+    shipping: order.shippingCost,
+    tax: order.salesTax,
+    total: order.totalAmount,
+  };
+}
+
+/** The customer's row as the detail reads it. */
+interface CustomerRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  customerSince: Date;
+}
+
+/** The customer panel: name, contact, address on file, customer since and the cards used here. */
+function customerView(c: CustomerRow, cards: Array<{ brand: string; last4: string }>): AdminOrderDetail['customer'] {
+  return {
+    id: c.id,
+    name: `${c.firstName} ${c.lastName}`.trim(),
+    email: c.email,
+    phone: c.phone,
+    address: [c.addressLine1, c.addressLine2, `${c.city}, ${c.state} ${c.zipCode}`, c.country]
+      .filter(Boolean)
+      .join(', '),
+    customerSince: c.customerSince.toISOString(),
+    creditCards: cards,
+  };
+}
+
 /** Pickup orders are ready 2 hours after ordering (spec 9). */
 const PICKUP_READY_MS = 2 * 3_600_000;
 
 /**
- * The store admin's order detail (the desk's list: admin-order-list.service.ts) (the real
- * order, its customer and stats, payment and history). Every query takes the caller's OrderScope.
+ * The store admin's order detail (the desk's list: admin-order-list.service.ts): the real order,
+ * its customer and stats, payment and history. Every query takes the caller's OrderScope.
  */
 @Injectable()
 export class AdminOrdersService {
@@ -33,6 +81,47 @@ export class AdminOrdersService {
   /** The order detail screen: the order (H4's view) plus barcodes, customer, stats and payment. */
   async detail(scope: OrderScope, orderId: number): Promise<AdminOrderDetail> {
     const order = await this.query.detail(scope, orderId);
+    const r = await this.detailRecords(scope, order);
+    const upcById = new Map(r.barcodes.map((b) => [b.id, b.upc ?? '']));
+    const items = order.orderItems.map((i) => ({ ...i, barcode: upcById.get(i.orderItemId) ?? '', sku: i.itemId }));
+    // The back office sees a card as brand and last four digits only.
+    const payment = order.payment ? (({ cardExpiry: _expiry, ...rest }) => rest)(order.payment) : null;
+    const completedAt = order.statusHistory.find((h) => h.to === 'Complete' && h.orderItemId === null)?.at;
+    const zip = order.shippingAddress?.zipCode ?? order.billingAddress?.zipCode ?? null;
+    const p = r.payment;
+    return {
+      ...order,
+      id: order.orderId,
+      cardDetails: {
+        cardBrand: order.cardDetails.cardBrand,
+        cardLast4: order.cardDetails.cardLast4,
+        cardHolderName: order.cardDetails.cardHolderName,
+      },
+      payment,
+      orderItems: items,
+      orderDetails: orderDetails(order, items),
+      customer: r.customer ? customerView(r.customer, r.cards) : null,
+      stats: r.stats,
+      pickupInfo:
+        order.orderType === 'pickup'
+          ? {
+              due: new Date(new Date(order.orderDate).getTime() + PICKUP_READY_MS).toISOString(),
+              receiptDetails: { name: order.customerName, email: order.emailAddress, phone: order.phoneNumber },
+            }
+          : null,
+      store: r.store ?? null,
+      nextStatuses: nextStatuses(order.orderStatus as OrderStatus, order.orderType as OrderType, 'staff'),
+      notes: r.notes.map((n) => ({ id: n.id, body: n.body, at: n.createdAt.toISOString(), by: n.authorEmail })),
+      metaData: orderMetaData(r.meta, zip),
+      processorData: processorData(p, completedAt ? new Date(completedAt) : null),
+      editable: EDITABLE_STATUSES.includes(order.orderStatus),
+      refundable: p ? toDollars(Math.max(0, p.capturedCents - p.refundedCents)) : 0,
+    };
+  }
+
+  /** What the detail screen shows beyond the order's own view, read at once. */
+  private async detailRecords(scope: OrderScope, order: OrderView) {
+    const orderId = order.orderId;
     const [barcodes, customer, stats, cards, store, extra] = await Promise.all([
       this.sql(
         scope,
@@ -46,14 +135,14 @@ export class AdminOrdersService {
                 c.created_at AS "customerSince"
            FROM customer c WHERE c.id = $1`,
         [order.customerId],
-      ),
+      ) as Promise<CustomerRow[]>,
       this.customerStats(scope, order.customerId),
       this.sql(
         scope,
         `SELECT DISTINCT card_brand AS brand, card_last4 AS last4 FROM customer_order
           WHERE store_id = $1 AND customer_id = $2 AND card_last4 <> '' ORDER BY 1, 2`,
         [scope.storeId, order.customerId],
-      ),
+      ) as Promise<Array<{ brand: string; last4: string }>>,
       this.sql(scope, `SELECT name, phone, location FROM store WHERE id = $1`, [scope.storeId]),
       this.db.run(scope, async (em) => {
         const [meta]: Array<{ clientIp: string | null; userAgent: string | null }> = await em.query(
@@ -67,64 +156,7 @@ export class AdminOrdersService {
         return { meta, notes, payment };
       }),
     ]);
-    const upcById = new Map(barcodes.map((b) => [b.id, b.upc ?? '']));
-    const items = order.orderItems.map((i) => ({ ...i, barcode: upcById.get(i.orderItemId) ?? '', sku: i.itemId }));
-    const active = items.filter((i) => !STOPPED_STATUSES.includes(i.itemStatus as OrderStatus));
-    const originalCents = active.reduce((sum, i) => sum + toCents(i.regularPrice) * i.quantity, 0);
-    const subtotalCents = toCents(order.subTotal);
-    const c = customer[0];
-    // The back office sees a card as brand and last four digits only.
-    const payment = order.payment ? (({ cardExpiry: _expiry, ...rest }) => rest)(order.payment) : null;
-    const completedAt = order.statusHistory.find((h) => h.to === 'Complete' && h.orderItemId === null)?.at;
-    const zip = order.shippingAddress?.zipCode ?? order.billingAddress?.zipCode ?? null;
-    const p = extra.payment;
-    return {
-      ...order,
-      id: order.orderId,
-      cardDetails: {
-        cardBrand: order.cardDetails.cardBrand,
-        cardLast4: order.cardDetails.cardLast4,
-        cardHolderName: order.cardDetails.cardHolderName,
-      },
-      payment,
-      orderItems: items,
-      orderDetails: {
-        originalSubtotal: toDollars(originalCents),
-        saleDiscount: toDollars(Math.max(0, originalCents - subtotalCents)),
-        subtotal: order.subTotal,
-        shipping: order.shippingCost,
-        tax: order.salesTax,
-        total: order.totalAmount,
-      },
-      customer: c
-        ? {
-            id: c.id,
-            name: `${c.firstName} ${c.lastName}`.trim(),
-            email: c.email,
-            phone: c.phone,
-            address: [c.addressLine1, c.addressLine2, `${c.city}, ${c.state} ${c.zipCode}`, c.country]
-              .filter(Boolean)
-              .join(', '),
-            customerSince: (c.customerSince as Date).toISOString(),
-            creditCards: cards,
-          }
-        : null,
-      stats,
-      pickupInfo:
-        order.orderType === 'pickup'
-          ? {
-              due: new Date(new Date(order.orderDate).getTime() + PICKUP_READY_MS).toISOString(),
-              receiptDetails: { name: order.customerName, email: order.emailAddress, phone: order.phoneNumber },
-            }
-          : null,
-      store: store[0] ?? null,
-      nextStatuses: nextStatuses(order.orderStatus as OrderStatus, order.orderType as OrderType, 'staff'),
-      notes: extra.notes.map((n) => ({ id: n.id, body: n.body, at: n.createdAt.toISOString(), by: n.authorEmail })),
-      metaData: orderMetaData(extra.meta, zip),
-      processorData: processorData(p, completedAt ? new Date(completedAt) : null),
-      editable: EDITABLE_STATUSES.includes(order.orderStatus),
-      refundable: p ? toDollars(Math.max(0, p.capturedCents - p.refundedCents)) : 0,
-    };
+    return { barcodes, customer: customer[0], stats, cards, store: store[0], ...extra };
   }
 
   /** A staff note on the order, kept with who wrote it and when (and in the audit trail). */

@@ -150,22 +150,49 @@ export class OrderPlacementService {
     key: KeyClaim | null,
   ): Promise<PlacedOrder> {
     const user = this.orderingUser(ctx);
-    const store = ctx.store;
     const customer = await this.customerOf(user.id);
     if (!customer)
       throw new ForbiddenException({ status: false, message: 'Only a signed-in customer can place an order.' });
-    this.checkRequest(store, dto);
+    this.checkRequest(ctx.store, dto);
 
     const lines = mergeLines(dto.orderItems);
-    const today = storeToday(store.timeZone);
-    // Priced and checked, and the hold written down, in one transaction: it commits before the
-    // processor is asked (PaymentService.open), so a crash from there on leaves a payment the hold
-    // reconciler finds.
+    const today = storeToday(ctx.store.timeZone);
+    const held = await this.priceAndHold(ctx, { dto, customer, user, lines, today }, key);
+    if (key) key.id = held.claimId;
+    const approval = await this.payments.ask(ctx, held.hold);
+    try {
+      const placed = await this.writeOrder(ctx, { dto, customer, user, client, today }, held, approval);
+      if (held.window) this.quotes.windowTaken(ctx.store.id);
+      return placed;
+    } catch (e) {
+      await this.payments
+        .abandon(ctx, approval)
+        .catch((err) =>
+          this.log.error(
+            { err, transactionId: approval.hold.transactionId },
+            'Could not void a hold after a failed order',
+          ),
+        );
+      throw e;
+    }
+  }
+
+  /**
+   * The first transaction: claims the key (unless already claimed) and checks the age, prices the
+   * cart and checks it against what the shopper sent, and writes the hold down. It commits before
+   * the processor is asked (PaymentService.open), so a crash from there on leaves a payment the
+   * hold reconciler finds.
+   */
+  private priceAndHold(
+    ctx: StoreContext,
+    { dto, customer, user, lines, today }: PricingInput,
+    key: KeyClaim | null,
+  ): Promise<Held> {
     const toClaim = key && key.id === null ? key : null;
-    const { cart, window, hold, claimId } = await this.db.run(
+    return this.db.run(
       ctx,
       async (em) => {
-        const claimId = (await this.claimAndCheckAge(em, store, customer, user.id, toClaim)) ?? key?.id ?? null;
+        const claimId = (await this.claimAndCheckAge(em, ctx.store, customer, user.id, toClaim)) ?? key?.id ?? null;
         const cart = await this.quotes.price(ctx, {
           orderType: dto.orderType,
           lines: lines.map((l) => ({ itemNumber: l.itemId, quantity: l.quantity })),
@@ -174,7 +201,7 @@ export class OrderPlacementService {
           promoCode: dto.promoCode,
           customerId: customer.id,
         });
-        const window = this.checkPriced(cart, dto, lines, store, today);
+        const window = this.checkPriced(cart, dto, lines, ctx.store, today);
         const hold = await this.payments.open(ctx, {
           amountCents: cart.quote.holdCents,
           card: {
@@ -188,79 +215,41 @@ export class OrderPlacementService {
       },
       GENERIC_PLANS,
     );
-    if (key) key.id = claimId;
-    const q = cart.quote;
-    const approval = await this.payments.ask(ctx, hold);
-    const auth = approval.hold;
+  }
 
-    try {
-      const answer = (orderId: number, orderDate: string): PlacedOrder => ({
-        status: true,
-        message: ORDER_MESSAGES.placed,
-        data: {
-          orderId,
-          orderDate,
-          orderStatus: 'Received',
-          transactionStatus: 'Pending',
-          transactionId: auth.transactionId,
-          ...orderTotals(q),
-          windowStart: window?.start ?? null,
-          windowEnd: window?.end ?? null,
-          pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
-        },
-      });
-      // Stock, order, the processor's approval on its payment, the code's use and the mail: one
-      // transaction. A crash before its commit leaves the payment 'authorizing' (the reconciler
-      // looks it up and voids it) and nothing else.
-      const placed = await this.db.run(
-        ctx,
-        async (em) => {
-          if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
-            throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
-          const { lines: locked, orderId } = await this.reserveStock(em, store, cart.priced, today);
-          const order: OrderRecords = await this.writer.write(em, {
-            id: orderId,
-            store,
-            customer,
-            user,
-            dto,
-            lines: locked,
-            quote: q,
-            weightLb: cart.weightLb,
-            window: window ? { start: new Date(window.start), end: new Date(window.end) } : null,
-            pickupReadyAt: cart.pickupReadyAt,
-            client,
-            promoCode:
-              cart.promotions.codePromotion && q.promotions.some((p) => p.id === cart.promotions.codePromotion!.id)
-                ? cart.promotions.codePromotion.code
-                : null,
-            payment: {
-              ...auth,
-              processorReference: approval.result.processorReference,
-              authorizedCents: approval.result.authorizedCents,
-            },
-            // The answer as stored for a retry: the order's id and date are filled in by the INSERT.
-            idempotency: claimId == null ? null : { claimId, body: answer(0, '') },
-          });
-          await this.payments.recordedWithOrder(auth, order.paymentRecorded);
-          const coded = cart.promotions.codePromotion;
-          const codeUse = coded && q.promotions.find((p) => p.id === coded.id);
-          if (coded && codeUse)
-            await this.promotions.redeem(em, ctx, coded.id, coded.code!, order.id, customer.id, codeUse.amountCents);
-          return answer(order.id, order.orderDateIso);
-        },
-        GENERIC_PLANS,
-      );
-      if (window) this.quotes.windowTaken(store.id);
-      return placed;
-    } catch (e) {
-      await this.payments
-        .abandon(ctx, approval)
-        .catch((err) =>
-          this.log.error({ err, transactionId: auth.transactionId }, 'Could not void a hold after a failed order'),
-        );
-      throw e;
-    }
+  /**
+   * The second transaction: stock, order, the processor's approval on its payment, the code's use
+   * and the mail. A crash before its commit leaves the payment 'authorizing' (the reconciler looks
+   * it up and voids it) and nothing else.
+   */
+  private writeOrder(ctx: StoreContext, input: WriteInput, held: Held, approval: Approval): Promise<PlacedOrder> {
+    const { dto, customer, today } = input;
+    const { cart, window, claimId } = held;
+    const q = cart.quote;
+    const answer = (orderId: number, orderDate: string) =>
+      placedAnswer(orderId, orderDate, approval.hold.transactionId, cart, window);
+    return this.db.run(
+      ctx,
+      async (em) => {
+        if (window && !(await this.quotes.windowHasRoom(ctx, cart.rules, dto.shippingAddress!.zipCode, window.start)))
+          throw new StaleOrderError({ status: false, code: 'WINDOW', message: QUOTE_TEXTS.windowFull });
+        const { lines: locked, orderId } = await this.reserveStock(em, ctx.store, cart.priced, today);
+        const order: OrderRecords = await this.writer.write(ctx, {
+          ...orderRecordOf(ctx.store, input, held, approval),
+          id: orderId,
+          lines: locked,
+          // The answer as stored for a retry: the order's id and date are filled in by the INSERT.
+          idempotency: claimId == null ? null : { claimId, body: answer(0, '') },
+        });
+        await this.payments.recordedWithOrder(approval.hold, order.paymentRecorded);
+        const coded = cart.promotions.codePromotion;
+        const codeUse = coded && q.promotions.find((p) => p.id === coded.id);
+        if (coded && codeUse)
+          await this.promotions.redeem(em, ctx, coded.id, coded.code!, order.id, customer.id, codeUse.amountCents);
+        return answer(order.id, order.orderDateIso);
+      },
+      GENERIC_PLANS,
+    );
   }
 
   /**
@@ -445,6 +434,87 @@ export class OrderPlacementService {
       card: { last4: digits.slice(-4), expiry: parseExpiry(payment?.expirationDate), holder: payment?.cardHolderName },
     };
   }
+}
+
+/** What the first transaction prices. */
+interface PricingInput {
+  dto: PlaceOrderDto;
+  customer: OrderingCustomer;
+  user: AuthUser;
+  lines: Array<{ itemId: string; quantity: number; itemPrice: number }>;
+  today: string;
+}
+
+/** What the second transaction writes with. */
+interface WriteInput {
+  dto: PlaceOrderDto;
+  customer: OrderingCustomer;
+  user: AuthUser;
+  client: OrderClient;
+  today: string;
+}
+
+/** The first transaction's outcome: the priced cart, its window, the hold written down, the key's claim. */
+interface Held {
+  cart: PricedCart;
+  window: DeliveryWindow | null;
+  hold: Awaited<ReturnType<PaymentService['open']>>;
+  claimId: number | null;
+}
+
+type Approval = Awaited<ReturnType<PaymentService['ask']>>;
+
+/** The order's record but for its id, its locked lines and its stored answer. */
+function orderRecordOf(
+  store: Store,
+  { dto, customer, user, client }: WriteInput,
+  { cart, window }: Held,
+  approval: Approval,
+): Omit<Parameters<OrderWriter['write']>[1], 'id' | 'lines' | 'idempotency'> {
+  const q = cart.quote;
+  const coded = cart.promotions.codePromotion;
+  return {
+    store,
+    customer,
+    user,
+    dto,
+    quote: q,
+    weightLb: cart.weightLb,
+    window: window ? { start: new Date(window.start), end: new Date(window.end) } : null,
+    pickupReadyAt: cart.pickupReadyAt,
+    client,
+    promoCode: coded && q.promotions.some((p) => p.id === coded.id) ? coded.code : null,
+    payment: {
+      ...approval.hold,
+      processorReference: approval.result.processorReference,
+      authorizedCents: approval.result.authorizedCents,
+    },
+  };
+}
+
+/** Placement's answer for a placed order. */
+function placedAnswer(
+  orderId: number,
+  orderDate: string,
+  transactionId: string,
+  cart: PricedCart,
+  window: DeliveryWindow | null,
+): PlacedOrder {
+  return {
+    status: true,
+    message: ORDER_MESSAGES.placed,
+    data: {
+      orderId,
+      orderDate,
+      orderStatus: 'Received',
+      transactionStatus: 'Pending',
+      transactionId,
+      ...orderTotals(cart.quote),
+      windowStart: window?.start ?? null,
+      windowEnd: window?.end ?? null,
+      pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
+    },
+  };
 }
 
 function mergeLines(

@@ -236,7 +236,7 @@ export class OrdersWorkflowService {
           break;
         case 'recomputeTotals':
           // The rest of the order re-priced by the server quote, as an order edit is.
-          await this.edits.repriceRemaining(em, scope, order);
+          await this.edits.repriceRemaining(scope, order);
           break;
         case 'recordHistory':
           await this.history(em, scope, order, move.item?.id ?? null, move.from, move.to, note);

@@ -68,8 +68,8 @@ export class MappingService {
       } else {
         master =
           decision === 'map-to-existing'
-            ? await this.beverages.find(em, dto.id!)
-            : await this.beverages.create(user, this.newProduct(dto, item), em);
+            ? await this.beverages.find(dto.id!)
+            : await this.beverages.create(user, this.newProduct(dto, item));
         const linked = await this.linkStoreItem(em, user, store, item, master);
         Object.assign(item, {
           isReviewPending: false,

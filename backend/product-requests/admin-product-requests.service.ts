@@ -55,8 +55,8 @@ function toRecord(p: PendingItem): ProductRequestRecord {
 }
 
 /**
- * Product add/edit requests ('Send Request for Add' files a pending item in the
- * super-admin review queue for that store), and the store's view of its queue.
+ * Product add/edit requests ('Send Request for Add' files a pending item in the super-admin
+ * review queue for that store), and the store's view of its queue.
  */
 @Injectable()
 export class AdminProductRequestsService {
@@ -105,17 +105,7 @@ export class AdminProductRequestsService {
 
   /** Files the request. An edit request refreshes the item's open review entry instead of adding one. */
   async create(ctx: StoreContext, dto: ProductRequestDto) {
-    const storeId = ctx.store.id;
-    const actor = ctx.user;
-    const types = checkTypes(dto.type, 'type');
-    const subTypes = checkTypes(dto.subTypes, 'subtype');
-    const problem = types.error ?? subTypes.error;
-    if (problem) throw new BadRequestException(problem);
-    const upc = (dto.upc ?? '').trim().replace(/[\s-]/g, '');
-    const gtin = upc ? normaliseGtin(upc) : null;
-    if (upc && !gtin)
-      throw new BadRequestException(`UPC '${dto.upc}' is not a valid UPC/EAN (wrong length or check digit).`);
-
+    const checked = checkRequest(dto);
     return this.db.run(ctx, async (em) => {
       const item = dto.inventoryItemId
         ? await this.db.findInStoreOrThrow(
@@ -127,44 +117,8 @@ export class AdminProductRequestsService {
         : null;
       const itemNumber = item?.itemNumber ?? (dto.itemNumber ?? '').trim();
       if (!itemNumber) throw new BadRequestException('Item number is required.');
-      if (!item && (await this.db.select(ctx, em, InventoryItem, 'i').andWhere({ itemNumber }).getExists())) {
-        throw new ConflictException(
-          `Item number ${itemNumber} is already in your inventory; send an edit request for it instead.`,
-        );
-      }
-      const open = await this.db
-        .select(ctx, em, PendingItem, 'p')
-        .andWhere({ itemNumber, isReviewPending: true })
-        .setLock('pessimistic_write')
-        .getOne();
-      if (open && !item)
-        throw new ConflictException(`A request for item number ${itemNumber} is already waiting for review.`);
-
-      const fields: Partial<PendingItem> = {
-        storeId,
-        itemNumber,
-        upc,
-        gtin,
-        itemName: dto.name.trim(),
-        vintage: dto.vintage?.trim() ?? '',
-        size: dto.size?.trim() ?? '',
-        sizeMl: parseSizeMl(dto.size ?? ''),
-        packType: dto.packType?.trim() || 'Bottle',
-        packQuantity: dto.packQuantity ?? 1,
-        caseQuantity: item?.caseQuantity ?? 1,
-        mainCategory: types.values[0] ?? '',
-        subCategory: subTypes.values[0] ?? '',
-        brand: dto.brand?.trim() ?? '',
-        country: dto.country?.trim() ?? '',
-        state: dto.state?.trim() ?? '',
-        typeOfGrape: dto.varietal?.trim() ?? '',
-        abv: dto.alcoholContent ?? null,
-        primaryDesc: dto.brief_description?.trim() ?? '',
-        unitPriceCents: dto.price !== undefined ? toCents(dto.price) : (item?.unitPriceCents ?? 0),
-        availableToSell: dto.quantity ?? item?.availableToSell ?? 0,
-        source: 'request',
-        inventoryItemId: item?.id ?? null,
-      };
+      const open = await this.openRequest(ctx, em, itemNumber, item);
+      const fields = pendingFields(ctx.store.id, itemNumber, dto, checked, item);
       let id: number;
       if (open) {
         await em.getRepository(PendingItem).update({ id: open.id }, fields);
@@ -172,36 +126,114 @@ export class AdminProductRequestsService {
       } else {
         id = (await em.getRepository(PendingItem).insert(fields)).identifiers[0].id as number;
       }
-      // The full request (with every type, subtype, tag and keyword) stays in the audit trail.
-      const full = {
-        ...dto,
-        type: types.values,
-        subTypes: subTypes.values,
-        keywords: cleanTags(dto.keywords),
-        storeTags: cleanTags(dto.storeTags),
-      };
-      await this.audit.record(
-        actor,
-        storeId,
-        'pending_item',
-        id,
-        item ? 'edit-request' : 'add-request',
-        null,
-        full,
-        em,
-      );
-      if (item)
-        await this.audit.record(
-          actor,
-          storeId,
-          'inventory_item',
-          item.id,
-          'edit-request',
-          null,
-          { requestId: id, ...full },
-          em,
-        );
+      await this.audited(ctx, em, id, dto, checked, item);
       return toRecord((await em.getRepository(PendingItem).findOneByOrFail({ id })) as PendingItem);
     });
   }
+
+  /**
+   * The item's request waiting for review (locked), which an edit request refreshes. An add request
+   * is refused for an item number already in the inventory or already waiting.
+   */
+  private async openRequest(
+    ctx: StoreContext,
+    em: EntityManager,
+    itemNumber: string,
+    item: InventoryItem | null,
+  ): Promise<PendingItem | null> {
+    if (!item && (await this.db.select(ctx, em, InventoryItem, 'i').andWhere({ itemNumber }).getExists())) {
+      throw new ConflictException(
+        `Item number ${itemNumber} is already in your inventory; send an edit request for it instead.`,
+      );
+    }
+    const open = await this.db
+      .select(ctx, em, PendingItem, 'p')
+      .andWhere({ itemNumber, isReviewPending: true })
+      .setLock('pessimistic_write')
+      .getOne();
+    if (open && !item)
+      throw new ConflictException(`A request for item number ${itemNumber} is already waiting for review.`);
+    return open;
+  }
+
+  /** The full request (with every type, subtype, tag and keyword) stays in the audit trail. */
+  private async audited(
+    ctx: StoreContext,
+    em: EntityManager,
+    id: number,
+    dto: ProductRequestDto,
+    checked: CheckedRequest,
+    item: InventoryItem | null,
+  ): Promise<void> {
+    const storeId = ctx.store.id;
+    const full = {
+      ...dto,
+      type: checked.types,
+      subTypes: checked.subTypes,
+      keywords: cleanTags(dto.keywords),
+      storeTags: cleanTags(dto.storeTags),
+    };
+    const action = item ? 'edit-request' : 'add-request';
+    await this.audit.record(ctx.user, storeId, 'pending_item', id, action, null, full, em);
+    if (item) {
+      const fields = { requestId: id, ...full };
+      await this.audit.record(ctx.user, storeId, 'inventory_item', item.id, 'edit-request', null, fields, em);
+    }
+  }
+}
+
+/** A request's checked types and UPC. */
+interface CheckedRequest {
+  types: string[];
+  subTypes: string[];
+  upc: string;
+  gtin: string | null;
+}
+
+/** The rules the DTO cannot express: known types and subtypes, a valid UPC/EAN. */
+function checkRequest(dto: ProductRequestDto): CheckedRequest {
+  const types = checkTypes(dto.type, 'type');
+  const subTypes = checkTypes(dto.subTypes, 'subtype');
+  const problem = types.error ?? subTypes.error;
+  if (problem) throw new BadRequestException(problem);
+  const upc = (dto.upc ?? '').trim().replace(/[\s-]/g, '');
+  const gtin = upc ? normaliseGtin(upc) : null;
+  if (upc && !gtin)
+    throw new BadRequestException(`UPC '${dto.upc}' is not a valid UPC/EAN (wrong length or check digit).`);
+  return { types: types.values, subTypes: subTypes.values, upc, gtin };
+}
+
+/** The review entry's fields: the request's, else the inventory item's (an edit request). */
+function pendingFields(
+  storeId: number,
+  itemNumber: string,
+  dto: ProductRequestDto,
+  { types, subTypes, upc, gtin }: CheckedRequest,
+  item: InventoryItem | null,
+): Partial<PendingItem> {
+  return {
+    storeId,
+    itemNumber,
+    upc,
+    gtin,
+    itemName: dto.name.trim(),
+    vintage: dto.vintage?.trim() ?? '',
+    size: dto.size?.trim() ?? '',
+    sizeMl: parseSizeMl(dto.size ?? ''),
+    packType: dto.packType?.trim() || 'Bottle',
+    packQuantity: dto.packQuantity ?? 1,
+    caseQuantity: item?.caseQuantity ?? 1,
+    mainCategory: types[0] ?? '',
+    subCategory: subTypes[0] ?? '',
+    brand: dto.brand?.trim() ?? '',
+    country: dto.country?.trim() ?? '',
+    state: dto.state?.trim() ?? '',
+    typeOfGrape: dto.varietal?.trim() ?? '',
+    abv: dto.alcoholContent ?? null,
+    primaryDesc: dto.brief_description?.trim() ?? '',
+    unitPriceCents: dto.price !== undefined ? toCents(dto.price) : (item?.unitPriceCents ?? 0),
+    availableToSell: dto.quantity ?? item?.availableToSell ?? 0,
+    source: 'request',
+    inventoryItemId: item?.id ?? null,
+  };
 }

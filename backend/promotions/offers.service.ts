@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import type { CatalogueProduct } from '../catalogue/catalogue-snapshot';
+import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import type { ListingSort } from '../catalogue/listing';
 import type { OfferProductsPage, PromotionView } from '../domain/api/promotions';
 import { toDollars } from '../domain/money';

@@ -20,7 +20,7 @@ if (readAgeFlag() === 'not verified') {
   preloadRoute(window.location, queryClient);
   const root = createRoot(document.getElementById('root')!);
   // The first render as a transition: React renders it in short slices, giving the browser room
-  // between them, instead of one long task (Lighthouse Total Blocking Time, issue 16.15). The frame
+  // between them, instead of one long task (what Lighthouse counts as Total Blocking Time). The frame
   // and age gate index.html painted stay on screen until it commits.
   startTransition(() =>
     root.render(

@@ -10,9 +10,10 @@ import {
   shootBothWidths,
   verifiedContext,
   type Product,
+  until,
 } from './storefront-support';
 
-/** The order page, cancel while Received, tracking link, printable receipt, Order again. */
+/** The order page: cancel while Received, tracking link, printable receipt, Order again. */
 describe('storefront order page (/order-history/{id})', () => {
   let t: TestApp;
   let browser: Browser;
@@ -178,5 +179,84 @@ describe('storefront order page (/order-history/{id})', () => {
       // Someone else's order, or no order at all, is not found.
       await page.goto(`${t.baseUrl}/order-history/999999`);
       await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    }));
+
+  const cartLines = async () =>
+    (
+      JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as Array<{
+        itemNumber: string;
+        quantity: number;
+      }>
+    ).map((l) => [l.itemNumber, l.quantity]);
+
+  async function sellOut(p: Product) {
+    await t.db.query(`UPDATE inventory_item SET available_to_sell = 0 WHERE item_number = $1`, [p.itemNumber]);
+    await until(
+      async () => (await t.http().get(`/api/storeinventory/${p.itemNumber}`)).body.itemBySize[0].availableToSell === 0,
+      'the catalogue to see the sold-out item',
+    );
+  }
+
+  it('"Order again" on a cancelled order puts its in-stock wines back in the cart', () =>
+    withFailureShot(page, 'order-again-cancelled', async () => {
+      const [e, f] = products.slice(5);
+      const id = await order([
+        [e, 2],
+        [f, 1],
+      ]);
+      await t
+        .http()
+        .put('/api/orders/UpdateOrderStatus')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ orderId: id, orderItemId: 0, status: 'Cancelled' })
+        .expect(200);
+      await signIn(`/order-history/${id}`);
+      expect(await page.getByTestId('order-status').innerText()).toBe('Cancelled');
+      await page.getByRole('button', { name: 'Order again' }).click();
+      await page.waitForURL(/\/cart$/);
+      expect(await cartLines()).toEqual([
+        [e.itemNumber, 2],
+        [f.itemNumber, 1],
+      ]);
+
+      // The history's buttons follow the same rule: the cancelled order's line goes in the cart.
+      await page.evaluate(() => localStorage.removeItem('cart'));
+      await page.goto(`${t.baseUrl}/order-history`);
+      const line = page
+        .getByTestId('history-order')
+        .filter({ hasText: `#${id}` })
+        .locator('.history-item')
+        .filter({ hasText: f.itemDescription });
+      await line.getByRole('button', { name: 'Add To Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      expect(await cartLines()).toEqual([[f.itemNumber, 1]]);
+    }));
+
+  it('a sold-out line is left out, by name, from "Order again" and from the history\'s buttons', () =>
+    withFailureShot(page, 'reorder-sold-out', async () => {
+      const [g, h] = products.slice(7);
+      const id = await order([
+        [g, 1],
+        [h, 2],
+      ]);
+      await sellOut(h);
+      await signIn(`/order-history/${id}`);
+      await page.getByRole('button', { name: 'Order again' }).click();
+      await page.getByText(`Added to your cart. No longer available: ${h.itemDescription}.`).waitFor();
+      expect(await cartLines()).toEqual([[g.itemNumber, 1]]);
+      await shootBothWidths(page, 'order-again-sold-out');
+
+      await page.evaluate(() => localStorage.removeItem('cart'));
+      await page.goto(`${t.baseUrl}/order-history`);
+      const line = page
+        .getByTestId('history-order')
+        .filter({ hasText: `#${id}` })
+        .locator('.history-item')
+        .filter({ hasText: h.itemDescription });
+      await line.getByRole('button', { name: 'Buy Now' }).click();
+      await page.getByRole('alert').getByText(`${h.itemDescription}: This item is no longer available.`).waitFor();
+      expect(page.url()).toMatch(/\/order-history$/);
+      expect(await cartLines()).toEqual([]);
+      await shootBothWidths(page, 'order-history-sold-out');
     }));
 });

@@ -21,8 +21,9 @@ async function executablePath(): Promise<string> {
   return sparticuz.executablePath();
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await executablePath(), headless: true, args: FLAGS });
+/** Headless Chromium; `extraArgs` adds command-line switches (e.g. a host resolver rule). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: await executablePath(), headless: true, args: [...FLAGS, ...extraArgs] });
 }
 
 export const RESULTS_DIR = join(__dirname, '..', '..', 'test-results');

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { loadConfig } from '../../backend/config/config';
@@ -20,24 +22,10 @@ export default async function globalSetup() {
   }
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
-  const template = `shop_tpl_${process.pid}_${Date.now().toString(36)}`;
+  const template = `shop_tpl_${process.pid}_${hostTag()}_${Date.now().toString(36)}`;
   const client = new Client({ connectionString: admin.toString() });
   await client.connect();
-  // Clean up what an interrupted earlier run left behind.
-  const stale = await client.query(
-    `SELECT datname FROM pg_database WHERE datname LIKE 'shop_tpl_%' OR datname LIKE 'shop_t_%'`,
-  );
-  for (const { datname } of stale.rows) {
-    const pid = Number(String(datname).split('_')[2]);
-    let alive: boolean;
-    try {
-      process.kill(pid, 0);
-      alive = pid !== process.pid;
-    } catch {
-      alive = false;
-    }
-    if (!alive) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
-  }
+  await dropLeftovers(client);
   await client.query(`CREATE DATABASE "${template}"`);
   await client.end();
 
@@ -66,4 +54,39 @@ function onlyUnitTests(argv: string[]): boolean {
     projects.push(arg);
   }
   return projects.length > 0 && projects.every((p) => p === 'unit');
+}
+
+/**
+ * This machine's tag in the names of the test databases. The PostgreSQL server may be shared by
+ * several machines or CI containers: a run may only ever drop databases carrying its own tag.
+ */
+export function hostTag(): string {
+  return createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
+}
+
+/**
+ * Drops what an interrupted earlier run on this same machine left behind: databases with this
+ * machine's tag whose run (process id) is gone. Another machine's databases, and those of a run
+ * still alive here, are never touched.
+ */
+export async function dropLeftovers(client: Client): Promise<void> {
+  const tag = hostTag();
+  const { rows } = await client.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname ~ ('^shop_(tpl|t)_[0-9]+_' || $1 || '_')`,
+    [tag],
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.split('_')[2]);
+    if (!Number.isInteger(pid) || pid === process.pid || processAlive(pid)) continue;
+    await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import * as ts from 'typescript';
 
@@ -60,6 +60,26 @@ function folderGraph(files: string[]): Edge[] {
   return [...edges.values()];
 }
 
+/** The source file an import's target names ('./x' -> x.ts, x.tsx or x/index.ts); null when none. */
+function fileOf(target: string): string | null {
+  const found = [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')].find(
+    (f) => /\.tsx?$/.test(f) && existsSync(f),
+  );
+  return found ?? null;
+}
+
+/** File-level edges: every import of a backend file that names another backend file, `import type` included. */
+function fileGraph(files: string[]): Edge[] {
+  return files.flatMap((file) =>
+    importsOf(file).flatMap(({ spec, target }) => {
+      const to = target && fileOf(target);
+      if (!to || folderOf(to) === '(outside backend)') return [];
+      const from = relative(BACKEND, file);
+      return [{ from, to: relative(BACKEND, to), via: `${from}: '${spec}'` }];
+    }),
+  );
+}
+
 /** Nodes reachable from `start` in one or more steps. */
 function reachable(next: Map<string, Edge[]>, start: string): Set<string> {
   const seen = new Set<string>();
@@ -94,10 +114,10 @@ function shortestCycle(next: Map<string, Edge[]>, start: string): Edge[] {
 }
 
 /**
- * One report per group of folders that reach each other: its shortest cycle as a path
+ * One report per group of folders (or files) that reach each other: its shortest cycle as a path
  * 'a -> b -> a', the import behind each step, and every folder caught in the group.
  */
-function findCycles(edges: Edge[]): string[] {
+function findCycles(edges: Edge[], nodeKind = 'folders'): string[] {
   const next = new Map<string, Edge[]>();
   for (const e of edges) next.set(e.from, [...(next.get(e.from) ?? []), e]);
   const nodes = [...new Set(edges.flatMap((e) => [e.from, e.to]))].sort();
@@ -113,7 +133,7 @@ function findCycles(edges: Edge[]): string[] {
       [
         [...loop.map((e) => e.from), loop[0].from].join(' -> '),
         ...loop.map((e) => `    ${e.from} -> ${e.to} (${e.via})`),
-        `    folders in this cycle: ${group.join(', ')}`,
+        `    ${nodeKind} in this cycle: ${group.join(', ')}`,
       ].join('\n'),
     );
   }
@@ -148,6 +168,16 @@ describe('architecture: backend folder dependencies', () => {
     expect(cycles[0]).toMatch(/folders in this cycle: a, b, c, d$/);
     expect(findCycles(planted)[0]).toMatch(/^a -> b -> c -> a\n/);
     expect(findCycles(planted.filter((e) => e.to !== 'a'))).toEqual([]);
+  });
+
+  it('reads type-only imports into the file graph', () => {
+    expect(fileGraph(files)).toContainEqual(
+      expect.objectContaining({ from: 'catalogue/search-index.ts', to: 'catalogue/catalogue-product.ts' }),
+    );
+  });
+
+  it('has no import cycle between files, type-only imports included', () => {
+    expect(findCycles(fileGraph(files), 'files')).toEqual([]);
   });
 
   it('common/ imports no feature folder (not even a type)', () => {

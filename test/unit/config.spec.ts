@@ -156,29 +156,43 @@ describe('configuration from the environment', () => {
     expect(message).toContain('JWT_SECRET is required when NODE_ENV=production');
   });
 
-  it('accepts the environment docker-compose.yml gives the app', () => {
+  it('accepts the environment docker-compose.yml gives the app, with no demo data and no default secret', () => {
     const env = composeAppEnvironment();
     expect(Object.keys(env)).not.toContain('REDIS_URL');
-    const c = loadConfig(env);
+    // Secrets and the mail server have no default: compose refuses to start without them.
+    for (const name of ['JWT_SECRET', 'SMTP_URL', 'MAIL_FROM']) expect(env[name]).toBe(`<${name}>`);
+    expect(env.DATABASE_URL).toBe('postgres://shop:<POSTGRES_PASSWORD>@postgres:5432/shop');
+    const c = loadConfig({
+      ...env,
+      JWT_SECRET: 'j'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Shop <orders@shop.example>',
+    });
     expect(c).toMatchObject({
       nodeEnv: 'production',
-      databaseUrl: 'postgres://shop:shop@postgres:5432/shop',
-      smtpUrl: 'smtp://mailpit:1025',
-      demoData: true,
+      demoData: false,
       logLevel: 'info',
       paymentGateway: 'sandbox',
       trustProxy: 'uniquelocal',
+      metricsToken: null,
     });
   });
 
-  it('runs two app instances from that block behind nginx, which sends requests to both', () => {
+  it('keeps the demo in a file of its own that says so', () => {
+    const demo = readFileSync(join(PROJECT, 'docker-compose.demo.yml'), 'utf8');
+    expect(demo).toMatch(/^ {4}DEMO_DATA: '1'$/m);
+    const demoEnv = readFileSync(join(PROJECT, 'deploy', 'demo.env'), 'utf8');
+    expect(demoEnv).toMatch(/^JWT_SECRET=demo-only-/m);
+  });
+
+  it('runs two app instances from that block behind Caddy, which sends requests to both', () => {
     const text = readFileSync(join(PROJECT, 'docker-compose.yml'), 'utf8');
     expect(text).toMatch(/^ {2}app-1: \*app$/m);
     expect(text).toMatch(/^ {2}app-2:\n {4}<<: \*app$/m);
-    const nginx = readFileSync(join(PROJECT, 'deploy', 'nginx.conf'), 'utf8');
-    expect(nginx).toMatch(/server app-1:5001/);
-    expect(nginx).toMatch(/server app-2:5001/);
-    expect(nginx).toMatch(/X-Forwarded-For/);
+    expect(text).toMatch(/^ {6}UPSTREAMS: app-1:5001 app-2:5001$/m);
+    expect(text).toMatch(/SITE_ADDRESS: \$\{SITE_ADDRESS:\?/);
+    const caddy = readFileSync(join(PROJECT, 'deploy', 'Caddyfile'), 'utf8');
+    expect(caddy).toMatch(/reverse_proxy \{\$UPSTREAMS:app-1:5001 app-2:5001\}/);
   });
 
   it('documents in the README every variable it reads, and no variable it does not read', () => {
@@ -196,6 +210,13 @@ describe('configuration from the environment', () => {
       .map((f) => readFileSync(join(PROJECT, 'backend', 'bench', f), 'utf8'))
       .join('\n');
     for (const r of rows.filter((r) => r.tooling === 'Benchmark')) expect(bench).toContain(`process.env.${r.name}`);
+    // "Start only" rows are read by the start script (scripts/lib), "Command only" by a backend command.
+    const startScripts = readFileSync(join(PROJECT, 'scripts', 'lib', 'heap.mjs'), 'utf8');
+    for (const r of rows.filter((r) => r.tooling === 'Start')) expect(startScripts).toContain(`env.${r.name}`);
+    const commands = readdirSync(join(PROJECT, 'backend', 'database', 'cli'))
+      .map((f) => readFileSync(join(PROJECT, 'backend', 'database', 'cli', f), 'utf8'))
+      .join('\n');
+    for (const r of rows.filter((r) => r.tooling === 'Command')) expect(commands).toContain(`process.env.${r.name}`);
     for (const name of Object.keys(composeAppEnvironment())) expect(read).toContain(name);
   });
 });
@@ -204,7 +225,8 @@ const PROJECT = join(__dirname, '..', '..');
 
 /**
  * The `environment:` every app instance of docker-compose.yml gets (the `x-app` block the app-1
- * and app-2 services share), with `${VAR:-default}` as its default.
+ * and app-2 services share), with `${VAR:-default}` as its default and a required `${VAR:?...}`
+ * as `<VAR>`.
  */
 function composeAppEnvironment(): Record<string, string> {
   const text = readFileSync(join(PROJECT, 'docker-compose.yml'), 'utf8');
@@ -215,19 +237,21 @@ function composeAppEnvironment(): Record<string, string> {
     env[m[1]] = m[2]
       .trim()
       .replace(/^'(.*)'$/, '$1')
-      .replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+      .replace(/\$\{\w+:-([^}]*)\}/g, '$1')
+      .replace(/\$\{(\w+):\?[^}]*\}/g, '<$1>');
   }
   expect(Object.keys(env).length).toBeGreaterThan(3);
   return env;
 }
 
 /** The variables of the README's configuration table. */
-function readmeConfigurationRows(): Array<{ name: string; tooling?: 'Tests' | 'Benchmark' }> {
+type Tooling = 'Tests' | 'Benchmark' | 'Start' | 'Command';
+function readmeConfigurationRows(): Array<{ name: string; tooling?: Tooling }> {
   const readme = readFileSync(join(PROJECT, 'README.md'), 'utf8');
   const start = readme.indexOf('## Configuration');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
   return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|.*?\|(.*)\|$/gm)].map((m) => ({
     name: m[1],
-    tooling: /^\s*(Tests|Benchmark) only/.exec(m[2])?.[1] as 'Tests' | 'Benchmark' | undefined,
+    tooling: /^\s*(Tests|Benchmark|Start|Command) only/.exec(m[2])?.[1] as Tooling | undefined,
   }));
 }

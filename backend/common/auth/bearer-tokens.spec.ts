@@ -1,13 +1,18 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { sign as jwtSign } from 'jsonwebtoken';
 import type { AppConfig } from '../../config/config';
-import { BearerTokens, bearerToken, SESSION_ENDED, SESSION_EXPIRED, SIGN_IN } from './bearer-tokens';
+import { AccessGuard } from './access.guard';
+import type { AuthUser } from './auth-user';
+import { BearerTokenStrategy, bearerToken, SESSION_ENDED, SESSION_EXPIRED, SIGN_IN } from './bearer-tokens';
+import { Public, Roles } from './decorators';
 import type { TokenVersions, UserAccess } from './token-versions';
 
 const SECRET = 's'.repeat(40);
 /** A token as the app signs them (`expiresIn` null: the claims carry their own exp, or none). */
 const sign = (claims: object, secret = SECRET, expiresIn: number | null = 3600) =>
   jwtSign(claims, secret, { algorithm: 'HS256', ...(expiresIn === null ? {} : { expiresIn }) });
-/** The module object BearerTokens calls verify on (to count verifications). */
+/** The module object passport-jwt calls verify on (to count verifications). */
 const jwt: typeof import('jsonwebtoken') = require('jsonwebtoken');
 
 /** The accounts as they are now (what TokenVersions would read). */
@@ -19,10 +24,43 @@ function accounts() {
   return { rows, versions };
 }
 
+class Routes {
+  @Roles('customer')
+  customer() {}
+  @Roles('admin')
+  admin() {}
+  @Public()
+  open() {}
+}
+
+/** A request to one of Routes' handlers, as Nest hands it to the global guard. */
+function contextOf(handler: keyof Routes, authorization: string | undefined) {
+  const request: { headers: Record<string, string>; user?: AuthUser } = {
+    headers: authorization === undefined ? {} : { authorization },
+  };
+  const reply = { header: jest.fn() };
+  const context = {
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }),
+  } as unknown as ExecutionContext;
+  return { context, request };
+}
+
+/**
+ * The strategy (registered with passport as the app does, by constructing it) and the global guard
+ * that runs it: `user(header)` is the caller a customer-only route sees, or the guard's refusal.
+ */
 function subject() {
   const { rows, versions } = accounts();
-  const tokens = new BearerTokens({ jwtSecret: SECRET } as AppConfig, versions as unknown as TokenVersions);
-  return { rows, versions, tokens };
+  new BearerTokenStrategy({ jwtSecret: SECRET } as AppConfig, versions as unknown as TokenVersions);
+  const guard = new AccessGuard(new Reflector(), { attach: async () => undefined });
+  const user = async (authorization: string | undefined, handler: keyof Routes = 'customer') => {
+    const { context, request } = contextOf(handler, authorization);
+    await guard.canActivate(context);
+    return request.user;
+  };
+  return { rows, versions, tokens: { user } };
 }
 
 const reason = (p: Promise<unknown>) =>
@@ -31,15 +69,16 @@ const reason = (p: Promise<unknown>) =>
     (e: any) => `${e.getStatus?.()} ${e.message}`,
   );
 
-describe('BearerTokens', () => {
+describe('BearerTokenStrategy through AccessGuard (passport)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("reads the bearer token with passport-jwt's extractor", () => {
-    expect(bearerToken('Bearer abc')).toBe('abc');
-    expect(bearerToken('bearer   abc')).toBe('abc');
-    expect(bearerToken('Basic abc')).toBeNull();
-    expect(bearerToken('Bearer')).toBeNull();
-    expect(bearerToken(undefined)).toBeNull();
+    const read = (authorization?: string) => bearerToken({ headers: { authorization } } as never);
+    expect(read('Bearer abc')).toBe('abc');
+    expect(read('bearer   abc')).toBe('abc');
+    expect(read('Basic abc')).toBeNull();
+    expect(read('Bearer')).toBeNull();
+    expect(read(undefined)).toBeNull();
   });
 
   it('verifies a token once and then trusts it until its exp, still checking the account each time', async () => {
@@ -112,5 +151,15 @@ describe('BearerTokens', () => {
     expect(await reason(tokens.user(`Bearer ${forever}`))).toBe('accepted');
     expect(await reason(tokens.user(`Bearer ${forever}`))).toBe('accepted');
     expect(verify).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the route access rules: wrong role 403, public routes anonymous without or with a bad token', async () => {
+    const { tokens, versions } = subject();
+    const token = sign({ sub: 7, ver: 2 });
+    expect(await reason(tokens.user(`Bearer ${token}`, 'admin'))).toBe('403 You do not have access to this resource.');
+    expect(await tokens.user(undefined, 'open')).toBeUndefined();
+    expect(versions.current).toHaveBeenCalledTimes(1);
+    expect(await tokens.user('Bearer not.a.token', 'open')).toBeUndefined();
+    expect(await tokens.user(`Bearer ${token}`, 'open')).toMatchObject({ id: 7, role: 'customer' });
   });
 });

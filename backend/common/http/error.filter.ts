@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { isBadInputError } from './bad-input';
+import { bodyParserAnswer } from './body-parsers';
 import { loggableUrl } from './request-log';
 
 /**
@@ -55,9 +56,10 @@ export function refusedInputLine(e: unknown, method: string, url: string): strin
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Error');
 
-  catch(exception: unknown, host: ArgumentsHost) {
+  catch(thrown: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<FastifyReply>();
     const req = host.switchToHttp().getRequest();
+    const exception = bodyParserAnswer(thrown, req);
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let message: string | string[] = 'Something went wrong on our side. Please try again.';
     let extra: Record<string, unknown> = {};
@@ -80,9 +82,6 @@ export class ErrorFilter implements ExceptionFilter {
       [status, message] = DATABASE_INPUT_ERRORS[databaseCode(exception)!];
       // A check is missing in front of the database: worth a look, but the caller got a clear answer.
       this.logger.warn(refusedInputLine(exception, String(req?.method), String(req?.url)));
-    } else if (isBodyParserError(exception)) {
-      status = exception.status;
-      message = status === 413 ? 'The request body is too large (limit 1 MB).' : 'The request body is not valid JSON.';
     } else {
       this.logger.error({ err: exception, path: loggableUrl(String(req?.url)) }, 'Unhandled error');
     }
@@ -90,16 +89,4 @@ export class ErrorFilter implements ExceptionFilter {
     if (res.sent || res.raw.headersSent) return;
     void res.code(status).send({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error', ...extra });
   }
-}
-
-/** A body parser's error (ours: status and type; Fastify's own: statusCode and an FST_ERR_CTP_ code). */
-function isBodyParserError(e: unknown): e is { status: number } {
-  if (!e || typeof e !== 'object') return false;
-  const err = e as { status?: unknown; statusCode?: unknown; type?: unknown; code?: unknown };
-  if (typeof err.status === 'number' && typeof err.type === 'string') return true;
-  if (typeof err.statusCode === 'number' && typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP_')) {
-    (err as { status: number }).status = err.statusCode === 413 ? 413 : 400;
-    return true;
-  }
-  return false;
 }

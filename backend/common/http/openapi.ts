@@ -25,61 +25,64 @@ interface Rule {
 const SWAGGER_PROPERTIES = 'swagger/apiModelProperties';
 const SWAGGER_PROPERTY_LIST = 'swagger/apiModelPropertiesArray';
 
+/** The JSON shape one validation rule gives a single value (`one`), added to what earlier rules gave. */
+function applyRule(one: Schema, r: Rule): void {
+  const c = r.constraints ?? [];
+  const setType = (t: string) => (one.type ??= t);
+  switch (r.name) {
+    case 'isString':
+    case 'isNotEmpty':
+    case 'isEmail':
+    case 'isDateString':
+    case 'isISO8601':
+      setType('string');
+      break;
+    case 'maxLength':
+      setType('string');
+      one.maxLength = c[0];
+      break;
+    case 'minLength':
+      setType('string');
+      one.minLength = c[0];
+      break;
+    case 'isInt':
+      one.type = 'integer';
+      break;
+    case 'isNumber':
+    case 'isPositive':
+      setType('number');
+      break;
+    case 'min':
+      setType('number');
+      one.minimum = c[0];
+      break;
+    case 'max':
+      setType('number');
+      one.maximum = c[0];
+      break;
+    case 'isBoolean':
+      one.type = 'boolean';
+      break;
+    case 'matches':
+      setType('string');
+      if (c[0] instanceof RegExp) one.pattern = c[0].source;
+      break;
+    case 'isIn':
+      if (Array.isArray(c[0])) one.enum = c[0];
+      break;
+    case 'equals':
+      one.enum = [c[0]];
+      break;
+  }
+}
+
 /** What the validation rules of one property say about its JSON shape. */
 function schemaFromRules(target: Constructor, property: string, rules: Rule[]): Schema & { required: boolean } {
   const named = (n: string) => rules.find((r) => r.name === n);
   const optional = rules.some((r) => r.type === 'conditionalValidation');
   const one: Schema = {};
   const each = rules.some((r) => r.each);
-  const setType = (t: string) => (one.type ??= t);
-  for (const r of rules) {
-    const c = r.constraints ?? [];
-    switch (r.name) {
-      case 'isString':
-      case 'isNotEmpty':
-      case 'isEmail':
-      case 'isDateString':
-      case 'isISO8601':
-        setType('string');
-        break;
-      case 'maxLength':
-        setType('string');
-        one.maxLength = c[0];
-        break;
-      case 'minLength':
-        setType('string');
-        one.minLength = c[0];
-        break;
-      case 'isInt':
-        one.type = 'integer';
-        break;
-      case 'isNumber':
-      case 'isPositive':
-        setType('number');
-        break;
-      case 'min':
-        setType('number');
-        one.minimum = c[0];
-        break;
-      case 'max':
-        setType('number');
-        one.maximum = c[0];
-        break;
-      case 'isBoolean':
-        one.type = 'boolean';
-        break;
-      case 'matches':
-        setType('string');
-        if (c[0] instanceof RegExp) one.pattern = c[0].source;
-        break;
-      case 'isIn':
-        if (Array.isArray(c[0])) one.enum = c[0];
-        break;
-      case 'equals':
-        one.enum = [c[0]];
-        break;
-    }
-  }
+  for (const r of rules) applyRule(one, r);
   const nested = rules.some((r) => r.type === 'nestedValidation');
   const typeMeta = defaultMetadataStorage.findTypeMetadata(target, property);
   const designType = Reflect.getMetadata('design:type', target.prototype, property);

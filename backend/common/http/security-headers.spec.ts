@@ -1,20 +1,73 @@
-import { helmetHeaders } from './security-headers';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { registerSecurityHeaders } from './security-headers';
+
+/** A Fastify instance with the app's headers, listening on loopback, trusting `trustProxy`. */
+async function server(trustProxy: string): Promise<FastifyInstance> {
+  const fastify = Fastify({ trustProxy });
+  await registerSecurityHeaders(fastify);
+  fastify.get('/', async () => 'ok');
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  return fastify;
+}
+
+/** The answer's headers for GET / (a real socket: Fastify reads the client address from it). */
+async function get(fastify: FastifyInstance, headers: Record<string, string>): Promise<IncomingHttpHeaders> {
+  const { port } = fastify.server.address() as { port: number };
+  const res = await fetch(`http://127.0.0.1:${port}/`, { headers });
+  await res.text();
+  return Object.fromEntries(res.headers.entries());
+}
 
 describe('security headers (common/http/security-headers)', () => {
-  const headers = helmetHeaders();
+  /** The app's default: the proxy on loopback is trusted (this test's client is on loopback). */
+  let behindProxy: FastifyInstance;
+  /** A proxy elsewhere is trusted: this test's client is not it. */
+  let direct: FastifyInstance;
+  beforeAll(async () => {
+    behindProxy = await server('loopback');
+    direct = await server('10.0.0.1');
+  });
+  afterAll(async () => {
+    await behindProxy?.close();
+    await direct?.close();
+  });
 
-  it('carries the CSP directives as configured', () => {
-    const csp = headers['Content-Security-Policy'];
+  const headersOf = (headers: Record<string, string> = {}, fastify = behindProxy) => get(fastify, headers);
+
+  it('carries the CSP directives as configured', async () => {
+    const csp = String((await headersOf())['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
-  it("has helmet's other headers, no COEP and nothing that names the server", () => {
-    expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Strict-Transport-Security']).toMatch(/max-age=/);
-    expect(headers['Cross-Origin-Embedder-Policy']).toBeUndefined();
-    expect(headers['X-Powered-By']).toBeUndefined();
+  it("has helmet's other headers, no COEP and nothing that names the server", async () => {
+    const headers = await headersOf();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends neither HSTS nor upgrade-insecure-requests over plain HTTP (any host name must render)', async () => {
+    const headers = await headersOf({ host: 'shop.test:8080' });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends both when the trusted proxy forwards an HTTPS request', async () => {
+    const headers = await headersOf({ 'x-forwarded-proto': 'https' });
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('ignores X-Forwarded-Proto from a client that is not the trusted proxy', async () => {
+    const headers = await headersOf({ 'x-forwarded-proto': 'https' }, direct);
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });

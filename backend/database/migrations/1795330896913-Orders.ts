@@ -4,6 +4,48 @@ export class Orders1795330896913 implements MigrationInterface {
   name = 'Orders1795330896913';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    await this.orderTables(queryRunner);
+    await this.paymentAndShippingTables(queryRunner);
+    await this.guards(queryRunner);
+    await this.foreignKeys(queryRunner);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "shipping_rate" DROP CONSTRAINT "FK_f7b2c9116eb66a8e4f88a88e065"`);
+    await queryRunner.query(`ALTER TABLE "payment_transaction" DROP CONSTRAINT "FK_4467c7c7f2e59a488f95695519b"`);
+    await queryRunner.query(`ALTER TABLE "order_status_history" DROP CONSTRAINT "FK_1ca7d5228cf9dc589b60243933c"`);
+    await queryRunner.query(`ALTER TABLE "order_item" DROP CONSTRAINT "FK_fc3a1053cea1899a274d425b849"`);
+    await queryRunner.query(`ALTER TABLE "order_item" DROP CONSTRAINT "FK_e9674a6053adbaa1057848cddfa"`);
+    await queryRunner.query(`ALTER TABLE "order_address" DROP CONSTRAINT "FK_bd8424734e4ed6b3113b2b9dd19"`);
+    await queryRunner.query(`ALTER TABLE "customer_order" DROP CONSTRAINT "FK_97d7c30b1057c7be6404732d9d4"`);
+    await queryRunner.query(`ALTER TABLE "customer_order" DROP CONSTRAINT "FK_c7952f23984e144098f990a2963"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_dd6488ae696c1dd64dc5ff11c2"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_f7b2c9116eb66a8e4f88a88e06"`);
+    await queryRunner.query(`DROP TABLE "shipping_rate"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_fd8e7b4c8b742dcb9f4b95046f"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_91163b302301738c73b0b917a1"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_0362c4a86732d07164a772f829"`);
+    await queryRunner.query(`DROP TABLE "payment_transaction"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_1ca7d5228cf9dc589b60243933"`);
+    await queryRunner.query(`DROP TABLE "order_status_history"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_fc3a1053cea1899a274d425b84"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_e9674a6053adbaa1057848cddf"`);
+    await queryRunner.query(`DROP TABLE "order_item"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_a30cb3e617d564662baaabd278"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_499fe2f4ee94ce4e577ef327e3"`);
+    await queryRunner.query(`DROP TABLE "order_idempotency_key"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_923ceaef32880098545caca708"`);
+    await queryRunner.query(`DROP TABLE "order_address"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_c56c2f8626e1a210f26c6e5eed"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_848742a15cd76bf2fbbce4303d"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_e2b9d9c42ddd021d9bdb1a269b"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_27114f468fc371d06623b6bd06"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_3ac7322dfcd8299d0b06dbdb55"`);
+    await queryRunner.query(`DROP TABLE "customer_order"`);
+  }
+
+  /** Orders, their addresses, Idempotency-Keys, items and status history, with their indexes. */
+  private async orderTables(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE TABLE "customer_order" ("id" SERIAL NOT NULL, "store_id" integer NOT NULL, "customer_id" integer NOT NULL, "user_id" integer NOT NULL, "order_type" character varying(16) NOT NULL, "order_status" character varying(20) NOT NULL DEFAULT 'Received', "transaction_status" character varying(20) NOT NULL DEFAULT 'Pending', "transaction_id" character varying(40), "subtotal_cents" integer NOT NULL, "sales_tax_cents" integer NOT NULL, "shipping_cost_cents" integer NOT NULL DEFAULT '0', "total_cents" integer NOT NULL, "hold_amount_cents" integer NOT NULL, "shipping_option" character varying(60), "weight_lb" integer NOT NULL DEFAULT '0', "contact_name" character varying(100) NOT NULL, "contact_email" character varying(254) NOT NULL, "contact_phone" character varying(30) NOT NULL DEFAULT '', "card_brand" character varying(30) NOT NULL DEFAULT '', "card_last4" character varying(4) NOT NULL DEFAULT '', "card_expiry" character varying(5) NOT NULL DEFAULT '', "card_holder_name" character varying(100) NOT NULL DEFAULT '', "age_confirmed" boolean NOT NULL DEFAULT false, "id_checked_at" TIMESTAMP WITH TIME ZONE, "id_checked_by" integer, "id_check_type" character varying(40), "confirmation_queued_at" TIMESTAMP WITH TIME ZONE, "order_date" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_c70aef746523b2c4a0af0945209" PRIMARY KEY ("id"))`,
     );
@@ -40,6 +82,10 @@ export class Orders1795330896913 implements MigrationInterface {
       `CREATE TABLE "order_status_history" ("id" SERIAL NOT NULL, "order_id" integer NOT NULL, "order_item_id" integer, "from_status" character varying(20), "to_status" character varying(20) NOT NULL, "actor_user_id" integer, "actor_role" character varying(16) NOT NULL, "actor_email" character varying(254) NOT NULL DEFAULT '', "note" text NOT NULL DEFAULT '', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_e6c66d853f155531985fc4f6ec8" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_1ca7d5228cf9dc589b60243933" ON "order_status_history"  ("order_id") `);
+  }
+
+  /** Card payments and shipping rates, with their indexes. */
+  private async paymentAndShippingTables(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `CREATE TABLE "payment_transaction" ("id" character varying(40) NOT NULL, "store_id" integer NOT NULL, "user_id" integer, "order_id" integer, "status" character varying(20) NOT NULL, "decline_code" character varying(40), "card_brand" character varying(30) NOT NULL, "card_last4" character(4) NOT NULL, "card_expiry" character varying(5) NOT NULL, "card_holder_name" character varying(100) NOT NULL DEFAULT '', "requested_cents" integer NOT NULL, "authorized_cents" integer NOT NULL DEFAULT '0', "captured_cents" integer NOT NULL DEFAULT '0', "voided_cents" integer NOT NULL DEFAULT '0', "refunded_cents" integer NOT NULL DEFAULT '0', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_82c3470854cf4642dfb0d7150cd" PRIMARY KEY ("id"))`,
     );
@@ -55,6 +101,10 @@ export class Orders1795330896913 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX "IDX_dd6488ae696c1dd64dc5ff11c2" ON "shipping_rate"  ("store_id", "option_name", "max_weight_lb") `,
     );
+  }
+
+  /** Checks the database enforces on orders and payments. */
+  private async guards(queryRunner: QueryRunner): Promise<void> {
     // Hand-written guards: the database refuses impossible orders and payments whatever the code does.
     await queryRunner.query(
       `ALTER TABLE "customer_order" ADD CONSTRAINT "chk_customer_order_type" CHECK (order_type IN ('delivery', 'shipping', 'pickup'))`,
@@ -71,6 +121,10 @@ export class Orders1795330896913 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "payment_transaction" ADD CONSTRAINT "chk_payment_card_last4" CHECK (card_last4 ~ '^[0-9]{4}$')`,
     );
+  }
+
+  /** Foreign keys of the tables above. */
+  private async foreignKeys(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
       `ALTER TABLE "customer_order" ADD CONSTRAINT "FK_c7952f23984e144098f990a2963" FOREIGN KEY ("store_id") REFERENCES "store"("id") ON DELETE RESTRICT ON UPDATE NO ACTION`,
     );
@@ -95,39 +149,5 @@ export class Orders1795330896913 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "shipping_rate" ADD CONSTRAINT "FK_f7b2c9116eb66a8e4f88a88e065" FOREIGN KEY ("store_id") REFERENCES "store"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
-  }
-
-  public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "shipping_rate" DROP CONSTRAINT "FK_f7b2c9116eb66a8e4f88a88e065"`);
-    await queryRunner.query(`ALTER TABLE "payment_transaction" DROP CONSTRAINT "FK_4467c7c7f2e59a488f95695519b"`);
-    await queryRunner.query(`ALTER TABLE "order_status_history" DROP CONSTRAINT "FK_1ca7d5228cf9dc589b60243933c"`);
-    await queryRunner.query(`ALTER TABLE "order_item" DROP CONSTRAINT "FK_fc3a1053cea1899a274d425b849"`);
-    await queryRunner.query(`ALTER TABLE "order_item" DROP CONSTRAINT "FK_e9674a6053adbaa1057848cddfa"`);
-    await queryRunner.query(`ALTER TABLE "order_address" DROP CONSTRAINT "FK_bd8424734e4ed6b3113b2b9dd19"`);
-    await queryRunner.query(`ALTER TABLE "customer_order" DROP CONSTRAINT "FK_97d7c30b1057c7be6404732d9d4"`);
-    await queryRunner.query(`ALTER TABLE "customer_order" DROP CONSTRAINT "FK_c7952f23984e144098f990a2963"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_dd6488ae696c1dd64dc5ff11c2"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_f7b2c9116eb66a8e4f88a88e06"`);
-    await queryRunner.query(`DROP TABLE "shipping_rate"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_fd8e7b4c8b742dcb9f4b95046f"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_91163b302301738c73b0b917a1"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_0362c4a86732d07164a772f829"`);
-    await queryRunner.query(`DROP TABLE "payment_transaction"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_1ca7d5228cf9dc589b60243933"`);
-    await queryRunner.query(`DROP TABLE "order_status_history"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_fc3a1053cea1899a274d425b84"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_e9674a6053adbaa1057848cddf"`);
-    await queryRunner.query(`DROP TABLE "order_item"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_a30cb3e617d564662baaabd278"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_499fe2f4ee94ce4e577ef327e3"`);
-    await queryRunner.query(`DROP TABLE "order_idempotency_key"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_923ceaef32880098545caca708"`);
-    await queryRunner.query(`DROP TABLE "order_address"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_c56c2f8626e1a210f26c6e5eed"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_848742a15cd76bf2fbbce4303d"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_e2b9d9c42ddd021d9bdb1a269b"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_27114f468fc371d06623b6bd06"`);
-    await queryRunner.query(`DROP INDEX "public"."IDX_3ac7322dfcd8299d0b06dbdb55"`);
-    await queryRunner.query(`DROP TABLE "customer_order"`);
   }
 }

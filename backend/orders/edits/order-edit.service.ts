@@ -134,8 +134,9 @@ export class OrderEditService {
    * Cancelled, its stock already back): the rest of the order re-priced by the quote, as an edit
    * is (refused above the card hold). The workflow records and mails the change.
    */
-  async repriceRemaining(em: EntityManager, scope: OrderScope, order: Order): Promise<void> {
-    await this.write(em, scope, order, await this.price(em, scope, order, []));
+  repriceRemaining(scope: OrderScope, order: Order): Promise<void> {
+    // Joins the workflow's open transaction (StoreDb.run joins the one open for the same store).
+    return this.db.run(scope, async (em) => this.write(em, scope, order, await this.price(em, scope, order, [])));
   }
 
   private async lockEditable(

@@ -1,4 +1,4 @@
-import type { ItemRow } from '../../catalogue/catalogue-snapshot';
+import type { ItemRow } from '../../catalogue/catalogue-product';
 import type { StoreItemRow } from '../order-lines';
 
 /**

@@ -47,6 +47,45 @@ interface RefundState {
   recorded: number;
 }
 
+/** One refund request on its way: `atProcessor` once the processor gave the money back. */
+interface RefundCall {
+  orderId: number;
+  body: RefundRequestBody;
+  idempotencyKey: string;
+  hash: string;
+  atProcessor: boolean;
+}
+
+type RefundPlan = Extract<ReturnType<typeof planRefund>, { ok: true }>;
+
+/** A refund as recorded, for its history note, audit entry and mail. */
+interface RecordedRefund {
+  refund: OrderRefund;
+  plan: RefundPlan;
+  restocked: Array<{ orderItemId: number; quantity: number }>;
+  reason: string;
+  /** Its lines as the note and mail name them ('2 x Merlot (750ml)'). */
+  described: string[];
+}
+
+/** Puts the refunded lines' stock back (those of a store item) and answers what was restocked. */
+async function restock(
+  em: EntityManager,
+  s: RefundState,
+  lines: Array<{ orderItemId: number; quantity: number }>,
+): Promise<Array<{ orderItemId: number; quantity: number }>> {
+  const restocked = lines
+    .filter((l) => s.items.find((i) => i.id === l.orderItemId)?.inventoryItemId != null)
+    .map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity }));
+  for (const r of restocked) {
+    await em.query(
+      `UPDATE inventory_item SET available_to_sell = available_to_sell + $2 WHERE id = $1 AND store_id = $3`,
+      [s.items.find((i) => i.id === r.orderItemId)!.inventoryItemId, r.quantity, s.order.storeId],
+    );
+  }
+  return restocked;
+}
+
 /** The answer when the processor gave the money back but the refund could not be recorded. */
 export const REFUND_NOT_RECORDED =
   'The card was refunded, but the refund could not be recorded. Submit the same refund again to record it: the card will not be refunded twice.';
@@ -122,123 +161,140 @@ export class RefundsService {
     body: RefundRequestBody,
     idempotencyKey: string,
   ): Promise<{ refundId: number; replayed: boolean }> {
-    const hash = requestHash(body);
-    let refundedAtProcessor = false;
+    const request: RefundCall = { orderId, body, idempotencyKey, hash: requestHash(body), atProcessor: false };
     try {
-      return await this.db.run(scope, async (em) => {
-        const s = await this.state(em, scope, orderId, true);
-        const earlier = await em.findOne(OrderRefund, { where: { orderId, idempotencyKey } });
-        if (earlier) {
-          if (earlier.requestHash !== hash)
-            throw new UnprocessableEntityException('This Idempotency-Key was already used for a different refund.');
-          return { refundId: earlier.id, replayed: true };
-        }
-        const plan = this.plan(s, body);
-        const reason = (body.reason ?? '').trim();
-        const restock = body.restock === true;
-        const restocked = restock
-          ? plan.lines
-              .filter((l) => s.items.find((i) => i.id === l.orderItemId)?.inventoryItemId != null)
-              .map((l) => ({ orderItemId: l.orderItemId, quantity: l.quantity }))
-          : [];
-        for (const r of restocked) {
-          await em.query(
-            `UPDATE inventory_item SET available_to_sell = available_to_sell + $2 WHERE id = $1 AND store_id = $3`,
-            [s.items.find((i) => i.id === r.orderItemId)!.inventoryItemId, r.quantity, s.order.storeId],
-          );
-        }
-        const payment = s.payment!;
-        const refundNumber = s.recorded + 1;
-        const refund = await em.save(
-          em.create(OrderRefund, {
-            orderId,
-            amountCents: plan.amountCents,
-            reason,
-            restocked,
-            refundedLines: plan.lines,
-            actorUserId: scope.user.id,
-            actorEmail: scope.user.email,
-            transactionId: payment.id,
-            gatewayReference: payment.processorReference,
-            idempotencyKey,
-            requestHash: hash,
-          }),
-        );
-        const described = plan.lines.map((l) => {
-          const item = s.items.find((i) => i.id === l.orderItemId)!;
-          return `${l.quantity} x ${item.productName}${item.size ? ` (${item.size})` : ''}`;
-        });
-        const fullyRefunded = payment.refundedCents + plan.amountCents === payment.capturedCents;
-        const note = [
-          `Refunded ${formatDollars(plan.amountCents)}`,
-          described.length ? `: ${described.join(', ')}` : '',
-          restocked.length ? ' (restocked)' : '',
-          reason ? ` — ${reason}` : '',
-        ].join('');
-        await em.insert(OrderStatusHistory, {
-          orderId,
-          orderItemId: null,
-          fromStatus: s.order.orderStatus,
-          toStatus: s.order.orderStatus,
-          actorUserId: scope.user.id,
-          actorRole: scope.user.role,
-          actorEmail: scope.user.email,
-          note: note.slice(0, 500),
-        });
-        await this.audit.record(
-          scope.user,
-          s.order.storeId,
-          'order',
-          orderId,
-          'refund',
-          { refundedCents: payment.refundedCents },
-          {
-            refundedCents: payment.refundedCents + plan.amountCents,
-            refundId: refund.id,
-            amountCents: plan.amountCents,
-            lines: plan.lines,
-            restocked,
-            ...(reason ? { reason: reason.slice(0, 500) } : {}),
-          },
-          em,
-        );
-        await this.mail.enqueue(
-          em,
-          refundMail(
-            {
-              orderId,
-              contactName: s.order.contactName,
-              contactEmail: s.order.contactEmail,
-              cardBrand: s.order.cardBrand,
-              cardLast4: s.order.cardLast4,
-              amountCents: plan.amountCents,
-              lines: described,
-              reason,
-              fullyRefunded,
-            },
-            await mailStoreOf(this.stores, s.order.storeId),
-          ),
-        );
-        // Last: the processor gives the money back (the same refund number on a retry: refunded once).
-        // If it refuses or fails, everything above rolls back with the transaction.
-        await this.payments.refund(scope, payment.id, plan.amountCents, `#${refundNumber}`, reason || undefined);
-        refundedAtProcessor = true;
-        return { refundId: refund.id, replayed: false };
-      });
+      return await this.db.run(scope, (em) => this.recordRefund(em, scope, request));
     } catch (e) {
-      if (e instanceof PaymentError && e.code === 'idempotency') throw new ConflictException(UNRECORDED_REFUND_FIRST);
-      if (e instanceof PaymentError) throw httpError(e);
-      if (refundedAtProcessor) {
-        // Only the commit is left after the processor's answer: the money went back, unrecorded.
-        this.log.error({ err: e, orderId, idempotencyKey }, 'A refund was made at the processor but not recorded');
-        throw new ServiceUnavailableException(REFUND_NOT_RECORDED);
-      }
-      if (e instanceof Error && !('getStatus' in e)) {
-        this.log.error({ err: e, orderId }, 'A refund failed; nothing was recorded');
-        throw new BadGatewayException('The refund could not be completed and nothing was refunded. Please try again.');
-      }
-      throw e;
+      throw this.refundFailure(e, request);
     }
+  }
+
+  /**
+   * The refund's transaction: the refund row, the stock put back, the order's history, the audit
+   * entry and the mail, then the processor last (the same refund number on a retry: refunded
+   * once). If it refuses or fails, everything before rolls back with the transaction.
+   */
+  private async recordRefund(
+    em: EntityManager,
+    scope: OrderScope,
+    call: RefundCall,
+  ): Promise<{ refundId: number; replayed: boolean }> {
+    const { orderId, body, idempotencyKey, hash } = call;
+    const s = await this.state(em, scope, orderId, true);
+    const earlier = await em.findOne(OrderRefund, { where: { orderId, idempotencyKey } });
+    if (earlier) {
+      if (earlier.requestHash !== hash)
+        throw new UnprocessableEntityException('This Idempotency-Key was already used for a different refund.');
+      return { refundId: earlier.id, replayed: true };
+    }
+    const plan = this.plan(s, body);
+    const reason = (body.reason ?? '').trim();
+    const restocked = await restock(em, s, body.restock === true ? plan.lines : []);
+    const payment = s.payment!;
+    const refund = await em.save(
+      em.create(OrderRefund, {
+        orderId,
+        amountCents: plan.amountCents,
+        reason,
+        restocked,
+        refundedLines: plan.lines,
+        actorUserId: scope.user.id,
+        actorEmail: scope.user.email,
+        transactionId: payment.id,
+        gatewayReference: payment.processorReference,
+        idempotencyKey,
+        requestHash: hash,
+      }),
+    );
+    const described = plan.lines.map((l) => {
+      const item = s.items.find((i) => i.id === l.orderItemId)!;
+      return `${l.quantity} x ${item.productName}${item.size ? ` (${item.size})` : ''}`;
+    });
+    await this.recordHistory(em, scope, s, { refund, plan, restocked, reason, described });
+    await this.mailRefund(em, s, { plan, reason, described });
+    await this.payments.refund(scope, payment.id, plan.amountCents, `#${s.recorded + 1}`, reason || undefined);
+    call.atProcessor = true;
+    return { refundId: refund.id, replayed: false };
+  }
+
+  /** The refund in the order's history and in the audit log. */
+  private async recordHistory(em: EntityManager, scope: OrderScope, s: RefundState, r: RecordedRefund): Promise<void> {
+    const { refund, plan, restocked, reason, described } = r;
+    const payment = s.payment!;
+    const note = [
+      `Refunded ${formatDollars(plan.amountCents)}`,
+      described.length ? `: ${described.join(', ')}` : '',
+      restocked.length ? ' (restocked)' : '',
+      reason ? ` — ${reason}` : '',
+    ].join('');
+    await em.insert(OrderStatusHistory, {
+      orderId: s.order.id,
+      orderItemId: null,
+      fromStatus: s.order.orderStatus,
+      toStatus: s.order.orderStatus,
+      actorUserId: scope.user.id,
+      actorRole: scope.user.role,
+      actorEmail: scope.user.email,
+      note: note.slice(0, 500),
+    });
+    await this.audit.record(
+      scope.user,
+      s.order.storeId,
+      'order',
+      s.order.id,
+      'refund',
+      { refundedCents: payment.refundedCents },
+      {
+        refundedCents: payment.refundedCents + plan.amountCents,
+        refundId: refund.id,
+        amountCents: plan.amountCents,
+        lines: plan.lines,
+        restocked,
+        ...(reason ? { reason: reason.slice(0, 500) } : {}),
+      },
+      em,
+    );
+  }
+
+  /** The customer's refund mail, in the outbox with the refund. */
+  private async mailRefund(
+    em: EntityManager,
+    s: RefundState,
+    r: Pick<RecordedRefund, 'plan' | 'reason' | 'described'>,
+  ): Promise<void> {
+    const payment = s.payment!;
+    const mail = refundMail(
+      {
+        orderId: s.order.id,
+        contactName: s.order.contactName,
+        contactEmail: s.order.contactEmail,
+        cardBrand: s.order.cardBrand,
+        cardLast4: s.order.cardLast4,
+        amountCents: r.plan.amountCents,
+        lines: r.described,
+        reason: r.reason,
+        fullyRefunded: payment.refundedCents + r.plan.amountCents === payment.capturedCents,
+      },
+      await mailStoreOf(this.stores, s.order.storeId),
+    );
+    await this.mail.enqueue(em, mail);
+  }
+
+  /** The error a failed refund answers. */
+  private refundFailure(e: unknown, call: RefundCall): unknown {
+    const { orderId, idempotencyKey } = call;
+    if (e instanceof PaymentError && e.code === 'idempotency') return new ConflictException(UNRECORDED_REFUND_FIRST);
+    if (e instanceof PaymentError) return httpError(e);
+    if (call.atProcessor) {
+      // Only the commit is left after the processor's answer: the money went back, unrecorded.
+      this.log.error({ err: e, orderId, idempotencyKey }, 'A refund was made at the processor but not recorded');
+      return new ServiceUnavailableException(REFUND_NOT_RECORDED);
+    }
+    if (e instanceof Error && !('getStatus' in e)) {
+      this.log.error({ err: e, orderId }, 'A refund failed; nothing was recorded');
+      return new BadGatewayException('The refund could not be completed and nothing was refunded. Please try again.');
+    }
+    return e;
   }
 
   private plan(s: RefundState, body: RefundRequestBody) {

@@ -15,7 +15,7 @@ export const backofficeTheme: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     ...defaultTheme.components,
-    // No list pushes the page sideways from 1024 px up (issue 14): the list shares the row with the
+    // No list pushes the page sideways from 1024 px up: the list shares the row with the
     // menu and any filter card, so it may shrink; its toolbar and pager wrap instead of overflowing.
     RaList: {
       styleOverrides: {

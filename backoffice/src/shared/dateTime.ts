@@ -1,7 +1,7 @@
 import { formatLocal } from '@domain/store-time';
 
 /**
- * The back office's one date-time format (issue 14 point 10): spec 9's `dd/MM/yy hh:mm a`, as the
+ * The back office's one date-time format: spec 9's `dd/MM/yy hh:mm a`, as the
  * order list has it, in the store's time zone. Every date and time the back office shows goes
  * through here.
  */

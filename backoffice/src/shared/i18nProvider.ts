@@ -2,7 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 
 /**
- * react-admin's English texts with its generic ones replaced (issue 14 point 10): no "Element does
+ * react-admin's English texts with its generic ones replaced: no "Element does
  * not exist" or "No Inventory-lists found" (a resource's route name made plural); a missing record
  * is "not found", an empty list says so plainly. Screens with their own empty or not-found state
  * (shared/states) show that instead.

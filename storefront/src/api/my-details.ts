@@ -9,7 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../state/session';
 import { apiFetch } from './http';
 
-/** My Details (issue 16 point 9): the signed-in customer's own record, password and saved addresses. */
+/** My Details: the signed-in customer's own record, password and saved addresses. */
 
 export function updateMyDetails(input: MyDetailsInput): Promise<CustomerView> {
   return apiFetch<CustomerView>('/customer/me', { method: 'PUT', auth: true, body: input });

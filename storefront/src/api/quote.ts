@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './http';
 import { getCustomerToken } from '../state/session';
 
-/** POST /cart/quote (issue 12): the server prices the cart; the storefront only shows its figures. */
+/** POST /cart/quote: the server prices the cart; the storefront only shows its figures. */
 export function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResponse> {
-  // A promo code may be once per customer: a signed-in shopper's quote says who asks (issue 13).
+  // A promo code may be once per customer: a signed-in shopper's quote says who asks.
   const auth = !!request.promoCode && !!getCustomerToken();
   return apiFetch<QuoteResponse>('/cart/quote', { method: 'POST', body: request, signal, auth });
 }

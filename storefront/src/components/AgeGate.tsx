@@ -13,8 +13,8 @@ function earlyGateOpen(): boolean {
  * index.html already opened its gate (first-paint/age-gate-early.ts: the same markup, answers and
  * rules, outside the app's root) that one stays the gate until answered, and this renders nothing:
  * opening a second, identical dialog would force a layout of the whole new page inside React's
- * first commit (showModal and focus), the longest task of a first visit (issue 16.15, Lighthouse
- * Total Blocking Time). Without it (dev server before its module ran, a page the app navigated
+ * first commit (showModal and focus), the longest task of a first visit (it counts in
+ * Lighthouse Total Blocking Time). Without it (dev server before its module ran, a page the app navigated
  * to) this opens its own.
  */
 export function AgeGate() {

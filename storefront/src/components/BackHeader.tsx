@@ -9,7 +9,7 @@ export interface Crumb {
 
 /**
  * Spec 2.9 / 2.1 policy pages: a back arrow (one page back) and the current path. With crumbs
- * (the product page, issue 16 point 7) the path is shown as breadcrumbs, e.g. Home / Wine / Merlot / name.
+ * (the product page) the path is shown as breadcrumbs, e.g. Home / Wine / Merlot / name.
  */
 export function BackHeader({ crumbs }: { crumbs?: Crumb[] }) {
   const navigate = useNavigate();

@@ -78,7 +78,7 @@ export function Navbar() {
         <Link to="/cart" className="icon-btn cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
           <CartIcon />
           {count > 0 && (
-            // Keyed by the count: the badge bumps each time the cart changes (issue 16 point 12).
+            // Keyed by the count: the badge bumps each time the cart changes.
             <span key={count} className="badge" data-testid="cart-badge" aria-hidden="true">
               {count}
             </span>

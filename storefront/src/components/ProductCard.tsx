@@ -1,10 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductView } from '@domain/api/catalogue';
-import { defaultVariant, formatDollars, formatRange, priceDisplay, variantPrice } from '../lib/price';
+import { toDollars } from '@domain/money';
+import { defaultVariant, variantPrice } from '../lib/price';
 import { addToCartWithNotice } from './added-to-cart/added-to-cart';
+import { CardPrice } from './CardPrice';
 import { ProductImage } from './ProductImage';
-import { badgesFor, useActivePromotions } from '../api/promotions';
+import { PromotionBadges } from './PromotionBadges';
 
 /**
  * Spec 2.8 listing card. The whole card links to /product/{itemNumber}; Add to Cart sits above.
@@ -20,11 +22,9 @@ export const ProductCard = memo(function ProductCard({
   product: ProductView;
   eager?: boolean;
   priority?: boolean;
-  /** On an offer's page: one bottle's price under the offer (issue 13). */
+  /** On an offer's page: one bottle's price under the offer's promotion. */
   offerPrice?: number;
 }) {
-  const price = priceDisplay(product);
-  const badges = badgesFor(product, useActivePromotions().data);
   const vintage = product.itemVintage || product.vintage;
 
   function add() {
@@ -36,7 +36,7 @@ export const ProductCard = memo(function ProductCard({
       packSize: v.packSize,
       packType: v.packType,
       size: v.size,
-      price: variantPrice(v).currentCents / 100,
+      price: toDollars(variantPrice(v).currentCents),
       quantity: 1,
       salesTax: product.salesTax,
     });
@@ -54,35 +54,8 @@ export const ProductCard = memo(function ProductCard({
         priority={priority}
       />
       <div className="card__body">
-        {price.kind === 'range' && <p className="card__offerings">{price.offerings} offerings</p>}
-        <p className="card__price">
-          {price.kind === 'range' ? (
-            <span>{formatRange(price.lowCents, price.highCents)}</span>
-          ) : price.saleCents !== null ? (
-            <>
-              <span className="price--sale">{formatDollars(price.saleCents)}</span>{' '}
-              <s className="price--regular" aria-label={`Regular price ${formatDollars(price.regularCents)}`}>
-                {formatDollars(price.regularCents)}
-              </s>
-            </>
-          ) : (
-            <span>{formatDollars(price.regularCents)}</span>
-          )}
-        </p>
-        {offerPrice !== undefined && (
-          <p className="card__offer" data-testid="offer-price">
-            Offer price <strong>{formatDollars(Math.round(offerPrice * 100))}</strong>
-          </p>
-        )}
-        {badges.length > 0 && (
-          <p className="card__badges">
-            {badges.map((b) => (
-              <span key={b} className="badge badge--offer" data-testid="promo-badge">
-                {b}
-              </span>
-            ))}
-          </p>
-        )}
+        <CardPrice product={product} offerPrice={offerPrice} />
+        <PromotionBadges product={product} />
         <h2 className="card__title">
           <Link to={`/product/${encodeURIComponent(product.itemNumber)}`} className="card__link">
             {product.itemDescription}

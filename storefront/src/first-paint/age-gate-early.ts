@@ -6,7 +6,7 @@ import { leaveSite, readAgeFlag, storeAgeFlag } from '../state/age';
  * Runs inline in index.html as the page is parsed, before the app's script has loaded (the build
  * inlines it, storefront/vite.config.ts): the age gate index.html draws is opened (spec 2.2 / 4) so
  * a first visitor's first paint is the gate over the page frame, not an empty frame that waits for
- * the app (issue 16.15, Lighthouse FCP). A visitor who already answered never sees it. It sits
+ * the app (this is what Lighthouse's First Contentful Paint measures). A visitor who already answered never sees it. It sits
  * outside the app's root, so the app's first render leaves it open, and it stays the gate until
  * answered: the app's own, identical gate (components/AgeGate.tsx) renders nothing while this one
  * is open. Its answers follow the same rules (state/age.ts).

@@ -1,6 +1,6 @@
 import { capNote, LOW_STOCK, stockNote, unitsLeft } from './stock';
 
-describe('stock notes (issue 16 point 4)', () => {
+describe('stock notes on the product page', () => {
   it('counts nothing for a switched-off or sold-out size', () => {
     expect(unitsLeft({ isAvailable: false, availableToSell: 9 })).toBe(0);
     expect(unitsLeft({ isAvailable: true, availableToSell: 0 })).toBe(0);

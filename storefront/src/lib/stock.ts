@@ -1,6 +1,6 @@
 import type { SizeVariant } from '@domain/api/catalogue';
 
-/** At or below this many units a size shows "Only N left" (issue 16 point 4). */
+/** At or below this many units a size shows "Only N left". */
 export const LOW_STOCK = 10;
 
 /** Units of one size a shopper can order now: 0 when the size is switched off or sold out. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The promo code the shopper entered at checkout (issue 13), kept for the browser tab. */
+/** The promo code the shopper entered at checkout, kept for the browser tab. */
 const KEY = 'promoCode';
 const listeners = new Set<() => void>();
 

@@ -6,7 +6,7 @@ import { useSession } from './session';
 import { StorageKeys, readJson, writeJson } from './storage';
 
 /**
- * decisions.md Wishlist: on the server for a signed-in customer, in local storage for a guest
+ * The wishlist is kept on the server for a signed-in customer, in local storage for a guest
  * (merged into the server list at login). Both sides expose the same item-number list.
  */
 export const WISHLIST_QUERY_KEY = ['wishlist'] as const;

@@ -5,7 +5,7 @@ import { describeChange } from '../../shared/audit/describeChange';
 import { formatDateTime } from '../../shared/dateTime';
 import { useStoreTimeZone } from './useStoreTimeZone';
 
-/** Who changed what and when (decisions.md 'Audit trail'), for one item or order. */
+/** Who changed what and when, from the audit trail, for one item or order. */
 export function AuditTrail({ entity, entityId }: { entity: string; entityId: string | number }) {
   const timeZone = useStoreTimeZone();
   const { data, isPending, error } = useGetList<AuditEntryView>('audit', {

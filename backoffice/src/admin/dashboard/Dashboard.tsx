@@ -8,7 +8,7 @@ import { MonthFigures } from './MonthFigures';
 import { dollars } from '../common/format';
 import { useDashboard } from './useDashboard';
 
-// recharts is big: the charts load after the tiles (style.md: charts lazy-loaded behind Suspense).
+// recharts is big: the charts load lazily, behind Suspense, after the tiles.
 const SalesPerformanceChart = lazy(() => import('./SalesPerformanceChart'));
 const CategoryPieChart = lazy(() => import('./CategoryPieChart'));
 
@@ -49,7 +49,7 @@ function ChartCard({
   );
 }
 
-/** Spec 2.15 Dashboard with the store's real figures for the chosen month (decisions.md). */
+/** Spec 2.15 Dashboard with the store's real figures for the chosen month. */
 export function Dashboard() {
   // The chosen month lives in the URL (?month=YYYY-MM), so a link or reload keeps it. Unpicked, the
   // store's current month: the server reads it in the store's time zone.

@@ -6,7 +6,7 @@ import { useOwnStore } from '../../shared/useStoreTimeZone';
 const percent = (n: number) => String(Number(n.toFixed(3)));
 
 /**
- * An item's sales tax as a choice (issue 14 point 10): "Store rate (7 %)", the store's own rate,
+ * An item's sales tax as a choice: "Store rate (7 %)", the store's own rate,
  * or "0 % (tax exempt)"; an item saved earlier with another rate keeps it as a third choice.
  */
 export function TaxRateInput() {

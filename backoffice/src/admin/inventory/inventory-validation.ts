@@ -1,11 +1,6 @@
 import type { EditableInventoryFields } from '@domain/api/admin-inventory';
 import { isWholeCents } from '@domain/money';
 
-/**
- * The edit page's checks, the same as the server's (which has the last word): amounts with at
- * most two decimals, a sale price below its regular price, a sale end date when a sale price is
- * set, and a window that does not end before it starts.
- */
 /** The edit form's values: the API's editable fields, any of them possibly blank. */
 export type EditableInventory = { [K in keyof EditableInventoryFields]?: EditableInventoryFields[K] | null };
 
@@ -37,6 +32,23 @@ const SALE_PAIRS: Array<[keyof EditableInventory, keyof EditableInventory, strin
   ['itemCaseSalePrice', 'itemWarmCasePrice', 'Case sale price must be below the regular price.'],
 ];
 
+/**
+ * What is wrong with the sale window, if anything: a sale price needs an end date, and the window
+ * cannot end before it starts. Reported on the end date's field.
+ */
+function saleWindowProblem(v: EditableInventory): string | null {
+  const anySale = SALE_PAIRS.some(([sale]) => Number(v[sale] ?? 0) > 0);
+  if (anySale && !v.dateSaleEnds) return 'Set a sale end date for the sale price to apply.';
+  if (v.dateSaleStarts && v.dateSaleEnds && v.dateSaleStarts > v.dateSaleEnds)
+    return 'The sale cannot end before it starts.';
+  return null;
+}
+
+/**
+ * The edit page's checks, the same as the server's (which has the last word): amounts with at
+ * most two decimals, a sale price below its regular price, a sale end date when a sale price is
+ * set, and a window that does not end before it starts.
+ */
 export function validateInventory(v: EditableInventory): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of MONEY_FIELDS) {
@@ -51,10 +63,8 @@ export function validateInventory(v: EditableInventory): Record<string, string> 
     const r = Number(v[regular] ?? 0);
     if (!errors[sale] && s > 0 && r > 0 && s >= r) errors[sale] = message;
   }
-  const anySale = SALE_PAIRS.some(([sale]) => Number(v[sale] ?? 0) > 0);
-  if (anySale && !v.dateSaleEnds) errors.dateSaleEnds = 'Set a sale end date for the sale price to apply.';
-  if (v.dateSaleStarts && v.dateSaleEnds && v.dateSaleStarts > v.dateSaleEnds)
-    errors.dateSaleEnds = 'The sale cannot end before it starts.';
+  const saleWindow = saleWindowProblem(v);
+  if (saleWindow) errors.dateSaleEnds = saleWindow;
   const stock = v.availableToSell;
   if (stock === null || stock === undefined || (stock as unknown) === '') errors.availableToSell = 'Required.';
   else if (!Number.isInteger(Number(stock)) || Number(stock) < 0) errors.availableToSell = 'A whole number, 0 or more.';

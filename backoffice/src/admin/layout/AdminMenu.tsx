@@ -34,8 +34,8 @@ function NewOrdersIcon() {
 }
 
 /**
- * Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders), Promotions
- * (issue 13); then the store's selling rules (issue 12); the audit trail (issue 14).
+ * Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders),
+ * Promotions; then the store's selling rules; the audit trail.
  */
 export function AdminMenu() {
   return (

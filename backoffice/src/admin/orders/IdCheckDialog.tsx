@@ -12,7 +12,7 @@ import { useState } from 'react';
 
 const ID_TYPES = ["Driver's license", 'State ID card', 'Passport', 'Military ID'];
 
-/** decisions.md: staff record a 21+ ID check before a delivery or pickup order can be completed. */
+/** Staff record a 21+ ID check before a delivery or pickup order can be completed. */
 export function IdCheckDialog(props: {
   orderId: number;
   busy?: boolean;

@@ -13,7 +13,7 @@ const TABS = DESK_TABS.map((value) => ({
   label: value === OPEN_TAB ? 'Open' : value === ALL_TAB ? 'All' : value,
 }));
 
-/** The desk looks for new orders this often (issue 14: at most 10 s), without a reload. */
+/** The desk looks for new orders this often (a new order shows within 10 s), without a reload. */
 export const DESK_REFRESH_MS = 5_000;
 
 function StatusTabs() {

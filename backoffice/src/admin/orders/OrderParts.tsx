@@ -36,7 +36,7 @@ export function Pair({ label, value }: { label: string; value: ReactNode }) {
 /** Lines taken out of the order (they stay listed, greyed). */
 export const REMOVED_STATUSES: readonly string[] = ['Declined', 'Cancelled'];
 
-/** A line's promotion saving (issue 13): "Wine case discount: − $5.40", nothing when the line has none. */
+/** A line's promotion saving: "Wine case discount: − $5.40", nothing when the line has none. */
 export function LineDiscount({ line }: { line: { discount: number; promotionName: string | null } }) {
   if (!(line.discount > 0)) return null;
   return (
@@ -47,7 +47,7 @@ export function LineDiscount({ line }: { line: { discount: number; promotionName
 }
 
 /**
- * The promotions an order was placed with and what each took off (issue 13), below its Discount
+ * The promotions an order was placed with and what each took off, below its Discount
  * figure; the order-level one (amount off over a threshold, free delivery) is named as such.
  */
 export function AppliedPromotions({ promotions }: { promotions: readonly AppliedPromotionResponse[] }) {

@@ -5,8 +5,8 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../adminDataProvider';
 
 /**
- * The workflow moves the order desk and the detail page offer (decisions.md: Received -> Accepted
- * -> Ready for pickup / Out for delivery / Shipped -> Complete; Declined and Cancelled with a reason).
+ * The workflow moves the order desk and the detail page offer: Received -> Accepted -> Ready for
+ * pickup / Out for delivery / Shipped -> Complete; Declined and Cancelled with a reason.
  */
 export function useOrderActions(onDone?: (order: AdminOrderDetail) => void) {
   const dp = useDataProvider<AdminDataProvider>();

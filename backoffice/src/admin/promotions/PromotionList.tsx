@@ -22,7 +22,7 @@ function PhaseTabs() {
   );
 }
 
-/** Issue 13: the store's promotions, by phase; a row opens the edit form, active and scheduled ones can end now. */
+/** The store's promotions, by phase; a row opens the edit form, active and scheduled ones can end now. */
 export function PromotionList() {
   return (
     <List

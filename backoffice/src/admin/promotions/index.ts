@@ -2,7 +2,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { PromotionCreate, PromotionEdit } from './PromotionEdit';
 import { PromotionList } from './PromotionList';
 
-/** react-admin resource `promotions` (issue 13), over /api/admin/promotions. */
+/** react-admin resource `promotions`, over /api/admin/promotions. */
 export default {
   list: PromotionList,
   edit: PromotionEdit,

@@ -19,7 +19,7 @@ import { formGrid } from '../common/formGrid';
 import { RuleHistory } from './RuleHistory';
 import { RuleToolbar } from './RuleToolbar';
 
-/** Delivery terms per zone (issue 12): fee, minimum order, free delivery over, window length and capacity. */
+/** Delivery terms per zone: fee, minimum order, free delivery over, window length and capacity. */
 export function DeliveryZoneList() {
   return (
     <List title="Delivery fees and windows" pagination={false} perPage={100} exporter={false}>

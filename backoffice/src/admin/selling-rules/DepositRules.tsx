@@ -19,7 +19,7 @@ import { RuleHistory } from './RuleHistory';
 import { RuleToolbar } from './RuleToolbar';
 import { CATEGORY_CHOICES, depositText, sizeRange } from './describe-rules';
 
-/** Bottle deposits (issue 12): per container, by category and container size. */
+/** Bottle deposits: per container, by category and container size. */
 export function DepositRuleList() {
   return (
     <List title="Bottle deposits" pagination={false} perPage={100} exporter={false}>

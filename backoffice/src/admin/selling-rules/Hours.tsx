@@ -19,7 +19,7 @@ import { RuleHistory } from './RuleHistory';
 import { RuleToolbar } from './RuleToolbar';
 import { clockTime, WEEKDAY_CHOICES, WEEKDAYS } from './describe-rules';
 
-/** Opening hours per weekday (issue 12): delivery windows and pickup times fall within them. */
+/** Opening hours per weekday: delivery windows and pickup times fall within them. */
 export function OpeningHoursList() {
   return (
     <List
@@ -78,7 +78,7 @@ export function OpeningHoursCreate() {
   );
 }
 
-/** The state's legal sale hours (issue 12; Iowa: no sales from 2 am until 6 am). */
+/** The state's legal sale hours (Iowa: no sales from 2 am until 6 am). */
 export function SaleHoursList() {
   return (
     <List title="Legal sale hours" pagination={false} perPage={1} exporter={false}>

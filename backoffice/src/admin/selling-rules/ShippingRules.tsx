@@ -17,7 +17,7 @@ import { useWatch } from 'react-hook-form';
 import { RuleHistory } from './RuleHistory';
 import { shipsTo, STATE_CHOICES } from './describe-rules';
 
-/** Where the store may ship each category (issue 12): the storefront refuses the rest before payment. */
+/** Where the store may ship each category: the storefront refuses the rest before payment. */
 export function ShippingRuleList() {
   return (
     <List title="Where we ship" pagination={false} perPage={50} sort={{ field: 'id', order: 'ASC' }} exporter={false}>

@@ -8,7 +8,7 @@ import { DepositRuleCreate, DepositRuleEdit, DepositRuleList } from './DepositRu
 import { OpeningHoursCreate, OpeningHoursEdit, OpeningHoursList, SaleHoursEdit, SaleHoursList } from './Hours';
 import { ShippingRuleEdit, ShippingRuleList } from './ShippingRules';
 
-/** The store's selling rules (issue 12) as react-admin resources, one per API resource of the same name. */
+/** The store's selling rules as react-admin resources, one per API resource of the same name. */
 export const sellingRuleResources = {
   'shipping-rules': { list: ShippingRuleList, edit: ShippingRuleEdit, icon: LocalShippingIcon },
   'deposit-rules': { list: DepositRuleList, edit: DepositRuleEdit, create: DepositRuleCreate, icon: RecyclingIcon },

@@ -82,7 +82,7 @@ function Empty() {
 }
 
 /**
- * The audit screen (issue 14 point 8), react-admin resource `audit` of both back offices: who
+ * The audit screen, react-admin resource `audit` of both back offices: who
  * changed what and when, newest first, filtered by who, what and when. The server decides what the
  * caller sees: a store admin their store's changes; a super-admin every store's and the
  * platform's (`acrossStores` adds the store column and filter).

@@ -15,7 +15,7 @@ const LABELS: Record<string, string> = {
   salesTax: 'Tax %',
   orderStatus: 'Status',
   status: 'Status',
-  // Selling rules (issue 12).
+  // Selling rules.
   category: 'Category',
   anywhere: 'Ships anywhere',
   states: 'States',
@@ -35,7 +35,7 @@ const LABELS: Record<string, string> = {
   closes: 'Closes',
   noSalesFrom: 'No sales from',
   noSalesUntil: 'No sales until',
-  // Promotions (issue 13).
+  // Promotions.
   startsOn: 'Starts on',
   endsOn: 'Ends on',
   endedAt: 'Ended',

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 
 /**
- * A record that is not there (issue 14 point 10): "not found", with the way back, never an empty
+ * A record that is not there: "not found", with the way back, never an empty
  * form. Another store's record is not found too (the API answers 404 for it).
  */
 export function NotFound({ what, back, backLabel }: { what: string; back: string; backLabel: string }) {

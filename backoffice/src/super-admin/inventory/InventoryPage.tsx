@@ -22,7 +22,7 @@ import { downloadCsv } from '../../shared/downloadCsv';
 import { useAttributeLists } from '../common/useAttributeLists';
 import { BeverageThumbnail } from './BeverageThumbnail';
 
-/** Search, then the issue 15 filters: category, missing image, unmapped, duplicate barcode. */
+/** Search, then the catalogue-quality filters: category, missing image, unmapped, duplicate barcode. */
 function useFilters() {
   const lists = useAttributeLists();
   const choices = (name: string) => (lists.data?.[name] ?? []).map((v) => ({ id: v, name: v }));
@@ -96,7 +96,7 @@ function DeleteBeverageButton() {
 
 /**
  * Spec 2.14 inventory page: a search box and the master beverages, with edit and delete; paginated on
- * the server. Issue 15: filters (category, missing image, unmapped, duplicate barcode) and CSV export.
+ * the server. Filters (category, missing image, unmapped, duplicate barcode) and CSV export.
  */
 export function InventoryPage() {
   const filters = useFilters();

@@ -1,15 +1,10 @@
-import type { BeverageApi } from '@domain/api/beverages';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { beverageBody, BeverageFields, BeverageFormValues, formProblem, formValuesOf } from '../common/BeverageFields';
-import { serverMessage } from '../common/errors';
-import { SAVE_FAILED } from '../common/messages';
+import { Title } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { BeverageFields } from '../common/BeverageFields';
 import { useAttributeLists } from '../common/useAttributeLists';
-import type { SuperAdminDataProvider } from '../superAdminDataProvider';
 import { ImagePicker } from './ImagePicker';
+import { useProductEdit } from './useProductEdit';
 
 /**
  * Spec 2.14 product edit page (route parameter id; 'new' adds one): every field, the image with a
@@ -17,55 +12,8 @@ import { ImagePicker } from './ImagePicker';
  */
 export function ProductEditPage() {
   const { id = 'new' } = useParams();
-  const isNew = id === 'new';
-  const dp = useDataProvider<SuperAdminDataProvider>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { isNew, beverage, values, setValues, file, setFile, error, saving, save } = useProductEdit(id);
   const lists = useAttributeLists();
-  const beverage = useQuery({
-    queryKey: ['beverageinventory', id],
-    queryFn: () => dp.call<BeverageApi>('GET', `beverageinventory/${encodeURIComponent(id)}`),
-    enabled: !isNew,
-  });
-  const [values, setValues] = useState<BeverageFormValues | null>(
-    isNew ? formValuesOf({ pack_Type: 'Bottle', pack_Quantity: 1 }) : null,
-  );
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  if (beverage.data && !values) setValues(formValuesOf(beverage.data));
-
-  const save = async () => {
-    if (!values) return;
-    const problem = formProblem(values);
-    if (problem) return setError({ text: problem });
-    setSaving(true);
-    setError(null);
-    try {
-      let beverageId = Number(id);
-      if (isNew) {
-        beverageId = (await dp.call<BeverageApi>('POST', 'beverageinventory', { id: 0, ...beverageBody(values) })).id;
-      }
-      // The image first: a refused image (type, size) then leaves the fields unsaved too.
-      if (file) {
-        const form = new FormData();
-        form.append('id', String(beverageId));
-        form.append('file', file);
-        await dp.upload('beverageinventory/upload', form);
-      }
-      if (!isNew)
-        await dp.call('PUT', 'beverageinventory/UpdateAllBeverage', [{ id: beverageId, ...beverageBody(values) }]);
-      await queryClient.invalidateQueries();
-      notify('Changes saved', { type: 'success' });
-      navigate('/super-admin/inventory-page');
-    } catch (e) {
-      setError({ text: SAVE_FAILED, detail: serverMessage(e) });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   if (beverage.isError)
     return (

@@ -1,29 +1,15 @@
 import type { QualityIssue, QualityReport } from '@domain/catalogue-quality';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { downloadCsv } from '../../shared/downloadCsv';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
+import { FindingsTable, QualityTiles } from './QualityParts';
 
 /**
- * The master catalogue's data-quality report (issue 15): a tile per check with its count, the
+ * The master catalogue's data-quality report: a tile per check with its count, the
  * findings of the chosen check (the first 200; the CSV holds them all) and a CSV download.
  */
 export function CatalogueQualityPage() {
@@ -62,54 +48,13 @@ export function CatalogueQualityPage() {
           <Typography variant="body2" color="text.secondary">
             {report.data.masters} master products checked.
           </Typography>
-          <Box
-            role="list"
-            aria-label="Checks"
-            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}
-          >
-            {report.data.summary.map((s) => (
-              <Card
-                key={s.issue}
-                role="listitem"
-                variant={s.issue === issue ? 'elevation' : 'outlined'}
-                sx={{ borderColor: s.issue === issue ? 'primary.main' : undefined }}
-              >
-                <CardActionArea onClick={() => setIssue(s.issue)} aria-pressed={s.issue === issue}>
-                  <CardContent>
-                    <Typography variant="h5" component="p" color={s.count ? 'warning.main' : 'success.main'}>
-                      {s.count}
-                    </Typography>
-                    <Typography variant="body2">{s.label}</Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            ))}
-          </Box>
+          <QualityTiles summary={report.data.summary} issue={issue} onChoose={setIssue} />
           <Typography variant="h6" component="h2">
             {chosen?.label}
             {chosen && chosen.count > findings.length ? ` (first ${findings.length} of ${chosen.count})` : ''}
           </Typography>
           {findings.length ? (
-            <Table size="small" aria-label={chosen?.label}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Item#</TableCell>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Detail</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {findings.map((f) => (
-                  <TableRow key={`${f.issue}-${f.beverageId}`} hover>
-                    <TableCell>{f.itemNumber}</TableCell>
-                    <TableCell>
-                      <Link to={`/super-admin/product-edit-page/${f.beverageId}`}>{f.itemName}</Link>
-                    </TableCell>
-                    <TableCell>{f.detail}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <FindingsTable findings={findings} label={chosen?.label} />
           ) : (
             <Alert severity="success">Nothing to fix here.</Alert>
           )}

@@ -25,7 +25,7 @@ function ruleBody(data: Partial<SearchSynonymView>) {
   return { term: data.term ?? '', synonyms: data.synonyms ?? [], twoWay: !!data.twoWay };
 }
 
-/** Search synonyms (issue 15): what shoppers type -> what the catalogue calls it, for every store's search. */
+/** Search synonyms: what shoppers type -> what the catalogue calls it, for every store's search. */
 export function SearchSynonymList() {
   return (
     <List

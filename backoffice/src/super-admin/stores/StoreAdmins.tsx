@@ -1,28 +1,9 @@
 import type { StoreAdminApi, StoreApi } from '@domain/api/stores';
 import { DEFAULT_TIME_ZONE } from '@domain/store-time';
-import DeleteIcon from '@mui/icons-material/Delete';
-import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
-import { useCreate, useDataProvider, useDelete, useGetList, useNotify, useRecordContext } from 'react-admin';
-import { formatDate } from '../../shared/dateTime';
-import { serverMessage } from '../common/errors';
-import type { SuperAdminDataProvider } from '../superAdminDataProvider';
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
+import { Card, CardContent, List, Typography } from '@mui/material';
+import { useGetList, useRecordContext } from 'react-admin';
+import { InviteAdminForm } from './InviteAdminForm';
+import { StoreAdminItem } from './StoreAdminItem';
 
 /**
  * The store's admin accounts: invite by email (a set-password code goes out by mail), resend the
@@ -30,37 +11,13 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/;
  */
 export function StoreAdmins() {
   const store = useRecordContext<StoreApi>();
-  const notify = useNotify();
-  const dp = useDataProvider<SuperAdminDataProvider>();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const admins = useGetList<StoreAdminApi>(
     'store-admins',
     { filter: { storeId: store?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'email', order: 'ASC' } },
     { enabled: !!store },
   );
-  const [create, { isPending }] = useCreate();
-  const [remove] = useDelete();
   if (!store) return null;
-
-  const invite = (e: React.FormEvent) => {
-    e.preventDefault();
-    const value = email.trim().toLowerCase();
-    if (!EMAIL.test(value)) return setProblem('Please enter a valid email.');
-    setProblem(null);
-    create(
-      'store-admins',
-      { data: { storeId: store.id, email: value } },
-      {
-        onSuccess: () => {
-          setEmail('');
-          notify(`Invitation sent to ${value}`, { type: 'success' });
-          admins.refetch();
-        },
-        onError: (err) => setProblem(serverMessage(err) ?? 'The invitation could not be sent.'),
-      },
-    );
-  };
+  const refetch = () => void admins.refetch();
 
   return (
     <Card variant="outlined" sx={{ m: 2, maxWidth: 640 }} component="section" aria-label="Store admins">
@@ -71,51 +28,12 @@ export function StoreAdmins() {
         {admins.data?.length ? (
           <List dense>
             {admins.data.map((a) => (
-              <ListItem
+              <StoreAdminItem
                 key={a.id}
-                secondaryAction={
-                  <>
-                    <Tooltip title="Send a new invitation">
-                      <IconButton
-                        aria-label={`Resend invitation to ${a.email}`}
-                        onClick={() =>
-                          dp
-                            .call('POST', `admin/store-admins/${a.id}/invite`)
-                            .then(() => notify(`Invitation sent to ${a.email}`, { type: 'success' }))
-                            .catch((err) =>
-                              notify(serverMessage(err) ?? 'The invitation could not be sent.', { type: 'error' }),
-                            )
-                        }
-                      >
-                        <SendIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Remove this admin">
-                      <IconButton
-                        aria-label={`Remove ${a.email}`}
-                        onClick={() =>
-                          window.confirm(`Remove ${a.email}? They can no longer sign in.`) &&
-                          remove(
-                            'store-admins',
-                            { id: a.id, previousData: a },
-                            {
-                              onSuccess: () => admins.refetch(),
-                              onError: (err) => notify(serverMessage(err) ?? 'Could not remove.', { type: 'error' }),
-                            },
-                          )
-                        }
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </>
-                }
-              >
-                <ListItemText
-                  primary={a.email}
-                  secondary={`Since ${formatDate(a.createdAt, store?.timeZone ?? DEFAULT_TIME_ZONE)}`}
-                />
-              </ListItem>
+                admin={a}
+                timeZone={store?.timeZone ?? DEFAULT_TIME_ZONE}
+                onRemoved={refetch}
+              />
             ))}
           </List>
         ) : (
@@ -123,23 +41,7 @@ export function StoreAdmins() {
             No admin yet.
           </Typography>
         )}
-        <Box component="form" onSubmit={invite} sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
-          <TextField
-            size="small"
-            type="email"
-            label="Admin email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            sx={{ flexGrow: 1 }}
-          />
-          <Button type="submit" variant="contained" disabled={isPending}>
-            Invite admin
-          </Button>
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          The invitation mails a set-password code, valid 7 days, for the Forgot password page.
-        </Typography>
-        {problem && <Alert severity="error">{problem}</Alert>}
+        <InviteAdminForm storeId={store.id} onInvited={refetch} />
       </CardContent>
     </Card>
   );

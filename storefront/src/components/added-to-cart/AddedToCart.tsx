@@ -8,7 +8,7 @@ import { addedText, onAdded, replacedText, type AddedNotice } from './added-to-c
 const SHOWN_MS = 6000;
 
 /**
- * The mini-cart after Add to Cart (issue 16 point 12): what was added, the cart's count and a View
+ * The mini-cart after Add to Cart: what was added, the cart's count and a View
  * cart link. It stays while hovered or focused, closes after a few seconds, with Escape or its
  * close button, and on leaving the page; it never takes the focus.
  */

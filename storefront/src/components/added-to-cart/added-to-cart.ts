@@ -1,6 +1,6 @@
 import { addToCart, getCart, type CartLine } from '../../state/cart';
 
-/** What the mini-cart tells after an add (issue 16 point 12). */
+/** What the mini-cart tells after an add. */
 export interface AddedNotice {
   name: string;
   imageUrl: string;

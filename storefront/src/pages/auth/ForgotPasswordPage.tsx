@@ -8,7 +8,7 @@ import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 
 /**
- * Spec 2.7 forgot password, two modal steps; decisions.md: step one mails a 6-digit code, step two
+ * Spec 2.7 forgot password, two modal steps: step one mails a 6-digit code, step two
  * takes the code, the new password and its confirmation. Cancel goes to /login.
  */
 export default function ForgotPasswordPage() {

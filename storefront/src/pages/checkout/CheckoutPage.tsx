@@ -64,7 +64,7 @@ function fromCustomer(c: CustomerView | null): ShippingForm {
 
 const EMPTY_PAYMENT: PaymentForm = { paymentType: '', cardHolderName: '', cardNumber: '', expiry: '', cvv: '' };
 
-/** The address form from a saved address (issue 16 point 9); email, and the phone when it has none, stay. */
+/** The address form from a saved address; email, and the phone when it has none, stay. */
 function fromSaved(a: SavedAddressView, current: ShippingForm): ShippingForm {
   return {
     ...current,

@@ -17,7 +17,7 @@ const money = (dollars: number) => formatDollars(toCents(dollars));
 
 /**
  * Spec 2.11 cart tab: the lines, SubTotal, Shipping (or the delivery fee), Sales Tax (only above 0),
- * Total and Temporary Hold, plus the bottle deposit and discount lines of the server quote (issue 12)
+ * Total and Temporary Hold, plus the bottle deposit and discount lines of the server quote
  * and each line's problem next to it.
  */
 export function OrderSummary({ lines, quote, orderType, shippingOption }: OrderSummaryProps) {

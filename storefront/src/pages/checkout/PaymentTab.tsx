@@ -67,7 +67,7 @@ export function PaymentTab({ form, canCopyShipping, valid, onPlaceOrder }: Payme
                 autoComplete="cc-number"
                 inputMode="numeric"
                 maxLength={CARD_NUMBER_MAX + 3}
-                // Separators go first, then the 16-digit cut; shown in groups of four (issue 16.2).
+                // Separators go first, then the 16-digit cut; shown in groups of four.
                 value={groupCardNumber(field.value)}
                 onChange={(e) => field.onChange(cardNumberDigits(e.target.value))}
               />

@@ -1,9 +1,9 @@
 import type { QuoteResponse } from '@domain/api/quote';
 import { useForm } from 'react-hook-form';
-import { formatDollars } from '../../lib/price';
+import { formatDollars, toCents } from '@domain/money';
 import { setPromoCode, usePromoCode } from '../../state/promo-code';
 
-/** Checkout's promo code (issue 13): the server quote applies it or says why not. */
+/** Checkout's promo code: the server quote applies it or says why not. */
 export function PromoCodeField({ quote }: { quote: QuoteResponse | undefined }) {
   const code = usePromoCode();
   const { register, handleSubmit, reset } = useForm({ defaultValues: { draft: code } });
@@ -48,7 +48,7 @@ export function PromoCodeField({ quote }: { quote: QuoteResponse | undefined }) 
       )}
       {applied && (
         <p className="small" data-testid="promo-applied" role="status">
-          {applied.name} applied: -{formatDollars(Math.round(applied.amount * 100))}
+          {applied.name} applied: -{formatDollars(toCents(applied.amount))}
         </p>
       )}
     </form>

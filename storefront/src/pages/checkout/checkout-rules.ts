@@ -110,7 +110,7 @@ export const CARD_NUMBER_MAX = 16;
 
 /**
  * The digits of a typed or pasted card number: separators (spaces, dashes, anything not a digit)
- * are dropped first, then the spec's 16-digit limit applies (issue 16.2: '4111 1111 1111 1111').
+ * are dropped first, then the spec's 16-digit limit applies (so a pasted '4111 1111 1111 1111' keeps all 16 digits).
  */
 export function cardNumberDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX);

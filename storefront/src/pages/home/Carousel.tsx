@@ -11,7 +11,7 @@ export function Carousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
-  // A banner opens the store's promotion of its name (issue 13), else its number as before.
+  // A banner opens the store's promotion of its name, else its number as before.
   const promotions = useActivePromotions().data ?? [];
   const offerOf = (name: string | undefined, i: number) =>
     promotions.find((p) => name && p.name.toLowerCase() === name.toLowerCase())?.id ?? i;

@@ -37,7 +37,7 @@ export const BANNERS = [
     text: 'Up to 20% off selected whiskey, gin and rum',
     cta: 'See the offer',
     theme: 'sale',
-    /** The store's promotion the banner opens (issue 13). */
+    /** The store's promotion the banner opens. */
     promotion: 'Summer Spirits Sale',
   },
   {

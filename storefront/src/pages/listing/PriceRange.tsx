@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { trackPercent } from './price-range-track';
+import { usePriceRange } from './use-price-range';
 
 interface PriceRangeProps {
   /** Upper bound of the slider (spec 9: 10000 until the server's maxPrice arrives). */
@@ -8,50 +9,17 @@ interface PriceRangeProps {
   onCommit: (min: number | undefined, max: number | undefined) => void;
 }
 
-/** The number a price box holds; an empty (cleared) box is no limit. */
-function parse(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) ? Math.max(0, n) : undefined;
-}
-
 /**
  * Spec 2.8 price range: a two-thumb slider with min and max inputs. The URL changes when a value
  * is committed (thumb released, field left or Enter), not on every pixel of a drag. The boxes keep
- * what the shopper typed (a cleared box stays empty while typing: issue 16 point 3) and an empty
+ * what the shopper typed (a cleared box stays empty while typing, not snapping back to 0) and an empty
  * box, once committed, is no limit (0 or the bound again).
  */
 export function PriceRange({ bound, min, max, onCommit }: PriceRangeProps) {
-  const [loText, setLoText] = useState(String(min ?? 0));
-  const [hiText, setHiText] = useState(String(max ?? bound));
-
-  // The URL (or the server's bound) changed: show the new values (React's "adjust state on a prop
-  // change"). A new bound alone (another filter's results arrived) leaves a box the shopper is
-  // typing in as it is: only a box still showing the old value follows it.
-  const [shown, setShown] = useState({ min, max, bound });
-  if (shown.min !== min || shown.max !== max || shown.bound !== bound) {
-    const committed = shown.min !== min || shown.max !== max;
-    setShown({ min, max, bound });
-    if (committed || loText === String(shown.min ?? 0)) setLoText(String(min ?? 0));
-    if (committed || hiText === String(shown.max ?? shown.bound)) setHiText(String(max ?? bound));
-  }
-
-  const lo = parse(loText) ?? 0;
-  const hi = parse(hiText) ?? bound;
-
-  function commit(nextLo = parse(loText), nextHi = parse(hiText)) {
-    let a = nextLo ?? 0;
-    let b = nextHi ?? bound;
-    if (a > b) [a, b] = [b, a]; // spec 4: a min above the max is swapped
-    const outMin = a === 0 ? undefined : a;
-    const outMax = b >= bound ? undefined : b;
-    setLoText(String(a));
-    setHiText(String(Math.min(b, bound)));
-    onCommit(outMin, outMax);
-  }
+  const { loText, setLoText, hiText, setHiText, lo, hi, commit } = usePriceRange(bound, min, max, onCommit);
 
   const step = bound > 500 ? 5 : 1;
-  const pct = (v: number) => `${Math.min(100, (Math.min(v, bound) / bound) * 100)}%`;
+  const pct = (v: number) => trackPercent(v, bound);
   return (
     <fieldset className="filter price-range">
       <legend className="filter__title">Price</legend>

@@ -5,7 +5,7 @@ import { ProfileForm } from './ProfileForm';
 import { SavedAddresses } from './SavedAddresses';
 import './my-details.css';
 
-/** The profile popup's My Details (issue 16 point 9): edit details, change password, saved addresses. */
+/** The profile popup's My Details: edit details, change password, saved addresses. */
 export default function MyDetailsPage() {
   const session = useSession();
   if (!session.signedIn) {

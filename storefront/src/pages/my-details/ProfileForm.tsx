@@ -1,30 +1,13 @@
 import type { CustomerView } from '@domain/api/accounts';
 import { dateOfBirthProblem } from '@domain/date-of-birth';
-import { registerChecks, type RegisterField } from '@domain/validation';
+import { registerChecks } from '@domain/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/http';
 import { updateMyDetails } from '../../api/my-details';
 import { Field } from '../../components/Field';
 import { updateSessionCustomer } from '../../state/session';
-
-type ProfileField = Extract<
-  RegisterField,
-  'firstName' | 'lastName' | 'phone' | 'address1' | 'address2' | 'city' | 'state' | 'zipCode' | 'country'
->;
-type ProfileForm = Record<ProfileField | 'dateOfBirth', string>;
-
-const FIELDS: { name: ProfileField; label: string; type?: string; autoComplete: string; optional?: boolean }[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', optional: true },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address1', label: 'Address Line 1', autoComplete: 'address-line1' },
-  { name: 'address2', label: 'Address Line 2', autoComplete: 'address-line2', optional: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zipCode', label: 'Zip Code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-];
+import { FIELDS, profileUpdate, profileValues, type ProfileForm } from './profile-values';
 
 /** My Details: name, phone and address, with the registration form's rules and messages. */
 export function ProfileForm({ customer }: { customer: CustomerView }) {
@@ -32,18 +15,7 @@ export function ProfileForm({ customer }: { customer: CustomerView }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ProfileForm>({
     mode: 'onTouched',
-    defaultValues: {
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phone: customer.phoneNumber,
-      address1: customer.addressLine1,
-      address2: customer.addressLine2,
-      city: customer.city,
-      state: customer.state,
-      zipCode: customer.zipCode,
-      country: customer.country,
-      dateOfBirth: customer.dateOfBirth ?? '',
-    },
+    defaultValues: profileValues(customer),
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
@@ -51,18 +23,7 @@ export function ProfileForm({ customer }: { customer: CustomerView }) {
     setError(null);
     setSaved(false);
     try {
-      const updated = await updateMyDetails({
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        phoneNumber: v.phone.trim(),
-        addressLine1: v.address1.trim(),
-        addressLine2: v.address2.trim(),
-        city: v.city.trim(),
-        state: v.state.trim(),
-        zipCode: v.zipCode.trim(),
-        country: v.country.trim(),
-        dateOfBirth: v.dateOfBirth || null,
-      });
+      const updated = await updateMyDetails(profileUpdate(v));
       updateSessionCustomer(updated);
       form.reset(v);
       setSaved(true);

@@ -7,7 +7,7 @@ const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', y
 const day = (d: string) => DATE.format(new Date(`${d}T00:00:00Z`));
 
 /**
- * Spec 2.1 offers/{id}: the two texts, then the promotion (issue 13): its description, its window
+ * Spec 2.1 offers/{id}: the two texts, then the promotion: its description, its window
  * and its products with their prices under the offer (the server filters the catalogue listing).
  */
 export default function OfferPage() {

@@ -1,6 +1,4 @@
-import type { CustomerOrder, CustomerOrderItem } from '@domain/api/orders';
-import { formatDollars, toCents } from '@domain/money';
-import { formatMoment, formatWindow } from '@domain/quote/window-format';
+import type { CustomerOrderItem } from '@domain/api/orders';
 import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +6,12 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { fetchOrderHistory, type HistoryDate, type HistoryStatus } from '../../api/orders';
 import { announce } from '../../components/announcer';
 import { WEB_CONFIG_QUERY } from '../../components/Navbar';
-import { ProductImage } from '../../components/ProductImage';
+import { reorder, REORDER_FAILED } from '../../lib/reorder';
 import { setPreviousUrl, useSession } from '../../state/session';
 import './order-history.css';
+import { FilterGroup } from './FilterGroup';
+import { HistoryOrder } from './HistoryOrder';
 import { historyYears } from './history-years';
-import { reorder } from './reorder';
 
 const STATUS_FILTERS: Array<{ value: HistoryStatus; label: string }> = [
   { value: 'Received', label: 'Received' },
@@ -30,8 +29,6 @@ function dateFilters(timeZone: string | undefined): Array<{ value: HistoryDate; 
     { value: '', label: 'Clear' },
   ];
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Spec 2.12 order history: filters on the left (applied by the server), orders on the right, live status. */
 export default function OrderHistoryPage() {
@@ -57,11 +54,12 @@ export default function OrderHistoryPage() {
   async function again(line: CustomerOrderItem, to: '/checkout' | '/cart') {
     setProblem(null);
     try {
-      await reorder(line);
+      const { message } = await reorder([line]);
+      if (message !== null) return setProblem(message);
       announce(`Added ${line.productName} to cart`);
       navigate(to);
     } catch {
-      setProblem(`${line.productName}: this item is no longer available.`);
+      setProblem(REORDER_FAILED);
     }
   }
 
@@ -99,109 +97,10 @@ export default function OrderHistoryPage() {
             </div>
           )}
           {orders.data?.map((o) => (
-            <article key={o.orderId} className="history-order" data-testid="history-order">
-              <header className="history-order__head">
-                <span>
-                  Order <strong>#{o.orderId}</strong>
-                </span>
-                <span className="muted">{dateFormat.format(new Date(o.orderDate))}</span>
-                <span>Total {formatDollars(toCents(o.totalAmount))}</span>
-                {o.refundedAmount > 0 && (
-                  <span data-testid="order-refunded">Refunded {formatDollars(toCents(o.refundedAmount))}</span>
-                )}
-                <span
-                  className={`status-pill status-pill--${o.status.toLowerCase().replace(/\s+/g, '-')}`}
-                  data-testid="order-status"
-                >
-                  {o.status}
-                </span>
-                <Link to={`/order-history/${o.orderId}`} className="history-order__view">
-                  View order<span className="sr-only"> #{o.orderId}</span>
-                </Link>
-              </header>
-              <OrderExtras order={o} timeZone={timeZone ?? DEFAULT_TIME_ZONE} />
-              <ul className="history-order__items">
-                {o.orderItems.map((i) => (
-                  <li key={i.orderItemId} className="history-item">
-                    <ProductImage src={i.imageUrl} alt={i.productName} width={64} height={80} />
-                    <div className="history-item__info">
-                      <p className="history-item__name">{i.productName}</p>
-                      <p className="muted small">
-                        Order date {dateFormat.format(new Date(o.orderDate))} · Order id {o.orderId} · Total{' '}
-                        {formatDollars(toCents(o.totalAmount))}
-                      </p>
-                      <p className="muted small">
-                        {i.quantity} × {formatDollars(toCents(i.itemPrice))}
-                        {i.size ? ` · ${i.size}` : ''}
-                        {i.itemStatus === 'Declined' || i.itemStatus === 'Cancelled' ? ` · ${i.itemStatus}` : ''}
-                      </p>
-                      {i.discount > 0 && (
-                        <p className="small price--sale" data-testid="history-line-discount">
-                          {i.promotionName ?? 'Discount'}: −{formatDollars(toCents(i.discount))}
-                        </p>
-                      )}
-                    </div>
-                    <div className="history-item__actions">
-                      <button
-                        type="button"
-                        className="btn btn--primary btn--small"
-                        onClick={() => again(i, '/checkout')}
-                      >
-                        Buy Now
-                      </button>
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => again(i, '/cart')}>
-                        Add To Cart
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </article>
+            <HistoryOrder key={o.orderId} order={o} timeZone={timeZone ?? DEFAULT_TIME_ZONE} onAgain={again} />
           ))}
         </section>
       </div>
     </div>
-  );
-}
-
-/**
- * What the quote stored on the order besides its lines (issues 12, 13): promotion discount, bottle
- * deposit, delivery fee or shipping, and the delivery window or pickup time, read in the store's time zone.
- */
-function OrderExtras({ order: o, timeZone }: { order: CustomerOrder; timeZone: string }) {
-  const money = (dollars: number) => formatDollars(toCents(dollars));
-  const parts: string[] = [];
-  if (o.discount > 0) parts.push(`Discount −${money(o.discount)}`);
-  if (o.deposit > 0) parts.push(`Bottle deposit ${money(o.deposit)}`);
-  if (o.orderType === 'delivery') parts.push(`Delivery fee ${o.shippingCost > 0 ? money(o.shippingCost) : 'Free'}`);
-  else if (o.orderType === 'shipping' && o.shippingCost > 0) parts.push(`Shipping ${money(o.shippingCost)}`);
-  if (o.deliveryWindow)
-    parts.push(`Delivery window ${formatWindow(o.deliveryWindow.start, o.deliveryWindow.end, timeZone)}`);
-  if (o.pickupReadyAt) parts.push(`Ready for pickup from ${formatMoment(o.pickupReadyAt, timeZone)}`);
-  if (!parts.length) return null;
-  return (
-    <p className="history-order__extras muted small" data-testid="order-extras">
-      {parts.join(' · ')}
-    </p>
-  );
-}
-
-function FilterGroup<T extends string>(p: {
-  title: string;
-  name: string;
-  options: Array<{ value: T; label: string }>;
-  value: T;
-  onChange: (v: T) => void;
-}) {
-  return (
-    <fieldset className="history__group">
-      <legend>{p.title}</legend>
-      {p.options.map((o) => (
-        <label key={o.label} className="history__option">
-          <input type="radio" name={p.name} checked={p.value === o.value} onChange={() => p.onChange(o.value)} />
-          {o.label}
-        </label>
-      ))}
-    </fieldset>
   );
 }

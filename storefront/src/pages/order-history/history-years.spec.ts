@@ -1,6 +1,6 @@
 import { historyYears } from './history-years';
 
-describe('order history years (issue 16 point 14)', () => {
+describe('order history year filters', () => {
   it('offers the current year and the two before it', () => {
     expect(historyYears('America/Chicago', new Date('2026-11-23T12:00:00Z'))).toEqual(['2026', '2025', '2024']);
     expect(historyYears('America/Chicago', new Date('2025-06-01T12:00:00Z'))).toEqual(['2025', '2024', '2023']);

@@ -3,7 +3,7 @@ import { formatDollars, toCents } from '@domain/money';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The refunds the store gave on this order (issue 14 point 3): amount, date and reason. */
+/** The refunds the store gave on this order: amount, date and reason. */
 export function OrderRefunds({ refunds, refundedAmount }: { refunds: OrderRefundView[]; refundedAmount: number }) {
   if (!refunds.length) return null;
   return (

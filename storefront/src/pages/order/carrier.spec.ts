@@ -1,6 +1,6 @@
 import { carrierFor } from './carrier';
 
-describe('carrierFor (issue 16 point 8)', () => {
+describe('carrierFor: tracking links on the order page', () => {
   it('reads the carrier from the tracking number', () => {
     expect(carrierFor('1Z999AA10123456784')).toEqual({
       name: 'UPS',

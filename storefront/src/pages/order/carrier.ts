@@ -1,5 +1,5 @@
 /**
- * The carrier of a tracking number and its public tracking page (issue 16 point 8). The shipping
+ * The carrier of a tracking number and its public tracking page. The shipping
  * option's name wins when it names a carrier ('UPS Ground'); otherwise the number's format tells.
  */
 export interface Carrier {

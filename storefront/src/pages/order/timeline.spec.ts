@@ -1,6 +1,6 @@
 import { happyPath, timeline } from './timeline';
 
-describe('order timeline (issue 16 point 8)', () => {
+describe('order timeline on the order page', () => {
   it('follows the workflow table for each order type', () => {
     expect(happyPath('pickup')).toEqual(['Received', 'Accepted', 'Ready for pickup', 'Complete']);
     expect(happyPath('delivery')).toEqual(['Received', 'Accepted', 'Out for delivery', 'Complete']);

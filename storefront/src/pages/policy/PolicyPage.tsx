@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import type { WebConfigView } from '@domain/api/web-config';
 import { fetchCheckoutOptions } from '../../api/checkout';
@@ -10,15 +9,18 @@ type PolicyField = 'termsOfService' | 'returnPolicy' | 'privacyPolicy' | 'shippi
 
 /**
  * Spec 2.1 policy pages: a back arrow with the current path and rich text from the web
- * configuration. The server stores it sanitised; it is sanitised again here before rendering.
+ * configuration. The text is rendered as the API gives it: the server sanitises rich text when it
+ * is written (sanitize-html, backend/webconfig/rich-text.ts), the only way it enters the database,
+ * and the page's CSP (no inline script, no inline event handlers) keeps anything that got in around
+ * that from running.
  */
 export default function PolicyPage({ policy, title }: { policy: PolicyField; title: string }) {
   const config = useQuery(WEB_CONFIG_QUERY);
   const { heading, html } = useMemo(
-    () => splitHeading(sanitise((config.data as WebConfigView | undefined)?.[policy] ?? '')),
+    () => splitHeading((config.data as WebConfigView | undefined)?.[policy] ?? ''),
     [config.data, policy],
   );
-  // The shipping policy also says where the store ships, from the rules the server enforces (issue 12).
+  // The shipping policy also says where the store ships, from the rules the server enforces at the quote.
   const options = useQuery({
     queryKey: ['checkout-options'],
     queryFn: ({ signal }) => fetchCheckoutOptions(signal),
@@ -32,7 +34,7 @@ export default function PolicyPage({ policy, title }: { policy: PolicyField; tit
       <h1 className="page-title">{heading ?? title}</h1>
       {config.isPending && <p className="status">Loading...</p>}
       {config.data && !html && <p className="muted">This policy has not been published yet.</p>}
-      {/* Sanitised just above: only formatting tags and safe links survive. */}
+      {/* Sanitised by the server when saved: only formatting tags and safe links survive. */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
       {policy === 'shippingInfo' && !!options.data?.shippingPolicy.length && (
         <section className="rich-text" aria-labelledby="ships-to-title" data-testid="ships-to">
@@ -55,29 +57,4 @@ export function splitHeading(html: string): { heading: string | null; html: stri
   if (!m || !m[1].trim()) return { heading: null, html };
   const text = new DOMParser().parseFromString(m[1], 'text/html').body.textContent ?? '';
   return { heading: text.trim(), html: html.slice(m[0].length) };
-}
-
-function sanitise(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      'ul',
-      'ol',
-      'li',
-      'h2',
-      'h3',
-      'h4',
-      'a',
-      'blockquote',
-      'span',
-    ],
-    ALLOWED_ATTR: ['href', 'title'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/)/i,
-  });
 }

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/http';
 import type { ProductView } from '@domain/api/catalogue';
-import { announce } from '../../components/announcer';
-import { addToCartWithNotice } from '../../components/added-to-cart/added-to-cart';
 import { BackHeader, type Crumb } from '../../components/BackHeader';
-import { HeartIcon, StarIcon } from '../../components/Icons';
-import { ProductImage } from '../../components/ProductImage';
 import { ProductStrip } from '../../components/ProductStrip';
 import { QuantityStepper } from '../../components/QuantityStepper';
-import { defaultVariant, formatDollars, productVariants, variantLabel, variantPrice } from '../../lib/price';
-import { capNote, stockNote, unitsLeft } from '../../lib/stock';
-import { useWishlist } from '../../state/wishlist';
+import { capNote, stockNote } from '../../lib/stock';
+import { PackPicker } from './PackPicker';
+import { ProductActions } from './ProductActions';
+import { ProductAbout } from './ProductAbout';
+import { ProductLinks } from './ProductLinks';
+import { ProductMedia } from './ProductMedia';
+import { ProductPrice } from './ProductPrice';
 import { productQuery } from './product-query';
-import { badgesFor, useActivePromotions } from '../../api/promotions';
+import { PromotionBadges } from '../../components/PromotionBadges';
+import { useProductPurchase } from './use-product-purchase';
 
 /** Spec 2.9 product details. */
 export default function ProductPage() {
@@ -46,7 +47,7 @@ export default function ProductPage() {
 }
 
 /**
- * Home / Wine / Merlot / name (issue 16 point 7): the category opens the whole category (like a
+ * Home / Wine / Merlot / name: the category opens the whole category (like a
  * collection card), the type opens that type ticked; both are the listing's own routes.
  */
 function productCrumbs(p: ProductView | undefined): Crumb[] {
@@ -62,123 +63,27 @@ function productCrumbs(p: ProductView | undefined): Crumb[] {
 }
 
 function ProductDetails({ product }: { product: ProductView }) {
-  const navigate = useNavigate();
-  const wishlist = useWishlist();
-  const variants = useMemo(() => productVariants(product), [product]);
-  const [selected, setSelected] = useState(() => defaultVariant(product).itemNumber);
-  const [quantity, setQuantity] = useState(1);
-  const [starred, setStarred] = useState(false); // spec 2.9: the star is local only
-  const variant = variants.find((v) => v.itemNumber === selected) ?? variants[0];
-  const price = variantPrice(variant);
-  const left = unitsLeft(variant);
-  // Never more than the size has in stock (issue 16 point 4); the server still checks at Place Order.
-  const qty = Math.max(1, Math.min(quantity, left || 1));
-  const liked = wishlist.has(product.itemNumber);
+  const { variants, variant, setSelected, price, left, qty, setQuantity, available, add } = useProductPurchase(product);
 
   useEffect(() => {
     document.title = `${product.itemDescription} | Wine & Spirits Shop`;
   }, [product.itemDescription]);
 
-  function add() {
-    addToCartWithNotice({
-      itemNumber: variant.itemNumber,
-      name: product.itemDescription,
-      imageUrl: product.thumbnailUrl || product.imageUrl || '',
-      packSize: variant.packSize,
-      packType: variant.packType,
-      size: variant.size,
-      price: price.currentCents / 100,
-      quantity: qty,
-      salesTax: product.salesTax,
-    });
-  }
-
-  // Spec 2.9: /products/{mainCategory}/{brand or country}; the query ticks that brand or country
-  // (and no type), so the listing shows exactly that brand's or country's products.
-  const categoryLink = (value: string, filter: 'brands' | 'countries') =>
-    `/products/${encodeURIComponent(product.mainCategory)}/${encodeURIComponent(value)}?${new URLSearchParams({ types: '', [filter]: value })}`;
-  const location = [product.subRegion1, product.subRegion2].filter(Boolean).join(', ');
-  const vintage = product.itemVintage || product.vintage;
-  const details: [string, string | number | null | undefined][] = [
-    ['Product Rating', product.specialRating],
-    ['ABV', product.abv ? `${product.abv}%` : null],
-    ['Vintage', vintage],
-    ['Varietal', product.typeOfGrape],
-    ['Location', location],
-  ];
-  const shown = details.filter(
-    ([, v]) => v !== null && v !== undefined && String(v).trim() !== '' && String(v) !== '0',
-  );
-  const available = left > 0 && product.isAvailable !== false;
   const note = stockNote(left);
   const cap = capNote(left, qty);
 
   return (
     <>
       <div className="product">
-        <div className="product__media">
-          <ProductImage
-            src={product.imageUrl}
-            alt={product.itemDescription}
-            width={420}
-            height={520}
-            priority
-            className="product__img"
-          />
-          <div className="product__toggles">
-            <button
-              type="button"
-              className={`icon-btn toggle ${starred ? 'is-on' : ''}`}
-              aria-pressed={starred}
-              aria-label="Star this product"
-              onClick={() => setStarred((s) => !s)}
-            >
-              <StarIcon filled={starred} />
-            </button>
-            <button
-              type="button"
-              className={`icon-btn toggle toggle--heart ${liked ? 'is-on' : ''}`}
-              aria-pressed={liked}
-              aria-label={liked ? 'Remove from wishlist' : 'Add to wishlist'}
-              onClick={() => {
-                wishlist.toggle(product.itemNumber);
-                announce(liked ? 'Removed from your wishlist' : 'Added to your wishlist');
-              }}
-            >
-              <HeartIcon filled={liked} />
-            </button>
-          </div>
-        </div>
+        <ProductMedia product={product} />
 
         <div className="product__info">
           <h1 className="product__title">{product.itemDescription}</h1>
           <p className="muted small">Item #{variant.itemNumber}</p>
           <PromotionBadges product={product} />
-          <p className="product__links">
-            {product.brand && (
-              <Link to={categoryLink(product.brand, 'brands')} className="chip">
-                {product.brand}
-              </Link>
-            )}
-            {product.countryOfOrigin && (
-              <Link to={categoryLink(product.countryOfOrigin, 'countries')} className="chip">
-                {product.countryOfOrigin}
-              </Link>
-            )}
-          </p>
+          <ProductLinks product={product} />
 
-          <p className="product__price" data-testid="product-price">
-            {price.onSale ? (
-              <>
-                <span className="price--sale">{formatDollars(price.currentCents)}</span>{' '}
-                <s className="price--regular" aria-label={`Regular price ${formatDollars(price.regularCents)}`}>
-                  {formatDollars(price.regularCents)}
-                </s>
-              </>
-            ) : (
-              formatDollars(price.currentCents)
-            )}
-          </p>
+          <ProductPrice price={price} />
 
           <div className="product__row">
             <span className="product__label" id="qty-label">
@@ -199,100 +104,18 @@ function ProductDetails({ product }: { product: ProductView }) {
             </div>
           )}
 
-          {variants.length > 0 && (
-            <div className="product__row product__row--wrap">
-              <span className="product__label" id="pack-label">
-                Pack
-              </span>
-              <div className="packs" role="group" aria-labelledby="pack-label">
-                {variants.map((v) => (
-                  <button
-                    key={v.itemNumber}
-                    type="button"
-                    className={`pack ${v.itemNumber === variant.itemNumber ? 'is-selected' : ''}`}
-                    aria-pressed={v.itemNumber === variant.itemNumber}
-                    onClick={() => setSelected(v.itemNumber)}
-                    disabled={v.isAvailable === false}
-                  >
-                    {variantLabel(v)}
-                  </button>
-                ))}
-              </div>
-            </div>
-          )}
+          <PackPicker variants={variants} selected={variant.itemNumber} onSelect={setSelected} />
 
           <p className="product__row">
             <span className="product__label">Size</span>
             <span data-testid="product-size">{variant.size || product.itemSizeDescription}</span>
           </p>
 
-          {!available && (
-            <p className="status status--error">
-              {variant.isAvailable === false ? 'This size is currently unavailable.' : 'This size is sold out.'}
-            </p>
-          )}
-          <div className="product__actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={!available}
-              onClick={() => {
-                add();
-                navigate('/cart');
-              }}
-            >
-              Buy now
-            </button>
-            <button type="button" className="btn btn--outline" disabled={!available} onClick={add}>
-              Add to Cart
-            </button>
-          </div>
-          <p className="small">
-            <Link to="/checkout">Go to checkout</Link>
-          </p>
+          <ProductActions available={available} switchedOff={variant.isAvailable === false} add={add} />
         </div>
       </div>
 
-      <section className="product__section" aria-labelledby="desc-title">
-        <h2 id="desc-title">Description</h2>
-        {product.brand && <p className="product__brand">{product.brand}</p>}
-        {product.primaryDesc && <p>{product.primaryDesc}</p>}
-        {product.tastingOtherNotes && (
-          <>
-            <h3>Tasting Notes</h3>
-            <p>{product.tastingOtherNotes}</p>
-          </>
-        )}
-      </section>
-
-      {shown.length > 0 && (
-        <section className="product__section" aria-labelledby="details-title">
-          <h2 id="details-title">Details</h2>
-          <dl className="details">
-            {shown.map(([label, value]) => (
-              <div key={label} className="details__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      <ProductAbout product={product} />
     </>
-  );
-}
-
-/** The promotions the product falls under (issue 13), as badges. */
-function PromotionBadges({ product }: { product: ProductView }) {
-  const badges = badgesFor(product, useActivePromotions().data);
-  if (!badges.length) return null;
-  return (
-    <p className="card__badges">
-      {badges.map((b) => (
-        <span key={b} className="badge badge--offer" data-testid="promo-badge">
-          {b}
-        </span>
-      ))}
-    </p>
   );
 }

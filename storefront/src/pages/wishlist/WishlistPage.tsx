@@ -9,8 +9,8 @@ import { formatDollars, formatRange, priceDisplay } from '../../lib/price';
 import { useWishlist } from '../../state/wishlist';
 
 /**
- * Spec 2.13 wishlist cards (rating and like toggles, click to the product), on the real list
- * (decisions.md): the server's for a signed-in customer, the local one for a guest.
+ * Spec 2.13 wishlist cards (rating and like toggles, click to the product), on the real list:
+ * the server's for a signed-in customer, the local one for a guest.
  */
 export default function WishlistPage() {
   const wishlist = useWishlist();

@@ -1,0 +1,75 @@
+import type { CustomerOrder, CustomerOrderItem } from '@domain/api/orders';
+import { formatDollars, toCents } from '@domain/money';
+import { Link } from 'react-router-dom';
+import { ProductImage } from '../../components/ProductImage';
+import { OrderExtras } from './OrderExtras';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** One past order: its number, date, total, status and link, then each line with Buy Now and Add To Cart. */
+export function HistoryOrder({
+  order: o,
+  timeZone,
+  onAgain,
+}: {
+  order: CustomerOrder;
+  timeZone: string;
+  onAgain: (line: CustomerOrderItem, to: '/checkout' | '/cart') => void;
+}) {
+  return (
+    <article className="history-order" data-testid="history-order">
+      <header className="history-order__head">
+        <span>
+          Order <strong>#{o.orderId}</strong>
+        </span>
+        <span className="muted">{dateFormat.format(new Date(o.orderDate))}</span>
+        <span>Total {formatDollars(toCents(o.totalAmount))}</span>
+        {o.refundedAmount > 0 && (
+          <span data-testid="order-refunded">Refunded {formatDollars(toCents(o.refundedAmount))}</span>
+        )}
+        <span
+          className={`status-pill status-pill--${o.status.toLowerCase().replace(/\s+/g, '-')}`}
+          data-testid="order-status"
+        >
+          {o.status}
+        </span>
+        <Link to={`/order-history/${o.orderId}`} className="history-order__view">
+          View order<span className="sr-only"> #{o.orderId}</span>
+        </Link>
+      </header>
+      <OrderExtras order={o} timeZone={timeZone} />
+      <ul className="history-order__items">
+        {o.orderItems.map((i) => (
+          <li key={i.orderItemId} className="history-item">
+            <ProductImage src={i.imageUrl} alt={i.productName} width={64} height={80} />
+            <div className="history-item__info">
+              <p className="history-item__name">{i.productName}</p>
+              <p className="muted small">
+                Order date {dateFormat.format(new Date(o.orderDate))} · Order id {o.orderId} · Total{' '}
+                {formatDollars(toCents(o.totalAmount))}
+              </p>
+              <p className="muted small">
+                {i.quantity} × {formatDollars(toCents(i.itemPrice))}
+                {i.size ? ` · ${i.size}` : ''}
+                {i.itemStatus === 'Declined' || i.itemStatus === 'Cancelled' ? ` · ${i.itemStatus}` : ''}
+              </p>
+              {i.discount > 0 && (
+                <p className="small price--sale" data-testid="history-line-discount">
+                  {i.promotionName ?? 'Discount'}: −{formatDollars(toCents(i.discount))}
+                </p>
+              )}
+            </div>
+            <div className="history-item__actions">
+              <button type="button" className="btn btn--primary btn--small" onClick={() => onAgain(i, '/checkout')}>
+                Buy Now
+              </button>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => onAgain(i, '/cart')}>
+                Add To Cart
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { OrderItemView } from '@domain/api/orders';
+import { Link } from 'react-router-dom';
+import { ProductImage } from '../../components/ProductImage';
+import { isRemoved, money } from './order-format';
+
+/** The order's lines: picture, name, size, status when removed, discount and what each cost. */
+export function OrderItems({ items }: { items: readonly OrderItemView[] }) {
+  return (
+    <section className="order__section" aria-labelledby="items-title">
+      <h2 id="items-title">Items</h2>
+      <ul className="order__items">
+        {items.map((i) => (
+          <li key={i.orderItemId} className="order-line" data-testid="order-line">
+            <ProductImage src={i.imageUrl} alt="" width={56} height={70} className="order-line__img" />
+            <div className="order-line__info">
+              <Link to={`/product/${encodeURIComponent(i.itemId)}`} className="order-line__name">
+                {i.productName}
+              </Link>
+              <p className="muted small">
+                {[i.packType, i.size].filter(Boolean).join(' · ')} · Item #{i.itemId}
+              </p>
+              {isRemoved(i) && <p className="small status--error">{i.itemStatus}</p>}
+              {i.discount > 0 && (
+                <p className="small price--sale" data-testid="order-line-discount">
+                  {i.promotionName ?? 'Discount'}: −{money(i.discount)}
+                </p>
+              )}
+            </div>
+            <div className="order-line__price">
+              <span>
+                {i.quantity} × {money(i.itemPrice)}
+              </span>
+              {i.regularPrice > i.itemPrice && (
+                <s className="muted small" aria-label={`Regular price ${money(i.regularPrice)}`}>
+                  {money(i.regularPrice)}
+                </s>
+              )}
+              <strong>{money(i.itemPrice * i.quantity)}</strong>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
