@@ -22,6 +22,7 @@ import { CSV_UPLOAD_BODY } from './inventory-sync/inventory-sync.module';
 import { pagePictureHints } from './storeinventory/page-picture-hints';
 import { attachStore } from './tenants/store.middleware';
 import { StoresService } from './tenants/stores.service';
+import { STRIPE_WEBHOOK_BODY } from './payment/stripe/stripe-webhook.controller';
 
 export interface CreateAppOptions {
   /** Where the JSON log lines go (default stdout); tests collect them to check what is logged. */
@@ -63,7 +64,7 @@ export async function createApp(
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
   await app.register(fastifyCompress, { threshold: 1024 });
   registerRequestLog(fastify, logger);
-  registerBodyParsers(fastify, [CSV_UPLOAD_BODY]);
+  registerBodyParsers(fastify, [CSV_UPLOAD_BODY, STRIPE_WEBHOOK_BODY]);
   fastify.addHook('preValidation', rejectBadInput);
   attachStore(fastify, app.get(StoresService));
   app.setGlobalPrefix('api');

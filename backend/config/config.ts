@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { StripeSettings, stripeSettings } from './stripe-config';
 
 /** Typed application configuration, read once from the environment and validated at start-up. */
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** The card processor (see PAYMENT_GATEWAYS). */
   paymentGateway: PaymentGatewayName;
+  /** PAYMENT_GATEWAY=stripe: its keys (backend/config/stripe-config.ts). */
+  stripe?: StripeSettings;
   /** A card hold that belongs to no order is voided once it is this many seconds old. */
   holdReconcileAfterS: number;
   /**
@@ -42,7 +45,7 @@ export interface AppConfig {
 }
 
 /** Card processors the app can talk to (PAYMENT_GATEWAY); each has an adapter in backend/payment/. */
-export const PAYMENT_GATEWAYS = ['sandbox'] as const;
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export class ConfigError extends Error {
@@ -143,6 +146,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const testCrashAfterAuthorize = readTestCrash(env, nodeEnv, problems);
   const publicRateLimit = readPublicRateLimit(env, nodeEnv, problems);
 
+  const stripe = stripeSettings(
+    paymentGateway,
+    nodeEnv,
+    {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
+    problems,
+  );
   const metricsToken = metricsTokenOf(env, problems);
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -159,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     dbPoolSize,
     paymentGateway,
+    stripe,
     holdReconcileAfterS,
     testCrashAfterAuthorize,
     publicRateLimit,

@@ -20,6 +20,7 @@ import { OrderStatusHistory } from '../orders/entities/order-status-history.enti
 import { Order } from '../orders/entities/order.entity';
 import { PaymentTransaction } from '../payment/payment-transaction.entity';
 import { SandboxCharge } from '../payment/sandbox/sandbox-charge.entity';
+import { StripeWebhookEvent } from '../payment/stripe/stripe-webhook-event.entity';
 import { DeliveryZoneEntity } from '../selling-rules/entities/delivery-zone.entity';
 import { DepositRuleEntity } from '../selling-rules/entities/deposit-rule.entity';
 import { OpeningHoursEntity } from '../selling-rules/entities/opening-hours.entity';
@@ -56,6 +57,7 @@ export const ENTITIES = [
   InventorySyncImport,
   PaymentTransaction,
   SandboxCharge,
+  StripeWebhookEvent,
   ShippingRate,
   ShippingRuleEntity,
   DepositRuleEntity,

@@ -143,7 +143,7 @@ describe('POS column mapping (inventory sync)', () => {
     [{ SKU: '1', UPC: '123456789013' }, "UPC '123456789013' is not a valid UPC/EAN (wrong length or check digit)."],
     [{ SKU: '1', QOH: '2.5' }, "Quantity on hand must be a whole number: '2.5'."],
     [{ SKU: '1', QOH: '-1' }, "Quantity on hand must be 0 or more: '-1'."],
-    [{ SKU: '1', Price: '10', Sale: '12' }, 'Sale price must be below the price.'],
+    [{ SKU: '1', Price: '10', Sale: '12' }, 'Sale price must be below the regular price.'],
   ])('rejects %j: %s', (record, reason) => {
     expect(readRow(record, mapping, 5)).toEqual({ ok: false, line: 5, itemNumber: record.SKU, reason });
   });

@@ -5,6 +5,7 @@
  * step (`@domain/csv-mapping`). Amounts are integer cents.
  */
 import { normaliseGtin } from './gtin';
+import { saleWindowProblem } from './sale-window';
 import { formatSizeMl, parseSizeMl } from './size';
 
 export type SyncField =
@@ -345,6 +346,18 @@ function clip(value: string, max: number, label: string): string {
 }
 
 /**
+ * The sale window rule on what the row alone says; a blank end date cell leaves the item's own end
+ * date, so the need for one is judged by the sync plan against the item.
+ */
+function rowSaleProblem(row: SyncRow): string | null {
+  return saleWindowProblem({
+    prices: [{ label: 'Sale price', sale: row.salePriceCents ?? 0, regular: row.priceCents ?? 0 }],
+    starts: row.saleStarts,
+    ends: row.saleEnds,
+  });
+}
+
+/**
  * Reads one record (header -> cell) with the mapping. Blank cells leave the field undefined, so a
  * file with an empty price column never wipes prices. A row is rejected with the first reason found.
  */
@@ -377,16 +390,8 @@ export function readRow(record: Record<string, string | undefined>, mapping: Col
     if (cell('quantityOnHand'))
       row.quantityOnHand = parseWhole(cell('quantityOnHand'), 'Quantity on hand', 0, MAX_STOCK);
     if (cell('taxPercent')) row.taxPercent = parsePercent(cell('taxPercent'));
-    if (
-      row.priceCents !== undefined &&
-      row.salePriceCents !== undefined &&
-      row.salePriceCents > 0 &&
-      row.salePriceCents >= row.priceCents
-    ) {
-      throw new RowError('Sale price must be below the price.');
-    }
-    if (row.saleStarts && row.saleEnds && row.saleStarts > row.saleEnds)
-      throw new RowError('Sale start is after the sale end.');
+    const saleProblem = rowSaleProblem(row);
+    if (saleProblem) throw new RowError(saleProblem);
     return { ok: true, row };
   } catch (e) {
     if (e instanceof RowError) return { ok: false, line, itemNumber, reason: e.message };

@@ -13,7 +13,7 @@ import {
   statusesForHistoryFilter,
 } from './order-status';
 import { statusListSql, STOPPED_SQL } from './order-status-sql';
-import type { OrderType } from './order-totals';
+import type { OrderType } from './order-type';
 
 const TYPES: OrderType[] = ['delivery', 'shipping', 'pickup'];
 

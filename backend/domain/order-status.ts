@@ -6,7 +6,7 @@
  * every entry point; the back office reads it to offer only the allowed moves.
  * Pure: no framework imports.
  */
-import type { OrderType } from './order-totals';
+import type { OrderType } from './order-type';
 
 export const ORDER_STATUSES = [
   'Received',
@@ -94,6 +94,12 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['Complete', 'Declined', '
 
 /** Statuses that end an order (or take a line out of it) without a sale. */
 export const STOPPED_STATUSES: readonly OrderStatus[] = ['Declined', 'Cancelled'];
+
+/** A declined or cancelled order or line (any text, as an API answers a status). */
+export const isStoppedStatus = (status: string): boolean => (STOPPED_STATUSES as readonly string[]).includes(status);
+
+/** An order or line that can no longer change (any text, as an API answers a status). */
+export const isFinalStatus = (status: string): boolean => (FINAL_STATUSES as readonly string[]).includes(status);
 
 /** Orders that still need work: every status but the final ones. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => !FINAL_STATUSES.includes(s));
@@ -234,8 +240,8 @@ const ITEM_REMOVAL_EFFECTS: readonly TransitionEffect[] = ['restoreStock', 'reco
 export function decideItemTransition(orderStatus: OrderStatus, from: OrderStatus, to: OrderStatus): TransitionDecision {
   if (from === to) return { ok: false, reason: `The item is already ${to}.` };
   if (FINAL_STATUSES.includes(from)) return { ok: false, reason: `The item is ${from} and can no longer change.` };
-  if (to === 'Declined' || to === 'Cancelled') {
-    if (orderStatus !== 'Received' && orderStatus !== 'Accepted') {
+  if (STOPPED_STATUSES.includes(to)) {
+    if (!EDITABLE_STATUSES.includes(orderStatus)) {
       return {
         ok: false,
         reason: `Items can be removed only while the order is Received or Accepted (it is ${orderStatus}).`,

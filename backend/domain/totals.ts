@@ -28,3 +28,11 @@ export function cartTotals(lines: PricedLine[]): CartTotals {
   const taxCents = lines.reduce((s, l) => s + lineTaxCents(l), 0);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
+
+/**
+ * The tax percent of one line: the item's own percent when the store set one, else the store's
+ * percent (GET /storeinventory/SalesTax). The cart line's salesTax must use the same rule.
+ */
+export function effectiveTaxPercent(itemPercent: number | null | undefined, storePercent: number): number {
+  return itemPercent && itemPercent > 0 ? itemPercent : storePercent;
+}

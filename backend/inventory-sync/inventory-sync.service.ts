@@ -19,12 +19,13 @@ import {
   SyncRow,
 } from '../domain/csv-mapping';
 import { parseSizeMl } from '../domain/size';
+import { storeToday } from '../domain/store-time';
 import { OrderLinesLookup } from '../inventory/admin-inventory-orders';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { parseCsv, rowRecord } from './inventory-sync-csv';
 import { InventorySyncImport } from './inventory-sync-import.entity';
-import { ItemUpdate, planSync, SyncItem } from './inventory-sync-plan';
+import { ItemUpdate, planSync, SyncItem, type SyncPlan } from './inventory-sync-plan';
 import type {
   ImportReport,
   ImportSummary,
@@ -145,7 +146,7 @@ export class InventorySyncService {
     const plan = await this.db.run(ctx, async (em) => {
       const imp = await this.find(ctx, id, true);
       const results = this.readFile(imp, mapping);
-      const planned = planSync(results, await this.loadItems(em), await this.orderLines.reservedUnits(ctx));
+      const planned = await this.plan(ctx, em, results);
       await em.getRepository(InventorySyncImport).update({ id }, { mapping });
       return planned;
     });
@@ -202,62 +203,79 @@ export class InventorySyncService {
     return this.run(ctx, imp, results, mapping);
   }
 
+  /** What the rows would do to the store's items today (nothing is written). */
+  private async plan(ctx: StoreContext, em: EntityManager, results: RowResult[]): Promise<SyncPlan> {
+    const items = await this.loadItems(em);
+    return planSync(results, items, storeToday(ctx.store.timeZone), await this.orderLines.reservedUnits(ctx));
+  }
+
+  /** The audit trail (each item changed, and the import itself) and the import's outcome. */
+  private async recordApplied(
+    ctx: StoreContext,
+    em: EntityManager,
+    imp: InventorySyncImport,
+    plan: SyncPlan,
+    mapping: ColumnMapping,
+  ): Promise<void> {
+    const storeId = ctx.store.id;
+    await this.audit.recordMany(
+      ctx.user,
+      plan.updates.map((u) => ({
+        storeId,
+        entity: 'inventory_item',
+        entityId: u.before.id,
+        action: `import:${imp.source}`,
+        before: auditView(u.before),
+        after: auditView(u.after),
+      })),
+      em,
+    );
+    const summary = {
+      updatedCount: plan.updates.length,
+      unchangedCount: plan.unchanged,
+      queuedCount: plan.queue.length,
+      rejectedCount: plan.rejections.length,
+    };
+    await this.audit.record(
+      ctx.user,
+      storeId,
+      'inventory_import',
+      imp.id,
+      'import',
+      null,
+      { fileName: imp.fileName, source: imp.source, mapping, ...summary },
+      em,
+    );
+    await em.getRepository(InventorySyncImport).update(
+      { id: imp.id },
+      {
+        ...summary,
+        rejections: plan.rejections,
+        mapping,
+        status: 'applied',
+        content: null,
+        appliedAt: new Date(),
+        error: null,
+      },
+    );
+  }
+
   private async run(ctx: StoreContext, imp: InventorySyncImport, results: RowResult[], mapping: ColumnMapping) {
     const progress: SyncProgress = { phase: 'reading', done: 0, total: results.length };
     this.progress.set(imp.id, progress);
     const storeId = ctx.store.id;
-    const actor = ctx.user;
     try {
       const counts = await this.db.run(ctx, async (em) => {
         // One import per store at a time: a second one waits instead of interleaving its writes.
         await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`inventory-sync:${storeId}`]);
-        const plan = planSync(results, await this.loadItems(em), await this.orderLines.reservedUnits(ctx));
+        const plan = await this.plan(ctx, em, results);
         progress.total = plan.updates.length + plan.queue.length;
         progress.phase = 'updating items';
         await this.writeUpdates(em, plan.updates, progress);
         progress.phase = 'queueing new items';
         await this.queueNewItems(em, storeId, plan.queue, imp.source, progress);
         progress.phase = 'writing audit trail';
-        await this.audit.recordMany(
-          actor,
-          plan.updates.map((u) => ({
-            storeId,
-            entity: 'inventory_item',
-            entityId: u.before.id,
-            action: `import:${imp.source}`,
-            before: auditView(u.before),
-            after: auditView(u.after),
-          })),
-          em,
-        );
-        const summary = {
-          updatedCount: plan.updates.length,
-          unchangedCount: plan.unchanged,
-          queuedCount: plan.queue.length,
-          rejectedCount: plan.rejections.length,
-        };
-        await this.audit.record(
-          actor,
-          storeId,
-          'inventory_import',
-          imp.id,
-          'import',
-          null,
-          { fileName: imp.fileName, source: imp.source, mapping, ...summary },
-          em,
-        );
-        await em.getRepository(InventorySyncImport).update(
-          { id: imp.id },
-          {
-            ...summary,
-            rejections: plan.rejections,
-            mapping,
-            status: 'applied',
-            content: null,
-            appliedAt: new Date(),
-            error: null,
-          },
-        );
+        await this.recordApplied(ctx, em, imp, plan, mapping);
         return plan;
       });
       progress.phase = 'done';

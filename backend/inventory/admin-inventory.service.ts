@@ -7,6 +7,7 @@ import { ListQuery, ListSpec } from '../common/http/list-query';
 import { roundCents, toCents } from '../common/money/money';
 import { priceFieldFor } from '../domain/csv-mapping';
 import { hasActiveSaleSql, regularPriceSql } from '../domain/pricing-sql';
+import { itemSaleTerms, saleWindowProblem } from '../domain/sale-window';
 import { storeToday } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
@@ -321,25 +322,8 @@ export class AdminInventoryService {
   }
 }
 
-/**
- * Sale prices below their regular price; when the sale itself was edited, a sale price needs a sale
- * end date to apply (spec 4: on sale while dateSaleEnds is today or later) and a sane window.
- */
+/** The sale window rule (domain/sale-window.ts) on the item as it would be saved; a 400 says what is wrong. */
 export function checkPrices(i: InventoryItem, saleEdited: boolean, today: string): void {
-  const pairs: Array<[number, number, string]> = [
-    [i.unitSalePriceCents, i.unitPriceCents, 'Sale price'],
-    [i.packSalePriceCents, i.packPriceCents, 'Pack sale price'],
-    [i.caseSalePriceCents, i.casePriceCents, 'Case sale price'],
-  ];
-  // An expired sale's old price does not block a later price cut.
-  const saleLive = saleEdited || (!!i.dateSaleEnds && String(i.dateSaleEnds) >= today);
-  for (const [sale, regular, label] of saleLive ? pairs : []) {
-    if (sale > 0 && regular > 0 && sale >= regular)
-      throw new BadRequestException(`${label} must be below the regular price.`);
-  }
-  if (!saleEdited) return;
-  const anySale = pairs.some(([sale]) => sale > 0);
-  if (anySale && !i.dateSaleEnds) throw new BadRequestException('Set a sale end date for the sale price to apply.');
-  if (i.dateSaleStarts && i.dateSaleEnds && i.dateSaleStarts > i.dateSaleEnds)
-    throw new BadRequestException('The sale cannot end before it starts.');
+  const problem = saleWindowProblem(itemSaleTerms(i), saleEdited ? { saleEdited } : { saleEdited, today });
+  if (problem) throw new BadRequestException(problem);
 }

@@ -8,7 +8,7 @@ import { orderMetaData, processorData } from './order-metadata';
 import { toCents, toDollars } from '../common/money/money';
 import { nextStatuses, OrderStatus, STOPPED_STATUSES } from '../domain/order-status';
 import { NOT_APPROVED_SQL, STOPPED_SQL } from '../domain/order-status-sql';
-import type { OrderType } from '../domain/order-totals';
+import type { OrderType } from '../domain/order-type';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { allows, OrderScope } from './order-scope';

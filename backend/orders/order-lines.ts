@@ -1,8 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { preparedQuery, type PreparedStatement } from '../tenants/store-db';
-import { effectiveTaxPercent } from '../domain/order-totals';
 import { currentPriceCents, regularPriceCents } from '../domain/pricing';
-import { lineTaxCents } from '../domain/totals';
+import { effectiveTaxPercent, lineTaxCents } from '../domain/totals';
 import type { PricedItem } from '../domain/pricing';
 
 /** A store item as the order needs it (prices in cents, dates 'YYYY-MM-DD'). */

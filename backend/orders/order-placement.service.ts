@@ -7,7 +7,7 @@ import { problemsSentence, QUOTE_TEXTS } from '../domain/quote/problems';
 import type { Quote } from '../domain/quote/quote';
 import type { DeliveryWindow } from '../domain/quote/windows';
 import type { FreshFigures, PlacedOrder, StaleOrder } from '../domain/api/checkout';
-import { cardDigits, cardProblem, parseExpiry } from '../domain/payment-card';
+import { cardDigits, parseExpiry } from '../domain/payment-card';
 import { isValidEmail } from '../domain/validation';
 import { PaymentService } from '../payment/payment.service';
 import { ShippingService } from '../shipping/shipping.service';
@@ -202,15 +202,7 @@ export class OrderPlacementService {
           customerId: customer.id,
         });
         const window = this.checkPriced(cart, dto, lines, ctx.store, today);
-        const hold = await this.payments.open(ctx, {
-          amountCents: cart.quote.holdCents,
-          card: {
-            number: dto.payment.cardNumber,
-            expiry: dto.payment.expirationDate,
-            cvv: dto.payment.cvv,
-            holderName: dto.payment.cardHolderName,
-          },
-        });
+        const hold = await this.payments.openFor(ctx, cart.quote.holdCents, dto.payment);
         return { cart, window, hold, claimId };
       },
       GENERIC_PLANS,
@@ -363,8 +355,7 @@ export class OrderPlacementService {
       if (email && !isValidEmail(email))
         throw new BadRequestException({ status: false, message: 'Invalid email format.' });
     }
-    const problem = cardProblem(dto.payment);
-    if (problem) throw new BadRequestException({ status: false, message: problem });
+    this.payments.checkPaymentFields(dto.payment);
   }
 
   /**

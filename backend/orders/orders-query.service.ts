@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { toDollars } from '../common/money/money';
 import { STOPPED_SQL } from '../domain/order-status-sql';
 import type { CustomerOrder, ListedOrder, TrackedOrderItem, TransactionStatus } from '../domain/api/orders';
-import type { OrderType } from '../domain/order-totals';
+import type { OrderType } from '../domain/order-type';
 import {
   HISTORY_STATUS_FILTERS,
   HistoryStatusFilter,

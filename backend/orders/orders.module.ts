@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { PaymentModule } from '../payment/payment.module';
+import { StripeCheckoutController } from './stripe-checkout.controller';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { SellingRulesModule } from '../selling-rules/selling-rules.module';
 import { ShippingModule } from '../shipping/shipping.module';
@@ -45,7 +46,7 @@ import { OrderEditService } from './edits/order-edit.service';
     SellingRulesModule,
     PromotionsModule,
   ],
-  controllers: [OrdersController, OrderStatsController, CartQuoteController],
+  controllers: [OrdersController, OrderStatsController, CartQuoteController, StripeCheckoutController],
   providers: [
     OrderPlacementService,
     OrdersQueryService,

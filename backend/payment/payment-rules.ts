@@ -76,6 +76,12 @@ function refusal(p: PaymentAmounts, verb: string): PaymentError {
   return new PaymentError(`This payment is ${STATUS_WORDS[p.status]} and cannot be ${verb}.`, 'invalid_state');
 }
 
+/** What staff read about a card hold's expiry (the desk, the dashboard, a refused capture). */
+export const HOLD_TEXTS = {
+  expiresSoon: 'Card hold expires tomorrow: complete or ask the customer to pay again',
+  expired: 'The card hold has expired and can no longer be captured: ask the customer to pay again.',
+} as const;
+
 export const DECLINE_MESSAGES: Record<'declined' | 'insufficient_funds', string> = {
   declined: 'Your card was declined. Please use a different card.',
   insufficient_funds: 'Your card has insufficient funds. Please use a different card.',

@@ -28,6 +28,8 @@ export type { PaymentStatus } from './payment-rules';
 )
 @Check('chk_payment_card_last4', `card_last4 ~ '^[0-9]{4}$'`)
 @Index(['storeId', 'createdAt'])
+// Holds that lapse soon (the desk's "Card hold expires tomorrow").
+@Index('IDX_payment_transaction_hold_expiry', ['holdExpiresAt'], { where: `status = 'authorized'` })
 // The hold reconciler's question: open holds with no order, oldest first.
 @Index('IDX_payment_transaction_open_holds', ['createdAt'], {
   where: `order_id IS NULL AND status IN ('authorizing', 'authorized')`,
@@ -105,6 +107,17 @@ export class PaymentTransaction {
 
   @Column({ name: 'refunded_cents', type: 'int', default: 0, transformer: centsTransformer })
   refundedCents: number;
+
+  /** When the processor lets the hold lapse (7 days after the authorization for online card payments). */
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  /** Why staff must look at the payment (cancelled or disputed at the processor), and since when. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  attention: string | null;
+
+  @Column({ name: 'attention_at', type: 'timestamptz', nullable: true })
+  attentionAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,17 +1,37 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { AuthorizePaymentDto, CapturePaymentDto } from './dto/payment.dto';
+import { PaymentAttention, PaymentAttentionService } from './payment-attention.service';
 import { PaymentService } from './payment.service';
+import { ReconciliationDifference, StripeReconciliationService } from './stripe/stripe-reconciliation.service';
 
 /** Spec 7 payment calls. Card number and CVV are used for the call only: never stored or logged. */
 @ApiTags('payment')
 @ApiBearerAuth()
 @Controller('payment')
 export class PaymentController {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly attention: PaymentAttentionService,
+    private readonly reconciliation: StripeReconciliationService,
+  ) {}
+
+  /** Stripe: the store's captured or refunded payments of the last 30 days whose totals differ at Stripe. */
+  @Roles('admin', 'superadmin')
+  @Get('stripe/reconciliation')
+  stripeDifferences(@Ctx() ctx: StoreContext): Promise<ReconciliationDifference[]> {
+    return this.reconciliation.differences(ctx);
+  }
+
+  /** Orders of the store whose payment needs staff: holds expiring within 24 h, cancelled or disputed payments. */
+  @Roles('admin', 'superadmin')
+  @Get('attention')
+  needsAttention(@Ctx() ctx: StoreContext): Promise<PaymentAttention[]> {
+    return this.attention.list(ctx);
+  }
 
   /** 200 {transactionId}; a refused card answers 402 with the reason. */
   @Roles('customer')

@@ -15,9 +15,11 @@ import { APP_CONFIG, AppConfig } from '../config/config';
 import type { PaymentView } from '../domain/api/orders';
 import { cardBrand, cardDigits, formatExpiry, parseExpiry } from '../domain/payment-card';
 import { AuthorizeResult, CardDetails, PAYMENT_GATEWAY, PaymentError, PaymentGateway } from './payment-gateway';
-import { cardDecline, holdRules, PaymentAmounts } from './payment-rules';
+import { cardDecline, HOLD_TEXTS, holdRules, PaymentAmounts } from './payment-rules';
 import { PaymentTransaction } from './payment-transaction.entity';
 import { pauseForCrashTest } from './test-crash';
+import type { HoldRequest } from './hold-request';
+import { checkPaymentFields, intentHold, OrderPayment } from './stripe/stripe-hold';
 import type { StoreContext } from '../tenants/store-context';
 import { preparedQuery, StoreDb, type PreparedStatement } from '../tenants/store-db';
 
@@ -28,17 +30,7 @@ export class PaymentDeclinedException extends HttpException {
   }
 }
 
-/** A hold written down as 'authorizing' (`open`), before the processor is asked for it. */
-export interface HoldRequest {
-  transactionId: string;
-  idempotencyKey: string;
-  amountCents: number;
-  card: CardDetails;
-  /** As written on the payment row (from the card number and expiry typed). */
-  brand: string;
-  last4: string;
-  expiry: string;
-}
+export type { HoldRequest } from './hold-request';
 
 /** The processor's approval of a hold (`ask`); the payment row may not hold it yet. */
 export interface ApprovedHold {
@@ -55,6 +47,9 @@ export interface Approval {
   result: AuthorizeResult;
 }
 
+/** How long a card hold lasts at the processors (Stripe: 7 days for online card payments; the sandbox alike). */
+export const HOLD_LIFETIME = `interval '7 days'`;
+
 /**
  * The order's statement (order-writer.ts) writes the processor's approval onto its payment and
  * links it to the order, as a CTE over `o` (the inserted order), as recordAuthorization would
@@ -64,7 +59,7 @@ export interface Approval {
  */
 export const recordWithOrder = (txn: string, ref: string, cents: string) => `
   UPDATE payment_transaction p SET status = 'authorized', processor_reference = ${ref}, authorized_cents = ${cents},
-         decline_code = NULL, order_id = o.id, updated_at = now()
+         decline_code = NULL, order_id = o.id, hold_expires_at = now() + ${HOLD_LIFETIME}, updated_at = now()
     FROM o WHERE p.id = ${txn} AND p.status = 'authorizing' AND p.order_id IS NULL
   RETURNING p.id`;
 
@@ -136,6 +131,34 @@ export class PaymentService {
     return approved.hold;
   }
 
+  /** The processor's name (PAYMENT_GATEWAY). */
+  get gatewayName(): string {
+    return this.gateway.name;
+  }
+
+  /** Refuses (400) an order body whose payment fields do not fit the processor (stripe/stripe-hold.ts). */
+  checkPaymentFields(payment: OrderPayment): void {
+    checkPaymentFields(this.gateway.name, payment);
+  }
+
+  /**
+   * The hold of an order, in the placement's first transaction: with Stripe, the payment written
+   * when its intent was made (`intentHold`); else the card's, written down by `open`.
+   */
+  openFor(ctx: StoreContext, amountCents: number, payment: OrderPayment): Promise<HoldRequest> {
+    if (payment.paymentIntentId) {
+      const intentId = payment.paymentIntentId;
+      return this.db.run(ctx, (em) => intentHold(em, ctx, intentId, amountCents));
+    }
+    const card = {
+      number: payment.cardNumber ?? '',
+      expiry: payment.expirationDate ?? '',
+      cvv: payment.cvv ?? '',
+      holderName: payment.cardHolderName,
+    };
+    return this.open(ctx, { amountCents, card });
+  }
+
   /**
    * Writes the intent of a hold down as 'authorizing' (never the card number or CVV). It must be
    * committed before the processor is asked (`ask`): inside a caller's transaction for the store,
@@ -192,13 +215,15 @@ export class PaymentService {
         amountCents: hold.amountCents,
         currency: CURRENCY,
         card: hold.card,
+        cardToken: hold.cardToken,
         idempotencyKey: hold.idempotencyKey,
         reference: id,
       });
     } catch (e) {
       if (e instanceof PaymentError) {
-        // Refused outright: no hold exists.
-        await this.db.run(ctx, (em) => this.markFailed(em, id));
+        // Refused outright: no hold exists. A token's payment (a Stripe intent the shopper may still
+        // confirm) stays 'authorizing', for another try or the reconciler.
+        if (!hold.cardToken) await this.db.run(ctx, (em) => this.markFailed(em, id));
         throw httpError(e);
       }
       // Outcome unknown (network, timeout): the row stays 'authorizing' for the hold reconciler.
@@ -206,6 +231,13 @@ export class PaymentService {
       throw e;
     }
     await pauseForCrashTest(this.config, 'unrecorded', id);
+    if (result.status !== 'authorized' && hold.cardToken) {
+      // Declined in Stripe's form: the shopper may confirm the same intent with another card.
+      throw new PaymentDeclinedException(
+        result.declineReason ?? 'Your card was declined.',
+        result.declineCode ?? 'declined',
+      );
+    }
     if (result.status !== 'authorized') {
       const row = await this.db.run(ctx, (em) => this.recordAuthorization(em, id, result));
       if (!row) {
@@ -220,13 +252,14 @@ export class PaymentService {
         result.declineCode ?? 'declined',
       );
     }
+    if (hold.cardToken) await this.db.run(ctx, (em) => this.recordTokenCard(em, id, result));
     return {
       hold: {
         transactionId: id,
         // As recordAuthorization keeps them: the row's own (always set by `open`) before the processor's.
-        brand: hold.brand,
-        last4: hold.last4,
-        expiry: hold.expiry,
+        brand: hold.brand || result.brand,
+        last4: hold.last4 || result.last4,
+        expiry: hold.expiry || (result.expiry ?? ''),
         authorizedCents: result.authorizedCents,
       },
       result,
@@ -283,6 +316,7 @@ export class PaymentService {
     const [rows] = (await em.query(
       `UPDATE payment_transaction
           SET status = $2, processor_reference = $3, authorized_cents = $4, decline_code = $5,
+              hold_expires_at = CASE WHEN $9::boolean THEN now() + ${HOLD_LIFETIME} END,
               card_brand = COALESCE(card_brand, $6), card_last4 = COALESCE(card_last4, $7),
               card_expiry = COALESCE(card_expiry, $8), updated_at = now()
         WHERE id = $1 AND status = 'authorizing'
@@ -297,9 +331,19 @@ export class PaymentService {
         result.brand || null,
         /^\d{4}$/.test(result.last4) ? result.last4 : null,
         result.expiry ?? null,
+        result.status === 'authorized',
       ],
     )) as [Array<Pick<PaymentTransaction, 'cardBrand' | 'cardLast4' | 'cardExpiry' | 'authorizedCents'>>, number];
     return rows[0] ?? null;
+  }
+
+  /** A token's card (brand, last four, expiry) as the processor told it, on the payment still 'authorizing'. */
+  private async recordTokenCard(em: EntityManager, transactionId: string, result: AuthorizeResult): Promise<void> {
+    await em.query(
+      `UPDATE payment_transaction SET card_brand = COALESCE(card_brand, $2), card_last4 = COALESCE(card_last4, $3),
+              card_expiry = COALESCE(card_expiry, $4) WHERE id = $1 AND status = 'authorizing'`,
+      [transactionId, result.brand || null, /^\d{4}$/.test(result.last4) ? result.last4 : null, result.expiry ?? null],
+    );
   }
 
   /** The processor never made the authorization: nothing to release. */
@@ -315,7 +359,7 @@ export class PaymentService {
     return this.change(
       scope,
       transactionId,
-      (p) => holdRules.capture(p, amountCents),
+      (p) => holdRules.capture(liveHold(p), amountCents),
       async (ref, p) => {
         const done = await this.gateway.capture(ref, amountCents, `${transactionId}:capture`);
         return { ...p, status: 'captured', capturedCents: done.capturedCents };
@@ -388,7 +432,7 @@ export class PaymentService {
   private async change(
     scope: PaymentScope,
     transactionId: string,
-    rule: (p: PaymentAmounts) => PaymentAmounts,
+    rule: (p: PaymentTransaction) => PaymentAmounts,
     call: (processorReference: string, p: PaymentAmounts) => Promise<PaymentAmounts>,
   ): Promise<PaymentTransaction> {
     const run = async (m: EntityManager) => {
@@ -414,6 +458,14 @@ export class PaymentService {
     };
     return typeof scope === 'string' ? this.db.bypass(scope, run) : this.db.run(scope, run);
   }
+}
+
+/** A hold past its expiry cannot be captured (409 through httpError), whatever the processor. */
+export function liveHold(p: PaymentTransaction, now = new Date()): PaymentTransaction {
+  if (p.status === 'authorized' && p.holdExpiresAt && p.holdExpiresAt <= now) {
+    throw new PaymentError(HOLD_TEXTS.expired, 'invalid_state');
+  }
+  return p;
 }
 
 /** The API view of a transaction: amounts in dollars, card as brand, last four and expiry. */

@@ -5,7 +5,7 @@ import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Public } from '../common/auth/decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import type { OfferProductsPage, PromotionView } from '../domain/api/promotions';
-import { STOREFRONT_MAX_PAGE_SIZE } from '../domain/page-size';
+import { PAGE_SIZES } from '../domain/page-size';
 import type { StoreContext } from '../tenants/store-context';
 import { ShopCtx } from '../tenants/store-context.decorators';
 import { OFFER_NOT_FOUND, OffersService } from './offers.service';
@@ -21,8 +21,11 @@ export class OfferProductsQueryDto {
   @IsOptional()
   page?: number;
 
-  @ApiPropertyOptional()
-  @Max(STOREFRONT_MAX_PAGE_SIZE, { message: `pageSize must be at most ${STOREFRONT_MAX_PAGE_SIZE}.` })
+  @ApiPropertyOptional({
+    default: PAGE_SIZES.storefront.default,
+    description: `At most ${PAGE_SIZES.storefront.max} (larger values are cut to it)`,
+  })
+  @Max(100_000, { message: 'pageSize must be at most 100000.' })
   @Min(1, { message: 'pageSize must be at least 1.' })
   @IsInt({ message: 'pageSize must be a whole number.' })
   @Type(() => Number)

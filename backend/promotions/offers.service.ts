@@ -4,7 +4,7 @@ import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import type { ListingSort } from '../catalogue/listing';
 import type { OfferProductsPage, PromotionView } from '../domain/api/promotions';
 import { toDollars } from '../domain/money';
-import { PAGE_SIZES, pageSizeFor } from '../domain/page-size';
+import { pageSizeFor } from '../domain/page-size';
 import { applyPromotions } from '../domain/promotions/apply';
 import { selectorMatches } from '../domain/promotions/selector';
 import type { Promotion } from '../domain/promotions/types';
@@ -74,7 +74,7 @@ export class OffersService {
       collection: { name: promotion.name, description: '', matches: (p) => productMatches(promotion, p) },
       sort: q.sort ?? 'price_asc',
       page: q.page ?? 1,
-      pageSize: pageSizeFor('storefront', q.pageSize ?? PAGE_SIZES.storefront.default),
+      pageSize: pageSizeFor('storefront', q.pageSize),
     });
     const items = r.items.map((p) => this.catalogue.view(snap, p));
     const offerPrices: Record<string, number> = {};

@@ -4,6 +4,7 @@ import { promotionPhase } from '../domain/promotions/window';
 import { PROMO_TEXTS } from '../domain/promotions/texts';
 import type { AppliedPromotion, Promotion } from '../domain/promotions/types';
 import type { QuoteProblem } from '../domain/quote/problems';
+import { STOPPED_SQL } from '../domain/order-status-sql';
 import { storeToday } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
@@ -29,7 +30,7 @@ interface RunningPromotion {
 }
 
 /** Orders that count as a customer's earlier orders for a first-order code. */
-const COUNTED_ORDER = `order_status NOT IN ('Declined', 'Cancelled')`;
+const COUNTED_ORDER = `order_status NOT IN ${STOPPED_SQL}`;
 
 /**
  * Promotions for the quote and placement: which are in force in a store today, whether a

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ListingPage } from '../domain/api/catalogue';
 import { toCents, toDollars } from '../domain/money';
-import { PAGE_SIZES, pageSizeFor } from '../domain/page-size';
+import { ITEM_PICKER_SIZE, PAGE_SIZES, pageSizeFor } from '../domain/page-size';
 import type { StoreContext } from '../tenants/store-context';
 import { CatalogueService, JsonBody, SerializedJson } from '../catalogue/catalogue.service';
 import { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -345,7 +345,7 @@ export class StoreInventoryService {
     const search = normaliseSearch(text);
     if (!search) return [];
     const snap = await this.listingCatalogue(ctx, { search });
-    const r = this.run(snap, { search, pageSize: 20 }, { sort: 'relevance', pageSize: 20 });
+    const r = this.run(snap, { search, pageSize: ITEM_PICKER_SIZE }, { sort: 'relevance', pageSize: ITEM_PICKER_SIZE });
     return r.items.flatMap((p) => {
       const view = this.catalogue.view(snap, p);
       return p.listedVariants.map((v) => ({

@@ -15,6 +15,8 @@ export const BYPASS_REASONS = {
   'super-admin': 'super-admin screens and calls that act on every store (stores, mapping queue, audit)',
   'catalogue-snapshot': "the storefront catalogue loader reads a store's items into memory for the storefront",
   'payment-reconciler': 'the hold reconciler voids card holds of every store that belong to no order',
+  'payment-webhook':
+    "the card processor's webhook events (refunds, cancellations, disputes) name a payment, not a store",
   'mail-worker': "the outbox worker sends every store's mail",
   'customer-records': "a customer's own orders and wishlist span the stores they bought from",
   'store-setup': 'creating a store writes its first rows before any request can act for it',

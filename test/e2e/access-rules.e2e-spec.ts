@@ -58,6 +58,8 @@ const PUBLIC_WRITES = [
   'CustomersController.register',
   'PasswordResetController.forgotPassword',
   'PasswordResetController.resetPassword',
+  // Stripe's webhook: no token, but every event must carry Stripe's signature of its raw body.
+  'StripeWebhookController.receive',
 ];
 
 describe('access rules (deny by default)', () => {

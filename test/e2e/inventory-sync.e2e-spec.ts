@@ -101,7 +101,7 @@ describe('inventory sync (CSV import with column mapping, PUT /api/storeinventor
       itemNumber: 'T5-207',
       reason: "UPC '8.8004E+10' was turned into a spreadsheet number; export the column as text.",
     },
-    { line: 13, itemNumber: 'T5-205', reason: 'Sale price must be below the price.' },
+    { line: 13, itemNumber: 'T5-205', reason: 'Sale price must be below the regular price.' },
   ];
 
   it('previews what applying would do, writing nothing', async () => {

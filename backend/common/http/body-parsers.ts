@@ -54,22 +54,27 @@ export function parseJsonBody(json: JsonParser) {
  */
 export function registerBodyParsers(fastify: FastifyInstance, textRoutes: TextBodyRoute[] = []): void {
   fastify.removeAllContentTypeParsers();
-  const json = fastify.getDefaultJsonParser('error', 'error') as unknown as JsonParser;
-  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody(json));
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
-    done(null, { ...parseForm(body as string) }),
-  );
   const routeOf = (method: unknown, url: unknown) =>
     textRoutes.find(
       (r) => r.url === url && (r.method === method || (Array.isArray(method) && method.includes(r.method))),
     );
+  const json = parseJsonBody(fastify.getDefaultJsonParser('error', 'error') as unknown as JsonParser);
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) =>
+    // A route that takes its JSON as raw text (a signed webhook) gets the bytes as sent.
+    routeOf(req.method, req.routeOptions.url)?.contentTypes.includes('application/json')
+      ? done(null, (body as Buffer).toString('utf8'))
+      : json(req, body as Buffer, done),
+  );
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, { ...parseForm(body as string) }),
+  );
   fastify.addHook('onRoute', (route) => {
     const text = routeOf(route.method, route.url);
     if (!text) return;
     route.bodyLimit = text.limit;
     route.config = { ...route.config, [TOO_LARGE]: text.tooLarge };
   });
-  const textTypes = [...new Set(textRoutes.flatMap((r) => r.contentTypes))];
+  const textTypes = [...new Set(textRoutes.flatMap((r) => r.contentTypes))].filter((t) => t !== 'application/json');
   if (textTypes.length)
     fastify.addContentTypeParser(textTypes, { parseAs: 'string' }, (req, body, done) =>
       done(null, routeOf(req.method, req.routeOptions.url) ? body : undefined),

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ADMIN_MAX_PAGE_SIZE } from '../../domain/page-size';
+import { ADMIN_MAX_PAGE_SIZE, PAGE_SIZES } from '../../domain/page-size';
 
 /** The largest row id (PostgreSQL integer) and list offset. */
 export const MAX_ID = 2_147_483_647;
@@ -55,10 +55,13 @@ function parseJson<T>(raw: string | undefined, name: string, fallback: T): T {
   }
 }
 
-/** Parses ra-data-simple-rest's sort/range/filter query parameters, validating their shapes. */
+/**
+ * Parses ra-data-simple-rest's sort/range/filter query parameters, validating their shapes. No
+ * range: the admin lists' default page; a longer range is cut to `maxPageSize`.
+ */
 export function parseListQuery(q: ListQuery, maxPageSize: number = ADMIN_MAX_PAGE_SIZE): ParsedList {
   const sort = parseJson<unknown>(q.sort, 'sort', []);
-  const range = parseJson<unknown>(q.range, 'range', [0, 24]);
+  const range = parseJson<unknown>(q.range, 'range', [0, PAGE_SIZES.admin.default - 1]);
   const filter = parseJson<unknown>(q.filter, 'filter', {});
   if (
     !Array.isArray(sort) ||

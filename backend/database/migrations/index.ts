@@ -23,8 +23,9 @@ import { StoreLowStockThreshold1795471000000 } from './1795471000000-StoreLowSto
 import { OrderNotesRefundsMetadata1795480000000 } from './1795480000000-OrderNotesRefundsMetadata';
 import { RefundRecords1795520000000 } from './1795520000000-RefundRecords';
 import { PricingChanged1795530000000 } from './1795530000000-PricingChanged';
-import { SignInThrottleByAddress1795540000000 } from './1795540000000-SignInThrottleByAddress';
-import { SearchSynonymTermUnique1795540100000 } from './1795540100000-SearchSynonymTermUnique';
+import { StripePayments1795540000000 } from './1795540000000-StripePayments';
+import { SignInThrottleByAddress1795550000000 } from './1795550000000-SignInThrottleByAddress';
+import { SearchSynonymTermUnique1795550100000 } from './1795550100000-SearchSynonymTermUnique';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -51,6 +52,7 @@ export const MIGRATIONS: (new () => unknown)[] = [
   OrderNotesRefundsMetadata1795480000000,
   RefundRecords1795520000000,
   PricingChanged1795530000000,
-  SignInThrottleByAddress1795540000000,
-  SearchSynonymTermUnique1795540100000,
+  StripePayments1795540000000,
+  SignInThrottleByAddress1795550000000,
+  SearchSynonymTermUnique1795550100000,
 ];

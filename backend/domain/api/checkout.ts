@@ -3,7 +3,7 @@
  * the backend and the storefront (`@domain/api/checkout`).
  */
 import type { OrderStatus } from '../order-status';
-import type { OrderType } from '../order-totals';
+import type { OrderType } from '../order-type';
 import type { QuoteProblem, QuoteProblemCode } from '../quote/problems';
 import type { TransactionStatus } from './orders';
 

@@ -4,7 +4,7 @@
  * (`@domain/api/orders`).
  */
 import type { OrderStatus } from '../order-status';
-import type { OrderType } from '../order-totals';
+import type { OrderType } from '../order-type';
 import type { AppliedPromotionResponse } from './quote';
 
 /** Pending: the hold is authorized; then Captured (order complete) or Voided (declined, cancelled). */

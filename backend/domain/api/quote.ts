@@ -2,7 +2,7 @@
  * POST /api/cart/quote: what the cart page, every checkout tab and order placement are
  * priced with. Amounts in dollars, like the rest of the spec's API.
  */
-import type { OrderType } from '../order-totals';
+import type { OrderType } from '../order-type';
 import type { QuoteProblem } from '../quote/problems';
 import type { DeliveryWindow } from '../quote/windows';
 

@@ -149,41 +149,44 @@ function sameElements<T>(a: readonly T[], b: readonly T[]): boolean {
   return true;
 }
 
-export function applyPromotions(
-  lines: readonly PromotableLine[],
-  promotions: readonly Promotion[],
-  options: ApplyOptions = {},
-): PromotionResult {
-  const { byId, matching, itemLevel, orderLevel } = planFor(promotions, options.code);
+/**
+ * Which promotions cover which lines (covered[k * n + i]: byId[k] covers line i) and the units each
+ * covers; a line is matched only against the few promotions filed under its values, and a line
+ * without units (its total is 0, it takes nothing off) is not matched.
+ */
+interface Coverage {
+  covers: (k: number, i: number) => boolean;
+  units: number[];
+}
 
-  // The promotions covering each line with units (covered[k * n + i]: byId[k] covers line i) and
-  // the units each covers; a line is matched against the few promotions filed under its values.
+function coverageOf(lines: readonly PromotableLine[], plan: Plan): Coverage {
   const n = lines.length;
-  const covered = new Uint8Array(byId.length * n);
-  const units: number[] = byId.map(() => 0);
+  const covered = new Uint8Array(plan.byId.length * n);
+  const units: number[] = plan.byId.map(() => 0);
   for (let i = 0; i < n; i++) {
     if (!(lines[i].quantity > 0)) continue;
-    for (const k of matching(selectorKeys(lines[i]))) {
+    for (const k of plan.matching(selectorKeys(lines[i]))) {
       covered[k * n + i] = 1;
       units[k] += lines[i].quantity;
     }
   }
-  const matches = (k: number) => lines.filter((_, i) => covered[k * n + i] === 1);
+  return { covers: (k, i) => covered[k * n + i] === 1, units };
+}
 
+/** Item level: each line's best promotion (a tie: the lower id), the cents it takes off, and each promotion's total. */
+function itemLevelDiscounts(lines: readonly PromotableLine[], plan: Plan, cover: Coverage) {
   const lineCents = new Map<string, number>();
   const linePromotion = new Map<string, number>();
   const appliedCents = new Map<number, number>();
-  for (let i = 0; i < n; i++) {
-    const line = lines[i];
-    // A line without units takes nothing off (its total is 0), so it is not matched.
+  lines.forEach((line, i) => {
     let best = 0;
     let bestId: number | null = null;
-    for (const k of itemLevel) {
-      if (covered[k * n + i] !== 1) continue;
-      const off = itemLevelCents(byId[k], line, units[k]);
+    for (const k of plan.itemLevel) {
+      if (!cover.covers(k, i)) continue;
+      const off = itemLevelCents(plan.byId[k], line, cover.units[k]);
       if (off > best) {
         best = off;
-        bestId = byId[k].id;
+        bestId = plan.byId[k].id;
       }
     }
     if (bestId !== null) {
@@ -191,67 +194,91 @@ export function applyPromotions(
       linePromotion.set(line.itemNumber, bestId);
       appliedCents.set(bestId, (appliedCents.get(bestId) ?? 0) + best);
     }
-  }
+  });
+  return { lineCents, linePromotion, appliedCents };
+}
 
-  // Order level: the one worth most, on the goods left after item-level discounts.
+/** Order level: the one promotion worth most, on the goods left after item-level discounts, and its share per line. */
+function bestOrderPromotion(
+  lines: readonly PromotableLine[],
+  plan: Plan,
+  cover: Coverage,
+  lineCents: ReadonlyMap<string, number>,
+  feeCents: number,
+): { promotion: Promotion | null; value: number; share: Map<string, number> } {
   const net = (l: PromotableLine) => lineTotal(l) - (lineCents.get(l.itemNumber) ?? 0);
-  let orderPromotion: Promotion | null = null;
-  let orderValue = 0;
-  let orderShare = new Map<string, number>();
-  for (const k of orderLevel) {
-    const p = byId[k];
-    const coveredLines = matches(k);
+  let best: { promotion: Promotion | null; value: number; share: Map<string, number> } = {
+    promotion: null,
+    value: 0,
+    share: new Map(),
+  };
+  for (const k of plan.orderLevel) {
+    const p = plan.byId[k];
+    const coveredLines = lines.filter((_, i) => cover.covers(k, i));
     const base = coveredLines.reduce((s, l) => s + net(l), 0);
     if (base <= 0 || base < Math.max(0, p.thresholdCents ?? 0)) continue;
-    const value =
-      p.kind === 'threshold' ? Math.min(base, Math.max(0, p.amountCents ?? 0)) : Math.max(0, options.feeCents ?? 0);
-    if (value > orderValue) {
-      orderPromotion = p;
-      orderValue = value;
-      orderShare =
+    const value = p.kind === 'threshold' ? Math.min(base, Math.max(0, p.amountCents ?? 0)) : Math.max(0, feeCents);
+    if (value > best.value) {
+      const share =
         p.kind === 'threshold'
           ? shareCents(value, new Map(coveredLines.map((l) => [l.itemNumber, net(l)])))
-          : new Map<string, number>();
+          : new Map();
+      best = { promotion: p, value, share };
     }
   }
-  for (const [k, v] of orderShare) lineCents.set(k, (lineCents.get(k) ?? 0) + v);
+  return best;
+}
 
-  const applied: AppliedPromotion[] = [];
-  for (const k of itemLevel) {
-    const p = byId[k];
-    const cents = appliedCents.get(p.id);
-    if (cents) applied.push({ id: p.id, name: p.name, kind: p.kind, code: p.code ?? null, amountCents: cents });
-  }
-  if (orderPromotion)
-    applied.push({
-      id: orderPromotion.id,
-      name: orderPromotion.name,
-      kind: orderPromotion.kind,
-      code: orderPromotion.code ?? null,
-      amountCents: orderValue,
-    });
-
+/** "Add 2 more bottles of wine to save 10 %" for each tiered promotion with a next tier in reach. */
+function tierNudges(plan: Plan, cover: Coverage): string[] {
   const nudges: string[] = [];
-  for (const k of itemLevel) {
-    const p = byId[k];
-    if (p.kind !== 'tiers') continue;
-    const have = units[k];
-    if (have <= 0) continue;
+  for (const k of plan.itemLevel) {
+    const p = plan.byId[k];
+    const have = cover.units[k];
+    if (p.kind !== 'tiers' || have <= 0) continue;
     const current = tierFor(p.tiers, have)?.percent ?? 0;
     const next = [...(p.tiers ?? [])]
       .filter((t) => t.minQuantity > have && t.percent > current)
       .sort((a, b) => a.minQuantity - b.minQuantity)[0];
     if (next) nudges.push(nudgeText(next.minQuantity - have, next.percent, selectorLabel(p)));
   }
+  return nudges;
+}
+
+const appliedOf = (p: Promotion, amountCents: number): AppliedPromotion => ({
+  id: p.id,
+  name: p.name,
+  kind: p.kind,
+  code: p.code ?? null,
+  amountCents,
+});
+
+export function applyPromotions(
+  lines: readonly PromotableLine[],
+  promotions: readonly Promotion[],
+  options: ApplyOptions = {},
+): PromotionResult {
+  const plan = planFor(promotions, options.code);
+  const cover = coverageOf(lines, plan);
+  const { lineCents, linePromotion, appliedCents } = itemLevelDiscounts(lines, plan, cover);
+  const order = bestOrderPromotion(lines, plan, cover, lineCents, options.feeCents ?? 0);
+  for (const [k, v] of order.share) lineCents.set(k, (lineCents.get(k) ?? 0) + v);
+
+  const applied: AppliedPromotion[] = [];
+  for (const k of plan.itemLevel) {
+    const cents = appliedCents.get(plan.byId[k].id);
+    if (cents) applied.push(appliedOf(plan.byId[k], cents));
+  }
+  if (order.promotion) applied.push(appliedOf(order.promotion, order.value));
 
   return {
     lineCents,
     linePromotion,
-    orderLineCents: orderShare,
-    orderPromotion,
-    freeDelivery: orderPromotion?.kind === 'free_delivery',
+    orderLineCents: order.share,
+    orderPromotion: order.promotion,
+    freeDelivery: order.promotion?.kind === 'free_delivery',
     applied,
-    nudges,
+    nudges: tierNudges(plan, cover),
   };
 }
 

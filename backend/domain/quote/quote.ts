@@ -1,13 +1,14 @@
 /**
- * The one price of a cart: the cart page, every checkout tab and order placement call
- * this function with the store's rules and items. Pure, integer cents.
+ * The one price of a cart: the cart page, every checkout tab, order placement, order edits and the
+ * demo orders call this function with the store's rules and items. Pure, integer cents.
  *
  * total = subtotal - discount + deposit + shipping (the chosen option, or the delivery fee) + tax;
  * tax per line = (price x quantity - line discount + taxable deposit) x salesTax / 100 (spec 9);
- * discounts come from the discount step (promotions: see domain/promotions/apply.ts);
+ * discounts come from the discount step (the store's promotions: see domain/promotions/apply.ts);
  * hold = total + 20 % (spec 9).
  */
-import { holdAmountCents, type OrderType } from '../order-totals';
+import type { OrderType } from '../order-type';
+import { holdAmountCents } from './hold';
 import { lineTaxCents } from '../totals';
 import { depositRuleFor, lineDepositCents, type DepositRule } from './deposits';
 import { deliveryFeeCents, deliveryMinimumProblem, type DeliveryZone } from './delivery';
@@ -22,7 +23,7 @@ export interface QuoteItem {
   name: string;
   /** Wine, Beer, Liquor, Extras or Soda (anything else: no deposit, not shipped). */
   category: string;
-  /** For promotion selectors. */
+  /** For promotion selectors (which items a promotion covers). */
   subCategory?: string;
   brand?: string;
   /** Container size in ml (0 when unknown). */
@@ -101,46 +102,43 @@ export function mergeQuoteLines(lines: readonly QuoteRequestLine[]): QuoteReques
   return [...merged.values()];
 }
 
-export function quote(input: QuoteInput): Quote {
-  const problems: QuoteProblem[] = [];
-  const known: Array<{ item: QuoteItem; quantity: number }> = [];
+type KnownLine = { item: QuoteItem; quantity: number };
+type Discount = ReturnType<DiscountStep>;
+
+/** The cart's lines whose items exist, and what stops each (unknown, unavailable, out of or low on stock). */
+function checkLines(input: QuoteInput, problems: QuoteProblem[]): KnownLine[] {
+  const known: KnownLine[] = [];
   for (const l of mergeQuoteLines(input.lines)) {
     const item = input.items.get(l.itemNumber);
     if (!item) {
       problems.push({ itemNumber: l.itemNumber, code: 'UNKNOWN_ITEM', message: QUOTE_TEXTS.unknownItem(l.itemNumber) });
       continue;
     }
+    const itemNumber = item.itemNumber;
     if (!item.isAvailable || item.priceCents <= 0)
-      problems.push({
-        itemNumber: item.itemNumber,
-        code: 'UNAVAILABLE',
-        message: QUOTE_TEXTS.unavailable,
-        available: 0,
-      });
+      problems.push({ itemNumber, code: 'UNAVAILABLE', message: QUOTE_TEXTS.unavailable, available: 0 });
     else if (item.availableToSell <= 0)
-      problems.push({
-        itemNumber: item.itemNumber,
-        code: 'OUT_OF_STOCK',
-        message: QUOTE_TEXTS.outOfStock,
-        available: 0,
-      });
+      problems.push({ itemNumber, code: 'OUT_OF_STOCK', message: QUOTE_TEXTS.outOfStock, available: 0 });
     else if (item.availableToSell < l.quantity)
       problems.push({
-        itemNumber: item.itemNumber,
+        itemNumber,
         code: 'LOW_STOCK',
         message: QUOTE_TEXTS.lowStock(item.availableToSell),
         available: item.availableToSell,
       });
     known.push({ item, quantity: l.quantity });
   }
+  return known;
+}
 
-  // What free delivery would save, for choosing the order-level promotion worth most.
+/** The discount step's answer, told what free delivery would save (to choose the order-level promotion worth most). */
+function discountOf(input: QuoteInput, known: readonly KnownLine[]): Discount {
   const grossCents = known.reduce((s, { item, quantity }) => s + item.priceCents * quantity, 0);
   let feeCents = 0;
   if (input.orderType === 'shipping') feeCents = Math.max(0, input.shippingOptionCents ?? 0);
   else if (input.orderType === 'delivery' && input.delivery?.zone)
     feeCents = deliveryFeeCents(input.delivery.zone, grossCents);
-  const discount = (input.discounts ?? NO_DISCOUNTS)(
+  return (input.discounts ?? NO_DISCOUNTS)(
     known.map(({ item, quantity }) => ({
       itemNumber: item.itemNumber,
       category: item.category,
@@ -152,28 +150,68 @@ export function quote(input: QuoteInput): Quote {
     })),
     { feeCents },
   );
+}
 
-  const lines: QuoteLine[] = known.map(({ item, quantity }) => {
-    const lineTotalCents = item.priceCents * quantity;
-    const off = Math.round(discount.lineCents.get(item.itemNumber) ?? 0);
-    const discountCents = Math.min(lineTotalCents, Math.max(0, off));
-    const rule = depositRuleFor(item.category, item.sizeMl, input.deposits);
-    const depositCents = lineDepositCents(rule, quantity, item.containersPerUnit);
-    const taxBase = lineTotalCents - discountCents + (rule?.taxable ? depositCents : 0);
-    return {
-      itemNumber: item.itemNumber,
-      name: item.name,
-      quantity,
-      unitPriceCents: item.priceCents,
-      lineTotalCents,
-      discountCents,
-      promotionId: discount.linePromotion?.get(item.itemNumber)?.id ?? null,
-      promotionName: discount.linePromotion?.get(item.itemNumber)?.name ?? null,
-      depositCents,
-      salesTaxPercent: item.salesTaxPercent,
-      salesTaxCents: lineTaxCents({ priceCents: taxBase, quantity: 1, salesTaxPercent: item.salesTaxPercent }),
-    };
-  });
+/** One priced line: its discount, its container deposit, and its tax on what is left plus a taxable deposit. */
+function quoteLine(input: QuoteInput, { item, quantity }: KnownLine, discount: Discount): QuoteLine {
+  const lineTotalCents = item.priceCents * quantity;
+  const off = Math.round(discount.lineCents.get(item.itemNumber) ?? 0);
+  const discountCents = Math.min(lineTotalCents, Math.max(0, off));
+  const rule = depositRuleFor(item.category, item.sizeMl, input.deposits);
+  const depositCents = lineDepositCents(rule, quantity, item.containersPerUnit);
+  const taxBase = lineTotalCents - discountCents + (rule?.taxable ? depositCents : 0);
+  return {
+    itemNumber: item.itemNumber,
+    name: item.name,
+    quantity,
+    unitPriceCents: item.priceCents,
+    lineTotalCents,
+    discountCents,
+    promotionId: discount.linePromotion?.get(item.itemNumber)?.id ?? null,
+    promotionName: discount.linePromotion?.get(item.itemNumber)?.name ?? null,
+    depositCents,
+    salesTaxPercent: item.salesTaxPercent,
+    salesTaxCents: lineTaxCents({ priceCents: taxBase, quantity: 1, salesTaxPercent: item.salesTaxPercent }),
+  };
+}
+
+/** Shipping: the chosen option's cost, once every item may go to the state and an option is chosen. */
+function shippingCost(input: QuoteInput, known: readonly KnownLine[], free: boolean, problems: QuoteProblem[]): number {
+  const state = input.shipToState ?? null;
+  if (!state) problems.push({ code: 'SHIPPING_STATE', message: QUOTE_TEXTS.shippingState });
+  else
+    for (const { item } of known) {
+      const why = shippingRestriction(item.category, item.name, state, input.shippingRules);
+      if (why) problems.push({ itemNumber: item.itemNumber, code: 'SHIPPING_RESTRICTED', message: why });
+    }
+  const canShip = !problems.some((p) => p.code === 'SHIPPING_RESTRICTED' || p.code === 'SHIPPING_STATE');
+  if (canShip && input.shippingOptionCents == null)
+    problems.push({ code: 'SHIPPING_OPTION', message: QUOTE_TEXTS.shippingOption });
+  return canShip && !free ? Math.max(0, Math.round(input.shippingOptionCents ?? 0)) : 0;
+}
+
+/** Delivery: the zone's fee on the goods, once the zip is delivered to and the order reaches the minimum. */
+function deliveryCost(
+  delivery: NonNullable<QuoteInput['delivery']>,
+  goodsCents: number,
+  free: boolean,
+  problems: QuoteProblem[],
+): number {
+  const { deliverable, zone } = delivery;
+  if (!deliverable || !zone) {
+    problems.push({ code: 'NOT_DELIVERABLE', message: QUOTE_TEXTS.notDeliverable });
+    return 0;
+  }
+  const minimum = deliveryMinimumProblem(zone, goodsCents);
+  if (minimum) problems.push({ code: 'DELIVERY_MINIMUM', message: minimum });
+  return free ? 0 : deliveryFeeCents(zone, goodsCents);
+}
+
+export function quote(input: QuoteInput): Quote {
+  const problems: QuoteProblem[] = [];
+  const known = checkLines(input, problems);
+  const discount = discountOf(input, known);
+  const lines = known.map((k) => quoteLine(input, k, discount));
 
   const sum = (f: (l: QuoteLine) => number) => lines.reduce((s, l) => s + f(l), 0);
   const subtotalCents = sum((l) => l.lineTotalCents);
@@ -181,29 +219,12 @@ export function quote(input: QuoteInput): Quote {
   const depositCents = sum((l) => l.depositCents);
   const salesTaxCents = sum((l) => l.salesTaxCents);
   const goodsCents = subtotalCents - discountCents;
+  const free = !!discount.freeDelivery;
 
   let shippingCents = 0;
-  if (input.orderType === 'shipping') {
-    const state = input.shipToState ?? null;
-    if (!state) problems.push({ code: 'SHIPPING_STATE', message: QUOTE_TEXTS.shippingState });
-    else
-      for (const { item } of known) {
-        const why = shippingRestriction(item.category, item.name, state, input.shippingRules);
-        if (why) problems.push({ itemNumber: item.itemNumber, code: 'SHIPPING_RESTRICTED', message: why });
-      }
-    const canShip = !problems.some((p) => p.code === 'SHIPPING_RESTRICTED' || p.code === 'SHIPPING_STATE');
-    if (canShip && input.shippingOptionCents == null)
-      problems.push({ code: 'SHIPPING_OPTION', message: QUOTE_TEXTS.shippingOption });
-    shippingCents = canShip && !discount.freeDelivery ? Math.max(0, Math.round(input.shippingOptionCents ?? 0)) : 0;
-  } else if (input.orderType === 'delivery' && input.delivery) {
-    const { deliverable, zone } = input.delivery;
-    if (!deliverable || !zone) problems.push({ code: 'NOT_DELIVERABLE', message: QUOTE_TEXTS.notDeliverable });
-    else {
-      shippingCents = discount.freeDelivery ? 0 : deliveryFeeCents(zone, goodsCents);
-      const minimum = deliveryMinimumProblem(zone, goodsCents);
-      if (minimum) problems.push({ code: 'DELIVERY_MINIMUM', message: minimum });
-    }
-  }
+  if (input.orderType === 'shipping') shippingCents = shippingCost(input, known, free, problems);
+  else if (input.orderType === 'delivery' && input.delivery)
+    shippingCents = deliveryCost(input.delivery, goodsCents, free, problems);
 
   const totalCents = goodsCents + depositCents + shippingCents + salesTaxCents;
   return {

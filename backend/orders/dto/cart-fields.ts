@@ -13,7 +13,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { ORDER_TYPES, type OrderType } from '../../domain/order-totals';
+import { ORDER_TYPES, type OrderType } from '../../domain/order-type';
 import { ZIP_PATTERN } from '../../shipping/shipping-rates';
 import { NestedObject } from '../../common/http/nested-object';
 

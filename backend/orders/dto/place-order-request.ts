@@ -7,7 +7,7 @@
  * Idempotency-Key's request hash is the JSON of the order): place-order-request.spec.ts compares
  * both on generated bodies. The same idea as the quote's quote-request.ts.
  */
-import { ORDER_TYPES, type OrderType } from '../../domain/order-totals';
+import { ORDER_TYPES, type OrderType } from '../../domain/order-type';
 import { ZIP_PATTERN } from '../../shipping/shipping-rates';
 import { CART_LIMITS } from './cart-fields';
 import type {

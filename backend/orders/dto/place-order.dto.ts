@@ -9,11 +9,12 @@ import {
   IsOptional,
   IsString,
   Max,
+  Matches,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
-import type { OrderType } from '../../domain/order-totals';
+import type { OrderType } from '../../domain/order-type';
 import {
   CART_MESSAGES,
   CartLinesField,
@@ -139,25 +140,40 @@ export class CardPaymentDto implements CardPaymentInput {
   @MaxLength(100)
   @IsNotEmpty({ message: ORDER_MESSAGES.required })
   @IsString({ message: ORDER_MESSAGES.required })
+  @ValidateIf(cardTyped)
   cardHolderName: string;
 
   @ApiProperty({ example: '4111111111111111' })
   @MaxLength(19, { message: 'The card number is not valid.' })
   @IsNotEmpty({ message: ORDER_MESSAGES.required })
   @IsString({ message: ORDER_MESSAGES.required })
+  @ValidateIf(cardTyped)
   cardNumber: string;
 
   @ApiProperty({ example: '12/30' })
   @MaxLength(7, { message: 'Please enter the expiry date as MM/YY.' })
   @IsNotEmpty({ message: ORDER_MESSAGES.required })
   @IsString({ message: ORDER_MESSAGES.required })
+  @ValidateIf(cardTyped)
   expirationDate: string;
 
   @ApiProperty({ example: '123' })
   @MaxLength(4, { message: 'The CVV is not valid.' })
   @IsNotEmpty({ message: ORDER_MESSAGES.required })
   @IsString({ message: ORDER_MESSAGES.required })
+  @ValidateIf(cardTyped)
   cvv: string;
+
+  /** PAYMENT_GATEWAY=stripe: the PaymentIntent the shopper confirmed with Stripe (instead of the card fields). */
+  @ApiPropertyOptional({ example: 'pi_3Nk...' })
+  @Matches(/^pi_[A-Za-z0-9_]{1,200}$/, { message: 'The payment is not valid. Please pay again.' })
+  @IsOptional()
+  paymentIntentId?: string;
+}
+
+/** The card fields are checked unless the payment is a Stripe intent (stripe-hold.ts then refuses any card data). */
+function cardTyped(p: CardPaymentDto): boolean {
+  return p.paymentIntentId === undefined;
 }
 
 /** Details tab (spec 2.11): Full Name, Phone Number, Email. */

@@ -12,7 +12,7 @@ import {
 import { centsTransformer } from '../../common/money/cents.transformer';
 import { Customer } from '../../customers/customer.entity';
 import type { OrderStatus } from '../../domain/order-status';
-import type { OrderType } from '../../domain/order-totals';
+import type { OrderType } from '../../domain/order-type';
 import { Store } from '../../tenants/store.entity';
 
 export type { TransactionStatus } from '../../domain/api/orders';

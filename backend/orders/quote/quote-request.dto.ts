@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { QuoteRequest } from '../../domain/api/quote';
-import type { OrderType } from '../../domain/order-totals';
+import type { OrderType } from '../../domain/order-type';
 import { CartLinesField, ItemNumberField, OrderTypeField, QuantityField, ZipCodeField } from '../dto/cart-fields';
 import { NestedObject } from '../../common/http/nested-object';
 

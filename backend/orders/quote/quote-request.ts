@@ -6,7 +6,7 @@
  * what the DTO accepts, with the same values (quote-request.spec.ts checks it against the DTO).
  */
 import type { QuoteRequest } from '../../domain/api/quote';
-import { ORDER_TYPES, type OrderType } from '../../domain/order-totals';
+import { ORDER_TYPES, type OrderType } from '../../domain/order-type';
 import { ZIP_PATTERN } from '../../shipping/shipping-rates';
 import { CART_LIMITS } from '../dto/cart-fields';
 import { QUOTE_TEXT_LIMITS as MAX } from './quote-request.dto';

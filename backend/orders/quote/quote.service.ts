@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { toDollars } from '../../common/money/money';
 import type { QuoteResponse } from '../../domain/api/quote';
 import { quoteResponse } from '../../domain/quote/quote-response';
-import type { OrderType } from '../../domain/order-totals';
+import type { OrderType } from '../../domain/order-type';
 import { sizeInMl } from '../../domain/pricing';
 import { zoneFor } from '../../domain/quote/delivery';
 import { QUOTE_TEXTS } from '../../domain/quote/problems';

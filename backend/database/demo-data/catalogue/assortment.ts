@@ -60,6 +60,86 @@ const price = (cents: number, factor: number, r: () => number) =>
 const salePrice = (cents: number, r: () => number) =>
   cents > 0 ? Math.max(99, shelfPriceCents(Math.round(cents * (0.72 + r() * 0.16))) - 100) : 0;
 
+type SaleTerms = Pick<
+  StoreItemRow,
+  'unitSalePriceCents' | 'packSalePriceCents' | 'caseSalePriceCents' | 'dateSaleStarts' | 'dateSaleEnds'
+>;
+const NO_SALE: SaleTerms = {
+  unitSalePriceCents: 0,
+  packSalePriceCents: 0,
+  caseSalePriceCents: 0,
+  dateSaleStarts: null,
+  dateSaleEnds: null,
+};
+
+/** One item in twenty is on sale: most in progress, some ended, a few scheduled (`saleRoll` decides). */
+function saleFor(saleRoll: number, r: () => number, today: string, prices: [number, number, number]): SaleTerms {
+  if (saleRoll >= 0.05) return NO_SALE;
+  const window =
+    saleRoll < 0.035
+      ? [addDays(today, -between(r, 1, 6)), addDays(today, between(r, 4, 24))] // in progress
+      : saleRoll < 0.043
+        ? [addDays(today, -between(r, 20, 30)), addDays(today, -between(r, 1, 10))] // ended
+        : [addDays(today, between(r, 2, 6)), addDays(today, between(r, 10, 20))]; // scheduled
+  const [unit, pack, kase] = prices;
+  return {
+    unitSalePriceCents: salePrice(unit, r),
+    packSalePriceCents: salePrice(pack, r),
+    caseSalePriceCents: salePrice(kase, r),
+    dateSaleStarts: window[0],
+    dateSaleEnds: window[1],
+  };
+}
+
+/** The store's item for one master row it carries: its prices, sale, stock and age. */
+function storeItem(profile: StoreProfile, m: MasterRow, today: string, r: () => number): StoreItemRow {
+  const unit = price(m.unitPriceCents, profile.priceFactor, r);
+  const pack = price(m.packPriceCents, profile.priceFactor, r);
+  const kase = price(m.casePriceCents, profile.priceFactor, r);
+  const sale = saleFor(r(), r, today, [unit, pack, kase]);
+  const stockRoll = r();
+  return {
+    itemNumber: profile.itemNumber(m.itemNumber),
+    upc: m.upc,
+    itemDescription: m.itemName,
+    sizeDescription: m.size,
+    packType: m.packType,
+    packQuantity: m.packQuantity,
+    caseQuantity: m.caseQuantity,
+    unitPriceCents: unit,
+    packPriceCents: pack,
+    casePriceCents: kase,
+    ...sale,
+    availableToSell: stockRoll < 0.04 ? 0 : between(r, 3, 96),
+    isAvailable: stockRoll >= 0.015,
+    brand: m.brand,
+    countryOfOrigin: m.country,
+    itemVintage: m.vintage,
+    typeOfGrape: m.typeOfGrape,
+    mainCategory: m.mainCategory,
+    subCategory: m.finalCategory,
+    beverageItemNumber: m.itemNumber,
+    createdDaysAgo: between(r, 0, 180),
+  };
+}
+
+/** A 750 ml wine also sold by the case of 12 (one pack type more on the product page). */
+function caseOfTwelve(profile: StoreProfile, m: MasterRow, bottle: StoreItemRow, r: () => number): StoreItemRow {
+  return {
+    ...bottle,
+    itemNumber: profile.itemNumber(String(Number(m.itemNumber) + 40_000_000)),
+    upc: '',
+    packType: 'Case',
+    packQuantity: 12,
+    caseQuantity: 12,
+    unitPriceCents: 0,
+    packPriceCents: 0,
+    casePriceCents: shelfPriceCents(Math.round(bottle.unitPriceCents * 12 * 0.9)),
+    ...NO_SALE,
+    availableToSell: between(r, 1, 8),
+  };
+}
+
 /** One store's items from master rows (only `families` decides what is carried). */
 export function storeAssortment(
   profile: StoreProfile,
@@ -73,80 +153,9 @@ export function storeAssortment(
     if (!options.carryAll && familyPick >= profile.carry) continue;
     const r = rng(`${profile.webUrl}|${m.itemNumber}`);
     if (!options.carryAll && r() < 0.12) continue; // not every size of a carried product
-    const unit = price(m.unitPriceCents, profile.priceFactor, r);
-    const pack = price(m.packPriceCents, profile.priceFactor, r);
-    const kase = price(m.casePriceCents, profile.priceFactor, r);
-    const saleRoll = r();
-    let sale: Pick<
-      StoreItemRow,
-      'unitSalePriceCents' | 'packSalePriceCents' | 'caseSalePriceCents' | 'dateSaleStarts' | 'dateSaleEnds'
-    > = {
-      unitSalePriceCents: 0,
-      packSalePriceCents: 0,
-      caseSalePriceCents: 0,
-      dateSaleStarts: null,
-      dateSaleEnds: null,
-    };
-    if (saleRoll < 0.05) {
-      const window =
-        saleRoll < 0.035
-          ? [addDays(today, -between(r, 1, 6)), addDays(today, between(r, 4, 24))] // in progress
-          : saleRoll < 0.043
-            ? [addDays(today, -between(r, 20, 30)), addDays(today, -between(r, 1, 10))] // ended
-            : [addDays(today, between(r, 2, 6)), addDays(today, between(r, 10, 20))]; // scheduled
-      sale = {
-        unitSalePriceCents: salePrice(unit, r),
-        packSalePriceCents: salePrice(pack, r),
-        caseSalePriceCents: salePrice(kase, r),
-        dateSaleStarts: window[0],
-        dateSaleEnds: window[1],
-      };
-    }
-    const stockRoll = r();
-    const base: StoreItemRow = {
-      itemNumber: profile.itemNumber(m.itemNumber),
-      upc: m.upc,
-      itemDescription: m.itemName,
-      sizeDescription: m.size,
-      packType: m.packType,
-      packQuantity: m.packQuantity,
-      caseQuantity: m.caseQuantity,
-      unitPriceCents: unit,
-      packPriceCents: pack,
-      casePriceCents: kase,
-      ...sale,
-      availableToSell: stockRoll < 0.04 ? 0 : between(r, 3, 96),
-      isAvailable: stockRoll >= 0.015,
-      brand: m.brand,
-      countryOfOrigin: m.country,
-      itemVintage: m.vintage,
-      typeOfGrape: m.typeOfGrape,
-      mainCategory: m.mainCategory,
-      subCategory: m.finalCategory,
-      beverageItemNumber: m.itemNumber,
-      createdDaysAgo: between(r, 0, 180),
-    };
-    out.push(base);
-    // Some 750 ml wines are also sold by the case of 12 (one pack type more on the product page).
-    if (m.mainCategory === 'Wine' && m.sizeMl === 750 && r() < 0.08) {
-      out.push({
-        ...base,
-        itemNumber: profile.itemNumber(String(Number(m.itemNumber) + 40_000_000)),
-        upc: '',
-        packType: 'Case',
-        packQuantity: 12,
-        caseQuantity: 12,
-        unitPriceCents: 0,
-        packPriceCents: 0,
-        casePriceCents: shelfPriceCents(Math.round(unit * 12 * 0.9)),
-        unitSalePriceCents: 0,
-        packSalePriceCents: 0,
-        caseSalePriceCents: 0,
-        dateSaleStarts: null,
-        dateSaleEnds: null,
-        availableToSell: between(r, 1, 8),
-      });
-    }
+    const bottle = storeItem(profile, m, today, r);
+    out.push(bottle);
+    if (m.mainCategory === 'Wine' && m.sizeMl === 750 && r() < 0.08) out.push(caseOfTwelve(profile, m, bottle, r));
   }
   return out;
 }

@@ -417,10 +417,10 @@ export interface IowaImport {
   skipped: { itemNumber: string; reason: string }[];
 }
 
-export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
-  const [header, ...records] = parseCsv(readFileSync(file, 'utf8'));
+/** Where each column of the state's file is. */
+function columnsOf(header: string[]) {
   const col = (name: string) => header.indexOf(name);
-  const I = {
+  return {
     number: col('Item Number'),
     category: col('Category Name'),
     description: col('Item Description'),
@@ -433,41 +433,115 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
     retail: col('State Bottle Retail'),
     innerPack: col('Inner Pack'),
   };
+}
+type Columns = ReturnType<typeof columnsOf>;
+
+/** One row of the state's file, read and checked: its shown name, type and pack type. */
+interface IowaDraft {
+  itemNumber: string;
+  category: string;
+  name: string;
+  ml: number;
+  retail: number;
+  finalCategory: string;
+  packType: string;
+}
+
+/** The row read, or why it is left out; undefined for a blank row. */
+function readIowaRow(r: string[], I: Columns): IowaDraft | { itemNumber: string; reason: string } | undefined {
+  const itemNumber = r[I.number]?.trim();
+  const category = (r[I.category] || '').toUpperCase();
+  const raw = (r[I.description] || '').toUpperCase();
+  const ml = Number(r[I.ml]);
+  const retail = Number(r[I.retail]);
+  if (!itemNumber || !raw) return undefined;
+  if (isDiscontinued(raw)) return { itemNumber, reason: 'discontinued' };
+  if (!(ml > 0)) return { itemNumber, reason: 'no bottle size' };
+  if (!(retail > 0)) return { itemNumber, reason: 'no price' };
+  const { name, gift } = cleanName(raw);
+  const byName = NAME_TYPE.find(([re]) => re.test(name))?.[1];
+  const byCategory = CATEGORY_TYPE.find(([re]) => re.test(category))?.[1];
+  // Gift packs, special orders and Iowa distillers mix every type: the name decides there.
+  const mixed = /SPECIAL|TEMPORARY|IOWA|SPECIALTY/.test(category);
+  const finalCategory = mixed ? (byName ?? byCategory) : (byCategory ?? byName);
+  if (!finalCategory) return { itemNumber, reason: `type unknown (${category})` };
+  const packType = gift ? 'Gift Pack' : iowaPackType(name, ml, retail);
+  return { itemNumber, category, name, ml, retail, finalCategory, packType };
+}
+
+/** Where a product comes from: its brand's or its category's country, else one the type is often imported from. */
+function countryOf(d: IowaDraft, brand: string): string {
+  const upperAll = `${d.name} ${d.category}`;
+  const imported = IMPORTED_DEFAULT[d.finalCategory] ?? ['United States'];
+  return (
+    BRAND_COUNTRY.find(([re]) => re.test(upperAll))?.[1] ??
+    CATEGORY_COUNTRY.find(([re]) => re.test(d.category))?.[1] ??
+    imported[hash32(brand) % (IMPORTED_DEFAULT[d.finalCategory]?.length ?? 1)]
+  );
+}
+
+/** The master row of a checked draft; `barcodeTaken`: another product holds its barcode, so it keeps none. */
+function masterRowOf(r: string[], I: Columns, d: IowaDraft, barcodeTaken: boolean): MasterRow {
+  const { itemNumber, finalCategory, packType, ml } = d;
+  const itemName = titleCase(d.name);
+  const brand = brandOf(itemName);
+  const country = countryOf(d, brand);
+  const proof = Number(r[I.proof]);
+  const age = Number(r[I.age]);
+  const packs = Math.max(1, Number(r[I.pack]) || 1);
+  // A sleeve of minis is sold as a pack of its inner count at the sleeve's price, never as one 50 ml bottle.
+  const packQuantity = packType === 'Mini Pack' ? Math.max(1, Number(r[I.innerPack]) || 1) : 1;
+  const notes = spiritNotes(finalCategory, itemName, age, `${itemNumber}`);
+  const shelf = shelfPriceCents(Math.round(d.retail * 100 * 1.12));
+  const packPrice = packQuantity > 1 ? shelf : 0;
+  return {
+    itemNumber,
+    itemName,
+    brand,
+    mainCategory: 'Liquor',
+    subCategory1: finalCategory === 'Ready To Drink Cocktails' ? 'Ready To Drink' : 'Spirits',
+    finalCategory,
+    size: sizeText(ml),
+    sizeMl: ml,
+    packType,
+    packQuantity,
+    caseQuantity: packs * packQuantity,
+    country,
+    state: country === 'United States' && /IOWA/.test(d.category) ? 'Iowa' : '',
+    vintage: '',
+    typeOfGrape: '',
+    subRegionOne: '',
+    subRegionTwo: '',
+    abv: proof > 0 ? Math.round(proof * 50) / 100 : null,
+    winery: titleCase((r[I.vendor] || '').replace(/\s+INC\.?$|\s+LLC$|\s+CORP\.?$|\s+CO\.?$/i, '')),
+    upc: barcodeTaken ? '' : (r[I.upc] || '').replace(/\D/g, '').slice(0, 20),
+    primaryDesc: notes.description,
+    tastingNotes: notes.tasting,
+    specialRating: notes.rating,
+    unitPriceCents: packQuantity > 1 ? 0 : shelf,
+    packPriceCents: packPrice,
+    casePriceCents: packs === 1 && packQuantity > 1 ? packPrice : shelfPriceCents(Math.round(shelf * packs * 0.9)),
+    family: `liquor|${itemName.toLowerCase()}`,
+    labelNote: age > 0 ? `Aged ${age} Years` : undefined,
+  };
+}
+
+export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
+  const [header, ...records] = parseCsv(readFileSync(file, 'utf8'));
+  const I = columnsOf(header);
   const rows: MasterRow[] = [];
   const skipped: IowaImport['skipped'] = [];
   const seen = new Set<string>();
   const byBarcode = new Map<string, { itemNumber: string; name: string; packType: string }>();
   for (const r of records) {
-    const itemNumber = r[I.number]?.trim();
-    const category = (r[I.category] || '').toUpperCase();
-    const raw = (r[I.description] || '').toUpperCase();
-    const ml = Number(r[I.ml]);
-    const retail = Number(r[I.retail]);
-    if (!itemNumber || !raw) continue;
-    if (isDiscontinued(raw)) {
-      skipped.push({ itemNumber, reason: 'discontinued' });
+    const d = readIowaRow(r, I);
+    if (!d) continue;
+    if ('reason' in d) {
+      skipped.push(d);
       continue;
     }
-    if (!(ml > 0)) {
-      skipped.push({ itemNumber, reason: 'no bottle size' });
-      continue;
-    }
-    if (!(retail > 0)) {
-      skipped.push({ itemNumber, reason: 'no price' });
-      continue;
-    }
-    const { name, gift } = cleanName(raw);
-    const byName = NAME_TYPE.find(([re]) => re.test(name))?.[1];
-    const byCategory = CATEGORY_TYPE.find(([re]) => re.test(category))?.[1];
-    // Gift packs, special orders and Iowa distillers mix every type: the name decides there.
-    const mixed = /SPECIAL|TEMPORARY|IOWA|SPECIALTY/.test(category);
-    const finalCategory = mixed ? (byName ?? byCategory) : (byCategory ?? byName);
-    if (!finalCategory) {
-      skipped.push({ itemNumber, reason: `type unknown (${category})` });
-      continue;
-    }
-    const packType = gift ? 'Gift Pack' : iowaPackType(name, ml, retail);
-    const key = `${name}|${ml}|${packType}`;
+    const { itemNumber, name, packType } = d;
+    const key = `${name}|${d.ml}|${packType}`;
     if (seen.has(key)) {
       skipped.push({ itemNumber, reason: 'duplicate of an earlier size' });
       continue;
@@ -476,7 +550,7 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
     // (names alike) is one master; on another product (the state's error, '173 Craft Distillery
     // Volumetric Gin' and '... Vodka') the later row keeps no barcode rather than a wrong one.
     const gtin = normaliseGtin(r[I.upc]);
-    const barcodeKey = gtin ? `${gtin}|${ml}` : '';
+    const barcodeKey = gtin ? `${gtin}|${d.ml}` : '';
     const holder = barcodeKey ? byBarcode.get(barcodeKey) : undefined;
     if (holder && holder.packType === packType && nameSimilarity(holder.name, name) >= 0.8) {
       skipped.push({ itemNumber, reason: `duplicate of ${holder.itemNumber} (same barcode)` });
@@ -484,55 +558,7 @@ export function loadIowaCatalogue(file = IOWA_CSV): IowaImport {
     }
     seen.add(key);
     if (barcodeKey && !holder) byBarcode.set(barcodeKey, { itemNumber, name, packType });
-    const itemName = titleCase(name);
-    const brand = brandOf(itemName);
-    const upperAll = `${name} ${category}`;
-    const country =
-      BRAND_COUNTRY.find(([re]) => re.test(upperAll))?.[1] ??
-      CATEGORY_COUNTRY.find(([re]) => re.test(category))?.[1] ??
-      (IMPORTED_DEFAULT[finalCategory] ?? ['United States'])[
-        hash32(brand) % (IMPORTED_DEFAULT[finalCategory]?.length ?? 1)
-      ];
-    const proof = Number(r[I.proof]);
-    const age = Number(r[I.age]);
-    const packs = Math.max(1, Number(r[I.pack]) || 1);
-    // A sleeve of minis is sold as a pack of its inner count at the sleeve's price, never as one 50 ml bottle.
-    const packQuantity = packType === 'Mini Pack' ? Math.max(1, Number(r[I.innerPack]) || 1) : 1;
-    const caseQuantity = packs * packQuantity;
-    const notes = spiritNotes(finalCategory, itemName, age, `${itemNumber}`);
-    const shelf = shelfPriceCents(Math.round(retail * 100 * 1.12));
-    const unit = packQuantity > 1 ? 0 : shelf;
-    const packPrice = packQuantity > 1 ? shelf : 0;
-    rows.push({
-      itemNumber,
-      itemName,
-      brand,
-      mainCategory: 'Liquor',
-      subCategory1: finalCategory === 'Ready To Drink Cocktails' ? 'Ready To Drink' : 'Spirits',
-      finalCategory,
-      size: sizeText(ml),
-      sizeMl: ml,
-      packType,
-      packQuantity,
-      caseQuantity,
-      country,
-      state: country === 'United States' && /IOWA/.test(category) ? 'Iowa' : '',
-      vintage: '',
-      typeOfGrape: '',
-      subRegionOne: '',
-      subRegionTwo: '',
-      abv: proof > 0 ? Math.round(proof * 50) / 100 : null,
-      winery: titleCase((r[I.vendor] || '').replace(/\s+INC\.?$|\s+LLC$|\s+CORP\.?$|\s+CO\.?$/i, '')),
-      upc: holder ? '' : (r[I.upc] || '').replace(/\D/g, '').slice(0, 20),
-      primaryDesc: notes.description,
-      tastingNotes: notes.tasting,
-      specialRating: notes.rating,
-      unitPriceCents: unit,
-      packPriceCents: packPrice,
-      casePriceCents: packs === 1 && packQuantity > 1 ? packPrice : shelfPriceCents(Math.round(shelf * packs * 0.9)),
-      family: `liquor|${itemName.toLowerCase()}`,
-      labelNote: age > 0 ? `Aged ${age} Years` : undefined,
-    });
+    rows.push(masterRowOf(r, I, d, !!holder));
   }
   return { rows: oneFacePerFamily(rows), skipped };
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../domain/order-status';
-import type { OrderType } from '../../../domain/order-totals';
+import type { OrderType } from '../../../domain/order-type';
 
 export interface DemoShopper {
   email: string;
@@ -119,7 +119,11 @@ export interface PlannedOrder {
   items: Array<[number, number]>;
 }
 
-/** Every status of the workflow appears; Harbor does not ship (its web configuration), so no shipping orders there. */
+/**
+ * Every status of the workflow appears; Harbor does not ship (its web configuration), so no shipping
+ * orders there. Shipped orders go to an Iowa address (the demo's spirits and beer ship within Iowa
+ * only) and delivered ones reach the delivery minimum: the quote would refuse them otherwise.
+ */
 export const DEMO_ORDER_PLAN: Record<string, PlannedOrder[]> = {
   northside: [
     {
@@ -144,7 +148,7 @@ export const DEMO_ORDER_PLAN: Record<string, PlannedOrder[]> = {
         [18, 1],
       ],
     },
-    { shopper: 3, type: 'shipping', status: 'Shipped', daysAgo: 3, items: [[9, 2]] },
+    { shopper: 1, type: 'shipping', status: 'Shipped', daysAgo: 3, items: [[9, 2]] },
     {
       shopper: 1,
       type: 'pickup',
@@ -168,7 +172,7 @@ export const DEMO_ORDER_PLAN: Record<string, PlannedOrder[]> = {
     },
     { shopper: 0, type: 'delivery', status: 'Complete', daysAgo: 23, items: [[8, 2]] },
     {
-      shopper: 3,
+      shopper: 1,
       type: 'shipping',
       status: 'Complete',
       daysAgo: 41,
@@ -177,7 +181,7 @@ export const DEMO_ORDER_PLAN: Record<string, PlannedOrder[]> = {
         [30, 1],
       ],
     },
-    { shopper: 1, type: 'delivery', status: 'Declined', daysAgo: 16, items: [[17, 1]] },
+    { shopper: 1, type: 'delivery', status: 'Declined', daysAgo: 16, items: [[17, 2]] },
     { shopper: 2, type: 'pickup', status: 'Cancelled', daysAgo: 52, items: [[6, 2]] },
   ],
   harbor: [
@@ -192,7 +196,7 @@ export const DEMO_ORDER_PLAN: Record<string, PlannedOrder[]> = {
       ],
     },
     { shopper: 3, type: 'pickup', status: 'Received', daysAgo: 1, items: [[4, 2]] },
-    { shopper: 1, type: 'delivery', status: 'Accepted', daysAgo: 1, items: [[6, 1]] },
+    { shopper: 1, type: 'delivery', status: 'Accepted', daysAgo: 1, items: [[6, 2]] },
     {
       shopper: 2,
       type: 'pickup',

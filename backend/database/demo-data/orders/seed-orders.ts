@@ -1,31 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../../../auth/passwords';
+import type { CatalogueService } from '../../../catalogue/catalogue.service';
 import { Customer } from '../../../customers/customer.entity';
-import { ORDER_TRANSITIONS, OrderStatus } from '../../../domain/order-status';
-import { orderTotals, OrderType } from '../../../domain/order-totals';
-import { orderWeightPounds } from '../../../domain/weight';
+import { isStoppedStatus, ORDER_TRANSITIONS, OrderStatus } from '../../../domain/order-status';
+import type { OrderType } from '../../../domain/order-type';
 import { OrderAddress } from '../../../orders/entities/order-address.entity';
 import { OrderItem } from '../../../orders/entities/order-item.entity';
 import { OrderStatusHistory } from '../../../orders/entities/order-status-history.entity';
 import { Order } from '../../../orders/entities/order.entity';
-import { storeToday } from '../../../domain/store-time';
-import { loadStoreItems, priceLine, StoreItemRow } from '../../../orders/order-lines';
+import { QuoteService, type PricedCart } from '../../../orders/quote/quote.service';
 import { PaymentTransaction } from '../../../payment/payment-transaction.entity';
 import { SandboxCharge } from '../../../payment/sandbox/sandbox-charge.entity';
-import { DEFAULT_RATE_TABLE, ratesFor, STANDARD_SHIPPING } from '../../../shipping/shipping-rates';
+import { PromotionsService } from '../../../promotions/promotions.service';
+import { PricingVersions } from '../../../selling-rules/pricing-versions';
+import { SellingRulesService } from '../../../selling-rules/selling-rules.service';
+import { STANDARD_SHIPPING } from '../../../shipping/shipping-rates';
+import { ShippingService } from '../../../shipping/shipping.service';
+import { systemContext } from '../../../tenants/store-context';
+import { StoreDb } from '../../../tenants/store-db';
 import { Store } from '../../../tenants/store.entity';
 import { User } from '../../../users/user.entity';
-import { DEMO_SHOPPERS, DEMO_ORDER_PLAN, DemoShopper } from './demo-orders';
+import { DEMO_SHOPPERS, DEMO_ORDER_PLAN, DemoShopper, PlannedOrder } from './demo-orders';
 
 const DAY = 86_400_000;
 
 /**
  * A handful of realistic orders per store (statuses and dates over the last two months) so the
  * dashboard and the order desk have something to show. They are placed by demo shoppers (not the
- * fixed demo logins, whose order history starts empty), go through real inventory items, take the
- * stock, and carry the payment records and status history the real workflow would have written.
- * Idempotent: a store that already has orders is left alone.
+ * fixed demo logins, whose order history starts empty), go through real inventory items, are priced
+ * by the quote as order placement prices a cart (deposits, promotions, delivery fees and shipping
+ * included), take the stock, and carry the payment records and status history the real workflow
+ * would have written. Idempotent: a store that already has orders is left alone.
  */
 export async function seedDemoOrders(ds: DataSource, log: (m: string) => void = () => {}): Promise<void> {
   const stores = await ds.getRepository(Store).find({ order: { id: 'ASC' } });
@@ -45,26 +51,14 @@ export async function seedDemoOrders(ds: DataSource, log: (m: string) => void = 
     if (items.length < 6) continue; // no catalogue yet: nothing to order
     const itemNumbers: string[] = items.map((r: { item_number: string }) => r.item_number);
     const staff = await ds.getRepository(User).findOne({ where: { role: 'admin', storeId: store.id } });
+    const quotes = demoQuotes(ds);
     await ds.transaction(async (em) => {
       const shoppers: Array<{ customer: Customer; user: User }> = [];
       for (const s of DEMO_SHOPPERS[store.webUrl]) shoppers.push(await ensureShopper(em, s)); // one connection: one query at a time
-      const rows = await loadStoreItems(em, store.id, itemNumbers);
       for (const [i, entry] of plan.entries()) {
-        const picks = entry.items.map(([index, quantity]) => ({
-          item: rows.get(itemNumbers[index % itemNumbers.length])!,
-          quantity,
-        }));
-        await placeDemoOrder(
-          em,
-          store,
-          shoppers[entry.shopper % shoppers.length],
-          staff,
-          entry.type,
-          entry.status,
-          entry.daysAgo,
-          picks,
-          i,
-        );
+        const shopper = shoppers[entry.shopper % shoppers.length];
+        const cart = await priceDemoOrder(quotes, store, shopper.customer, entry, itemNumbers);
+        await placeDemoOrder(em, { store, shopper, staff, entry, cart, n: i });
         placed++;
       }
     });
@@ -102,7 +96,7 @@ function pathTo(type: OrderType, status: OrderStatus): OrderStatus[] {
     const from = path[path.length - 1];
     const next = ORDER_TRANSITIONS.filter((t) => t.from === from && (!t.orderTypes || t.orderTypes.includes(type)));
     const direct = next.find((t) => t.to === status);
-    const forward = next.find((t) => t.to !== 'Declined' && t.to !== 'Cancelled');
+    const forward = next.find((t) => !isStoppedStatus(t.to));
     const step = direct ?? forward;
     if (!step) break;
     path.push(step.to);
@@ -110,59 +104,105 @@ function pathTo(type: OrderType, status: OrderStatus): OrderStatus[] {
   return path;
 }
 
-async function placeDemoOrder(
-  em: EntityManager,
-  store: Store,
-  shopper: { customer: Customer; user: User },
-  staff: User | null,
-  type: OrderType,
-  status: OrderStatus,
-  daysAgo: number,
-  picks: Array<{ item: StoreItemRow; quantity: number }>,
-  n: number,
-) {
-  const { customer, user } = shopper;
-  const placedAt = new Date(Date.now() - daysAgo * DAY - (n % 7) * 3_600_000);
-  const today = storeToday(store.timeZone);
-  const lines = picks.map((p) => priceLine(p.item, p.quantity, store.salesTaxPercent, today));
-  const weightLb = orderWeightPounds(
-    lines.map((l) => ({ size: l.item.sizeDescription, quantity: l.quantity, packSize: l.item.packQuantity })),
-  );
-  const shippingCents =
-    type === 'shipping' ? (ratesFor(DEFAULT_RATE_TABLE, weightLb, true).get(STANDARD_SHIPPING) ?? 1899) : 0;
-  const totals = orderTotals(
-    lines.map((l) => ({ priceCents: l.priceCents, quantity: l.quantity, salesTaxPercent: l.salesTaxPercent })),
-    type,
-    shippingCents,
-  );
-  const finalStatus =
-    status === 'Complete' ? 'captured' : status === 'Declined' || status === 'Cancelled' ? 'voided' : 'authorized';
-  const transactionId = `txn_${randomBytes(12).toString('hex')}`;
-  const fullName = `${customer.firstName} ${customer.lastName}`.trim();
-  const path = pathTo(type, status);
+/**
+ * The quote service order placement prices carts with, built for the seed (no Nest container, no
+ * change listener: the seed is the only writer). Its `price` reads items from the database, never
+ * from the catalogue snapshot, so it is given none.
+ */
+function demoQuotes(ds: DataSource): QuoteService {
+  const db = new StoreDb(ds);
+  const versions = new PricingVersions(ds);
+  const rules = new SellingRulesService(db, versions);
+  const shipping = new ShippingService(db, rules, versions);
+  const noSnapshot = null as unknown as CatalogueService;
+  return new QuoteService(ds, db, rules, shipping, new PromotionsService(db, versions), noSnapshot);
+}
 
-  const capturedCents = finalStatus === 'captured' ? totals.totalCents : 0;
-  const voidedCents = finalStatus === 'voided' ? totals.holdCents : 0;
+/** Prices the planned order's cart for the shopper's address, as checkout would (standard shipping when shipped). */
+async function priceDemoOrder(
+  quotes: QuoteService,
+  store: Store,
+  customer: Customer,
+  entry: PlannedOrder,
+  itemNumbers: string[],
+): Promise<PricedCart> {
+  const cart = await quotes.price(systemContext(store), {
+    orderType: entry.type,
+    lines: entry.items.map(([index, quantity]) => ({ itemNumber: itemNumbers[index % itemNumbers.length], quantity })),
+    address: entry.type === 'pickup' ? undefined : { state: customer.state, zipCode: customer.zipCode },
+    shippingOption: entry.type === 'shipping' ? STANDARD_SHIPPING : undefined,
+  });
+  // A demo order is one the shop would have taken: anything the quote would refuse is a demo data slip.
+  const problems = cart.quote.problems.map((p) => p.message).join(' ');
+  if (problems) throw new Error(`Demo order for ${store.webUrl} cannot be placed: ${problems}`);
+  return cart;
+}
+
+interface DemoOrder {
+  store: Store;
+  shopper: { customer: Customer; user: User };
+  staff: User | null;
+  entry: PlannedOrder;
+  cart: PricedCart;
+  /** The order's place in the store's plan (spreads card brands and times). */
+  n: number;
+}
+
+type PaymentStatus = 'captured' | 'voided' | 'authorized';
+
+/** The demo card: every third order a Mastercard. */
+function demoCard(n: number) {
+  return n % 3 === 0
+    ? { cardBrand: 'Mastercard', cardLast4: '4444', cardExpiry: '09/29' }
+    : { cardBrand: 'Visa', cardLast4: '1111', cardExpiry: '09/29' };
+}
+
+async function placeDemoOrder(em: EntityManager, o: DemoOrder): Promise<void> {
+  const placedAt = new Date(Date.now() - o.entry.daysAgo * DAY - (o.n % 7) * 3_600_000);
+  const status = o.entry.status;
+  const payment: PaymentStatus = status === 'Complete' ? 'captured' : isStoppedStatus(status) ? 'voided' : 'authorized';
+  const transactionId = await insertPayment(em, o, payment, placedAt);
+  const path = pathTo(o.entry.type, status);
+  const orderId = await insertOrder(em, o, { transactionId, payment, placedAt, path });
+  await em.update(PaymentTransaction, { id: transactionId }, { orderId });
+  await insertLines(em, o, orderId, placedAt);
+  await insertAddresses(em, o, orderId);
+  await insertHistory(em, o, orderId, path, placedAt);
+  if (!isStoppedStatus(status)) {
+    for (const l of o.cart.priced)
+      await em.query('UPDATE inventory_item SET available_to_sell = available_to_sell - $2 WHERE id = $1', [
+        l.item.id,
+        l.quantity,
+      ]);
+  }
+}
+
+/** The card hold, captured, voided or still held, on both sides: the sandbox processor's and the shop's. */
+async function insertPayment(em: EntityManager, o: DemoOrder, payment: PaymentStatus, placedAt: Date): Promise<string> {
+  const { customer, user } = o.shopper;
+  const q = o.cart.quote;
+  const transactionId = `txn_${randomBytes(12).toString('hex')}`;
+  const capturedCents = payment === 'captured' ? q.totalCents : 0;
+  const voidedCents = payment === 'voided' ? q.holdCents : 0;
   // The sandbox processor's side of the same payment, so staff can capture or void demo holds.
   const processorReference = `sbx_${randomBytes(12).toString('hex')}`;
+  const card = demoCard(o.n);
   await em.insert(SandboxCharge, {
     reference: processorReference,
     idempotencyKey: `${transactionId}:authorize`,
     merchantReference: transactionId,
-    status: finalStatus,
+    status: payment,
     declineCode: null,
     currency: 'USD',
-    cardBrand: n % 3 === 0 ? 'Mastercard' : 'Visa',
-    cardLast4: n % 3 === 0 ? '4444' : '1111',
-    cardExpiry: '09/29',
-    authorizedCents: totals.holdCents,
+    ...card,
+    authorizedCents: q.holdCents,
     capturedCents,
     voidedCents,
     refundedCents: 0,
     operations:
-      finalStatus === 'captured'
+      payment === 'captured'
         ? [{ key: `${transactionId}:capture`, kind: 'capture', amountCents: capturedCents }]
-        : finalStatus === 'voided'
+        : payment === 'voided'
           ? [{ key: `${transactionId}:void`, kind: 'void', amountCents: voidedCents }]
           : [],
     version: 0,
@@ -170,80 +210,110 @@ async function placeDemoOrder(
   });
   await em.insert(PaymentTransaction, {
     id: transactionId,
-    storeId: store.id,
+    storeId: o.store.id,
     userId: user.id,
-    status: finalStatus,
+    status: payment,
     gateway: 'sandbox',
     processorReference,
     idempotencyKey: `${transactionId}:authorize`,
     currency: 'USD',
-    cardBrand: n % 3 === 0 ? 'Mastercard' : 'Visa',
-    cardLast4: n % 3 === 0 ? '4444' : '1111',
-    cardExpiry: '09/29',
-    cardHolderName: fullName,
-    requestedCents: totals.holdCents,
-    authorizedCents: totals.holdCents,
+    ...card,
+    cardHolderName: fullNameOf(customer),
+    requestedCents: q.holdCents,
+    authorizedCents: q.holdCents,
     capturedCents,
     voidedCents,
     createdAt: placedAt,
   });
+  return transactionId;
+}
+
+const fullNameOf = (c: Customer) => `${c.firstName} ${c.lastName}`.trim();
+
+/** The order row with the quote's figures, as placement stores them. */
+async function insertOrder(
+  em: EntityManager,
+  o: DemoOrder,
+  p: { transactionId: string; payment: PaymentStatus; placedAt: Date; path: OrderStatus[] },
+): Promise<number> {
+  const { customer, user } = o.shopper;
+  const { type, status } = o.entry;
+  const q = o.cart.quote;
+  const fullName = fullNameOf(customer);
+  // Staff checked the customer's ID at the door or the counter when handing a pickup or delivery over.
+  const idChecked = status === 'Complete' && type !== 'shipping';
   const { identifiers } = await em.insert(Order, {
-    storeId: store.id,
+    storeId: o.store.id,
     customerId: customer.id,
     userId: user.id,
     orderType: type,
     orderStatus: status,
-    transactionStatus: finalStatus === 'captured' ? 'Captured' : finalStatus === 'voided' ? 'Voided' : 'Pending',
-    transactionId,
-    subtotalCents: totals.subtotalCents,
-    salesTaxCents: totals.taxCents,
-    shippingCostCents: totals.shippingCents,
-    totalCents: totals.totalCents,
-    holdAmountCents: totals.holdCents,
+    transactionStatus: p.payment === 'captured' ? 'Captured' : p.payment === 'voided' ? 'Voided' : 'Pending',
+    transactionId: p.transactionId,
+    subtotalCents: q.subtotalCents,
+    salesTaxCents: q.salesTaxCents,
+    shippingCostCents: q.shippingCents,
+    depositCents: q.depositCents,
+    discountCents: q.discountCents,
+    orderDiscountCents: q.orderDiscountCents,
+    appliedPromotions: q.promotions,
+    totalCents: q.totalCents,
+    holdAmountCents: q.holdCents,
     shippingOption: type === 'shipping' ? STANDARD_SHIPPING : null,
-    weightLb,
+    weightLb: o.cart.weightLb,
     contactName: fullName,
     contactEmail: customer.emailAddress,
     contactPhone: customer.phoneNumber,
-    cardBrand: n % 3 === 0 ? 'Mastercard' : 'Visa',
-    cardLast4: n % 3 === 0 ? '4444' : '1111',
-    cardExpiry: '09/29',
+    ...demoCard(o.n),
     cardHolderName: fullName,
     ageConfirmed: true,
-    idCheckedAt:
-      status === 'Complete' && type !== 'shipping'
-        ? new Date(placedAt.getTime() + (path.length - 1) * 3_600_000)
-        : null,
-    idCheckedBy: status === 'Complete' && type !== 'shipping' ? (staff?.id ?? null) : null,
-    idCheckType: status === 'Complete' && type !== 'shipping' ? "Driver's license" : null,
-    confirmationQueuedAt: placedAt,
-    orderDate: placedAt,
-    createdAt: placedAt,
+    idCheckedAt: idChecked ? new Date(p.placedAt.getTime() + (p.path.length - 1) * 3_600_000) : null,
+    idCheckedBy: idChecked ? (o.staff?.id ?? null) : null,
+    idCheckType: idChecked ? "Driver's license" : null,
+    confirmationQueuedAt: p.placedAt,
+    orderDate: p.placedAt,
+    createdAt: p.placedAt,
   });
-  const orderId = identifiers[0].id as number;
-  await em.update(PaymentTransaction, { id: transactionId }, { orderId });
+  return identifiers[0].id as number;
+}
+
+/** The order's lines: the item as priced, with the quote's tax, deposit and discount for it. */
+async function insertLines(em: EntityManager, o: DemoOrder, orderId: number, placedAt: Date): Promise<void> {
+  const quoted = new Map(o.cart.quote.lines.map((l) => [l.itemNumber, l]));
   await em.insert(
     OrderItem,
-    lines.map((l) => ({
-      orderId,
-      inventoryItemId: l.item.id,
-      itemNumber: l.item.itemNumber,
-      productName: l.item.productName.slice(0, 300),
-      size: l.item.sizeDescription,
-      packType: l.item.packType,
-      packSize: l.item.packQuantity,
-      quantity: l.quantity,
-      itemPriceCents: l.priceCents,
-      regularPriceCents: l.regularPriceCents,
-      salesTaxPercent: l.salesTaxPercent,
-      taxCents: l.taxCents,
-      itemStatus: status,
-      imageHash: l.item.imageHash,
-      createdAt: placedAt,
-    })),
+    o.cart.priced.map((l) => {
+      const q = quoted.get(l.item.itemNumber);
+      return {
+        orderId,
+        inventoryItemId: l.item.id,
+        itemNumber: l.item.itemNumber,
+        productName: l.item.productName.slice(0, 300),
+        size: l.item.sizeDescription,
+        packType: l.item.packType,
+        packSize: l.item.packQuantity,
+        quantity: l.quantity,
+        itemPriceCents: l.priceCents,
+        regularPriceCents: l.regularPriceCents,
+        salesTaxPercent: l.salesTaxPercent,
+        taxCents: q?.salesTaxCents ?? l.taxCents,
+        depositCents: q?.depositCents ?? 0,
+        discountCents: q?.discountCents ?? 0,
+        promotionId: q?.promotionId ?? null,
+        promotionName: q?.promotionName?.slice(0, 100) ?? null,
+        itemStatus: o.entry.status,
+        imageHash: l.item.imageHash,
+        createdAt: placedAt,
+      };
+    }),
   );
+}
+
+/** The billing address, and the shipping one for a delivered or shipped order. */
+async function insertAddresses(em: EntityManager, o: DemoOrder, orderId: number): Promise<void> {
+  const { customer } = o.shopper;
   const address = {
-    fullName,
+    fullName: fullNameOf(customer),
     addressLine1: customer.addressLine1,
     addressLine2: customer.addressLine2,
     city: customer.city,
@@ -251,7 +321,7 @@ async function placeDemoOrder(
     zipCode: customer.zipCode,
   };
   const addresses: Array<Partial<OrderAddress>> = [{ orderId, kind: 'billing', ...address, country: 'USA' }];
-  if (type !== 'pickup')
+  if (o.entry.type !== 'pickup')
     addresses.push({
       orderId,
       kind: 'shipping',
@@ -261,6 +331,23 @@ async function placeDemoOrder(
       phoneNumber: customer.phoneNumber,
     });
   await em.insert(OrderAddress, addresses);
+}
+
+/** One history row per step, an hour apart: the customer placed it, staff moved it on. */
+async function insertHistory(
+  em: EntityManager,
+  o: DemoOrder,
+  orderId: number,
+  path: OrderStatus[],
+  placedAt: Date,
+): Promise<void> {
+  const { user } = o.shopper;
+  const noteFor = (to: OrderStatus, i: number) =>
+    i === 0
+      ? 'Order placed'
+      : to === 'Declined'
+        ? 'Sorry, this bottle sold out in store before we could set it aside.'
+        : '';
   await em.insert(
     OrderStatusHistory,
     path.map((to, i) => ({
@@ -268,23 +355,11 @@ async function placeDemoOrder(
       orderItemId: null,
       fromStatus: i === 0 ? null : path[i - 1],
       toStatus: to,
-      actorUserId: i === 0 ? user.id : (staff?.id ?? null),
+      actorUserId: i === 0 ? user.id : (o.staff?.id ?? null),
       actorRole: i === 0 ? 'customer' : 'admin',
-      actorEmail: i === 0 ? user.email : (staff?.email ?? ''),
-      note:
-        i === 0
-          ? 'Order placed'
-          : to === 'Declined'
-            ? 'Sorry, this bottle sold out in store before we could set it aside.'
-            : '',
+      actorEmail: i === 0 ? user.email : (o.staff?.email ?? ''),
+      note: noteFor(to, i),
       createdAt: new Date(placedAt.getTime() + i * 3_600_000),
     })),
   );
-  if (status !== 'Declined' && status !== 'Cancelled') {
-    for (const l of lines)
-      await em.query('UPDATE inventory_item SET available_to_sell = available_to_sell - $2 WHERE id = $1', [
-        l.item.id,
-        l.quantity,
-      ]);
-  }
 }

@@ -1,5 +1,6 @@
 import type { EditableInventoryFields } from '@domain/api/admin-inventory';
 import { isWholeCents } from '@domain/money';
+import { saleProblems } from '@domain/sale-window';
 
 /** The edit form's values: the API's editable fields, any of them possibly blank. */
 export type EditableInventory = { [K in keyof EditableInventoryFields]?: EditableInventoryFields[K] | null };
@@ -26,26 +27,15 @@ const MONEY_FIELDS: Array<keyof EditableInventory> = [
   'packSalePrice',
   'itemCaseSalePrice',
 ];
+/** Each sale price with the regular price it cuts, as the sale window rule names them. */
 const SALE_PAIRS: Array<[keyof EditableInventory, keyof EditableInventory, string]> = [
-  ['itemUnitSalePrice', 'itemUnitPrice', 'Sale price must be below the regular price.'],
-  ['packSalePrice', 'itemPackPrice', 'Pack sale price must be below the regular price.'],
-  ['itemCaseSalePrice', 'itemWarmCasePrice', 'Case sale price must be below the regular price.'],
+  ['itemUnitSalePrice', 'itemUnitPrice', 'Sale price'],
+  ['packSalePrice', 'itemPackPrice', 'Pack sale price'],
+  ['itemCaseSalePrice', 'itemWarmCasePrice', 'Case sale price'],
 ];
 
 /**
- * What is wrong with the sale window, if anything: a sale price needs an end date, and the window
- * cannot end before it starts. Reported on the end date's field.
- */
-function saleWindowProblem(v: EditableInventory): string | null {
-  const anySale = SALE_PAIRS.some(([sale]) => Number(v[sale] ?? 0) > 0);
-  if (anySale && !v.dateSaleEnds) return 'Set a sale end date for the sale price to apply.';
-  if (v.dateSaleStarts && v.dateSaleEnds && v.dateSaleStarts > v.dateSaleEnds)
-    return 'The sale cannot end before it starts.';
-  return null;
-}
-
-/**
- * The edit page's checks, the same as the server's (which has the last word): amounts with at
+ * The edit page's checks, the sale window through the same rule as the server's (domain/sale-window.ts; the server has the last word): amounts with at
  * most two decimals, a sale price below its regular price, a sale end date when a sale price is
  * set, and a window that does not end before it starts.
  */
@@ -58,13 +48,20 @@ export function validateInventory(v: EditableInventory): Record<string, string> 
     else if (!isWholeCents(n)) errors[f] = 'At most 2 decimals.';
     else if (n > 100000) errors[f] = 'Too large.';
   }
-  for (const [sale, regular, message] of SALE_PAIRS) {
-    const s = Number(v[sale] ?? 0);
-    const r = Number(v[regular] ?? 0);
-    if (!errors[sale] && s > 0 && r > 0 && s >= r) errors[sale] = message;
-  }
-  const saleWindow = saleWindowProblem(v);
-  if (saleWindow) errors.dateSaleEnds = saleWindow;
+  const sale = saleProblems({
+    prices: SALE_PAIRS.map(([sale, regular, label]) => ({
+      label,
+      sale: Number(v[sale] ?? 0),
+      regular: Number(v[regular] ?? 0),
+    })),
+    starts: v.dateSaleStarts || null,
+    ends: v.dateSaleEnds || null,
+  });
+  SALE_PAIRS.forEach(([field], i) => {
+    const problem = sale.prices[i];
+    if (problem && !errors[field]) errors[field] = problem;
+  });
+  if (sale.dates) errors.dateSaleEnds = sale.dates;
   const stock = v.availableToSell;
   if (stock === null || stock === undefined || (stock as unknown) === '') errors.availableToSell = 'Required.';
   else if (!Number.isInteger(Number(stock)) || Number(stock) < 0) errors.availableToSell = 'A whole number, 0 or more.';

@@ -1,4 +1,5 @@
 import type { DeskOrder } from '@domain/api/orders';
+import { isStoppedStatus } from '@domain/order-status';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -79,7 +80,7 @@ function DeskItem({ i }: { i: DeskOrder['orderItems'][number] }) {
         display: 'flex',
         gap: 1.5,
         alignItems: 'center',
-        opacity: i.itemStatus === 'Declined' || i.itemStatus === 'Cancelled' ? 0.5 : 1,
+        opacity: isStoppedStatus(i.itemStatus) ? 0.5 : 1,
       }}
     >
       <img

@@ -1,4 +1,5 @@
 import type { DeskOrder, OrderCounts } from '@domain/api/orders';
+import { PAGE_SIZES } from '@domain/page-size';
 import { Box, Card, Chip, Tab, Tabs, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { List, Pagination, SearchInput, useDataProvider, useListContext } from 'react-admin';
@@ -113,7 +114,7 @@ export function OrderDesk() {
       title="Orders"
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search items" />]}
       sort={{ field: 'orderDate', order: 'DESC' }}
-      perPage={25}
+      perPage={PAGE_SIZES.admin.default}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
       exporter={false}
       actions={false}

@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@domain/api/orders';
+import { isFinalStatus } from '@domain/order-status';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
@@ -10,11 +11,7 @@ type Stop = 'Declined' | 'Cancelled';
 
 /** Whether staff still have to record the customer's ID: pickup and delivery orders not yet closed. */
 function needsIdCheck(o: AdminOrderDetail) {
-  return (
-    (o.orderType === 'pickup' || o.orderType === 'delivery') &&
-    !o.idCheck &&
-    !['Complete', 'Declined', 'Cancelled'].includes(o.orderStatus)
-  );
+  return (o.orderType === 'pickup' || o.orderType === 'delivery') && !o.idCheck && !isFinalStatus(o.orderStatus);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { AppliedPromotionResponse } from '@domain/api/quote';
+import { STOPPED_STATUSES } from '@domain/order-status';
 import { ORDER_LEVEL_KINDS, type PromotionKind } from '@domain/promotions/types';
 import type { ReactNode } from 'react';
 import { dollars } from '../common/format';
@@ -34,7 +35,7 @@ export function Pair({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** Lines taken out of the order (they stay listed, greyed). */
-export const REMOVED_STATUSES: readonly string[] = ['Declined', 'Cancelled'];
+export const REMOVED_STATUSES: readonly string[] = STOPPED_STATUSES;
 
 /** A line's promotion saving: "Wine case discount: − $5.40", nothing when the line has none. */
 export function LineDiscount({ line }: { line: { discount: number; promotionName: string | null } }) {

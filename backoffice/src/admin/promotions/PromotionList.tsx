@@ -1,4 +1,5 @@
 import type { AdminPromotion } from '@domain/api/promotions';
+import { PAGE_SIZES } from '@domain/page-size';
 import type { PromotionPhase } from '@domain/promotions/window';
 import { Tab, Tabs } from '@mui/material';
 import { CreateButton, DataTable, FunctionField, List, SearchInput, TopToolbar, useListContext } from 'react-admin';
@@ -30,7 +31,7 @@ export function PromotionList() {
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Name or code" />]}
       filterDefaultValues={{ phase: 'active' }}
       sort={{ field: 'startsOn', order: 'DESC' }}
-      perPage={50}
+      perPage={PAGE_SIZES.admin.default}
       exporter={false}
       actions={
         <TopToolbar>

@@ -1,4 +1,5 @@
 import type { DeliveryZoneRecord } from '@domain/api/selling-rules';
+import { ADMIN_MAX_PAGE_SIZE } from '@domain/page-size';
 import { Box, Typography } from '@mui/material';
 import {
   Create,
@@ -22,7 +23,7 @@ import { RuleToolbar } from './RuleToolbar';
 /** Delivery terms per zone: fee, minimum order, free delivery over, window length and capacity. */
 export function DeliveryZoneList() {
   return (
-    <List title="Delivery fees and windows" pagination={false} perPage={100} exporter={false}>
+    <List title="Delivery fees and windows" pagination={false} perPage={ADMIN_MAX_PAGE_SIZE} exporter={false}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" label="Zone" />
         <DataTable.Col label="Zip codes" disableSort>

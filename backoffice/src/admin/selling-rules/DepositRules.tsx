@@ -1,4 +1,5 @@
 import type { DepositRuleRecord } from '@domain/api/selling-rules';
+import { ADMIN_MAX_PAGE_SIZE } from '@domain/page-size';
 import { Box, Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -22,7 +23,7 @@ import { CATEGORY_CHOICES, depositText, sizeRange } from './describe-rules';
 /** Bottle deposits: per container, by category and container size. */
 export function DepositRuleList() {
   return (
-    <List title="Bottle deposits" pagination={false} perPage={100} exporter={false}>
+    <List title="Bottle deposits" pagination={false} perPage={ADMIN_MAX_PAGE_SIZE} exporter={false}>
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         Charged per container (a 6-pack is 6 containers), shown as its own line in the cart and on the order.
       </Typography>

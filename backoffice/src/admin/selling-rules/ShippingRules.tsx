@@ -1,4 +1,5 @@
 import type { ShippingRuleRecord } from '@domain/api/selling-rules';
+import { ADMIN_MAX_PAGE_SIZE } from '@domain/page-size';
 import { Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
@@ -20,7 +21,13 @@ import { shipsTo, STATE_CHOICES } from './describe-rules';
 /** Where the store may ship each category: the storefront refuses the rest before payment. */
 export function ShippingRuleList() {
   return (
-    <List title="Where we ship" pagination={false} perPage={50} sort={{ field: 'id', order: 'ASC' }} exporter={false}>
+    <List
+      title="Where we ship"
+      pagination={false}
+      perPage={ADMIN_MAX_PAGE_SIZE}
+      sort={{ field: 'id', order: 'ASC' }}
+      exporter={false}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         Which states each category may be shipped to. Delivery and pickup are not affected.
       </Typography>

@@ -1,4 +1,5 @@
 import type { AuditEntryView, AuditFacets } from '@domain/api/audit';
+import { PAGE_SIZES } from '@domain/page-size';
 import type { StoreApi } from '@domain/api/stores';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -138,7 +139,7 @@ export function AuditList({ acrossStores = false }: { acrossStores?: boolean }) 
         </TopToolbar>
       }
       sort={{ field: 'id', order: 'DESC' }}
-      perPage={25}
+      perPage={PAGE_SIZES.admin.default}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       empty={<Empty />}
       storeKey={acrossStores ? 'super-admin-audit' : 'admin-audit'}

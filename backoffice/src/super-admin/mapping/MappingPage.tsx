@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@domain/page-size';
 import {
   Alert,
   Box,
@@ -14,7 +15,8 @@ import { BulkAccept } from './BulkAccept';
 import { PendingItemsTable } from './PendingItemsTable';
 import { useMappingQueue } from './useMappingQueue';
 
-const PAGE_SIZES = [25, 50, 100];
+/** The page sizes the table offers; it opens at the admin lists' default. */
+const PAGE_SIZE_CHOICES = [25, 50, PAGE_SIZES.admin.default];
 
 /**
  * Spec 2.14 mapping page: a store selector (tenants), the store's pending items, ACCEPT (to the
@@ -63,7 +65,7 @@ export function MappingPage() {
               page={q.page}
               onPageChange={(_e, p) => q.setPage(p)}
               rowsPerPage={q.pageSize}
-              rowsPerPageOptions={PAGE_SIZES}
+              rowsPerPageOptions={PAGE_SIZE_CHOICES}
               onRowsPerPageChange={(e) => {
                 q.setPageSize(Number(e.target.value));
                 q.setPage(0);

@@ -1,4 +1,5 @@
 import type { PendingItemApi, PendingStore } from '@domain/api/beverages';
+import { PAGE_SIZES } from '@domain/page-size';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
@@ -19,7 +20,7 @@ export function useMappingQueue() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES.admin.default);
   const [busy, setBusy] = useState<string | null>(null);
   const tenants = useQuery({
     queryKey: ['pendinginventory', 'tenants'],

@@ -1,7 +1,7 @@
 import type { QuoteRequest } from '@domain/api/quote';
 import type { CustomerView, SavedAddressView } from '@domain/api/accounts';
 import type { PlacedOrder, PlaceOrderRequest } from '@domain/api/checkout';
-import type { OrderType } from '@domain/order-totals';
+import type { OrderType } from '@domain/order-type';
 import { cardDigits } from '@domain/payment-card';
 import { DEFAULT_TIME_ZONE } from '@domain/store-time';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import type { QuoteResponse } from '@domain/api/quote';
 import { formatDollars, toCents } from '@domain/money';
-import type { OrderType } from '@domain/order-totals';
+import type { OrderType } from '@domain/order-type';
 import { ProductImage } from '../../components/ProductImage';
 import type { CartLine } from '../../state/cart';
 

@@ -1,5 +1,5 @@
 import type { QuoteResponse } from '@domain/api/quote';
-import type { OrderType } from '@domain/order-totals';
+import type { OrderType } from '@domain/order-type';
 import { formatDollars, toCents } from '@domain/money';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import type { CheckoutOptions } from '@domain/api/checkout';

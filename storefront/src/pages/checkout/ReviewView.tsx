@@ -1,5 +1,5 @@
 import type { QuoteResponse } from '@domain/api/quote';
-import type { OrderType } from '@domain/order-totals';
+import type { OrderType } from '@domain/order-type';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import { useForm, useWatch } from 'react-hook-form';
 import type { CartLine } from '../../state/cart';

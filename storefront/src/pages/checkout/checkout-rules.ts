@@ -2,7 +2,7 @@
  * The checkout's rules (spec 2.11, 5, 8, 9) as pure functions: form checks with the spec's
  * messages. Every figure comes from the server quote (POST /cart/quote).
  */
-import type { OrderType } from '@domain/order-totals';
+import type { OrderType } from '@domain/order-type';
 import { cardProblem, CARD_MESSAGES } from '@domain/payment-card';
 import { isValidEmail } from '@domain/validation';
 import type { FieldErrors, Resolver } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import type { CustomerOrder, CustomerOrderItem } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
+import { isStoppedStatus } from '@domain/order-status';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/ProductImage';
 import { OrderExtras } from './OrderExtras';
@@ -51,7 +52,7 @@ export function HistoryOrder({
               <p className="muted small">
                 {i.quantity} × {formatDollars(toCents(i.itemPrice))}
                 {i.size ? ` · ${i.size}` : ''}
-                {i.itemStatus === 'Declined' || i.itemStatus === 'Cancelled' ? ` · ${i.itemStatus}` : ''}
+                {isStoppedStatus(i.itemStatus) ? ` · ${i.itemStatus}` : ''}
               </p>
               {i.discount > 0 && (
                 <p className="small price--sale" data-testid="history-line-discount">

@@ -1,7 +1,5 @@
-import { FINAL_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@domain/order-status';
-import type { OrderType } from '@domain/order-totals';
-
-const STOPPED: readonly OrderStatus[] = ['Declined', 'Cancelled'];
+import { FINAL_STATUSES, ORDER_TRANSITIONS, STOPPED_STATUSES as STOPPED, type OrderStatus } from '@domain/order-status';
+import type { OrderType } from '@domain/order-type';
 
 /**
  * The steps an order of this type goes through when all goes well, read from the workflow table

@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * One rule per search term (terms are stored lower-cased): a second rule for the same term would
  * leave it to chance which synonyms a search uses. Earlier duplicates keep their first rule.
  */
-export class SearchSynonymTermUnique1795540100000 implements MigrationInterface {
-  name = 'SearchSynonymTermUnique1795540100000';
+export class SearchSynonymTermUnique1795550100000 implements MigrationInterface {
+  name = 'SearchSynonymTermUnique1795550100000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * found wrong (a success forgives only settled failures, never attempts still in flight), and
  * `login_known_address` remembers where each account signed in.
  */
-export class SignInThrottleByAddress1795540000000 implements MigrationInterface {
-  name = 'SignInThrottleByAddress1795540000000';
+export class SignInThrottleByAddress1795550000000 implements MigrationInterface {
+  name = 'SignInThrottleByAddress1795550000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     // Rows from before were failures already counted: they are settled.
