@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CountTiles } from './CountTiles';
 import { LowStockCard } from './LowStockCard';
 import { MonthFigures } from './MonthFigures';
+import { PaymentAttentionCard } from '../payment/PaymentAttentionCard';
 import { dollars } from '../common/format';
 import { useDashboard } from './useDashboard';
 
@@ -83,6 +84,7 @@ export function Dashboard() {
         />
       </Box>
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      <PaymentAttentionCard />
       <MonthFigures summary={summary.data} />
       <CountTiles summary={summary.data} />
       <LowStockCard lowStock={lowStock.data} />

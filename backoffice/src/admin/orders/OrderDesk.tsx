@@ -6,6 +6,7 @@ import { List, Pagination, SearchInput, useDataProvider, useListContext } from '
 import { ALL_TAB, DESK_TABS, OPEN_TAB } from '@domain/order-status';
 import type { AdminDataProvider } from '../adminDataProvider';
 import { ExportCsvButton } from '../common/ExportCsvButton';
+import { PaymentAttentionCard } from '../payment/PaymentAttentionCard';
 import { DESK_COLUMNS, OrderRow } from './OrderRow';
 
 /** Tabs: 'Open' (the default: orders that need work, i.e. not Complete, Declined or Cancelled), one per status, 'All'. */
@@ -87,6 +88,7 @@ function DeskBody() {
         </Typography>
         <ExportCsvButton resource="orders" filename="orders.csv" />
       </Box>
+      <PaymentAttentionCard />
       <MonthChip />
       <StatusTabs />
       {!isMobile && (
