@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { AuditService } from '../audit/audit.service';
 import { EDITABLE_STATUSES } from '../domain/order-status';
 import { PaymentTransaction } from '../payment/payment-transaction.entity';
+import { StripeReconciliationService } from '../payment/stripe/stripe-reconciliation.service';
 import { OrderNote } from './entities/order-note.entity';
 import { Order } from './entities/order.entity';
 import { orderMetaData, processorData } from './order-metadata';
@@ -76,6 +77,7 @@ export class AdminOrdersService {
     private readonly db: StoreDb,
     private readonly query: OrdersQueryService,
     private readonly audit: AuditService,
+    private readonly stripe: StripeReconciliationService,
   ) {}
 
   /** The order detail screen: the order (H4's view) plus barcodes, customer, stats and payment. */
@@ -113,9 +115,27 @@ export class AdminOrdersService {
       nextStatuses: nextStatuses(order.orderStatus as OrderStatus, order.orderType as OrderType, 'staff'),
       notes: r.notes.map((n) => ({ id: n.id, body: n.body, at: n.createdAt.toISOString(), by: n.authorEmail })),
       metaData: orderMetaData(r.meta, zip),
-      processorData: processorData(p, completedAt ? new Date(completedAt) : null),
+      processorData: await this.processorData(p, completedAt ? new Date(completedAt) : null),
       editable: EDITABLE_STATUSES.includes(order.orderStatus),
       refundable: p ? toDollars(Math.max(0, p.capturedCents - p.refundedCents)) : 0,
+    };
+  }
+
+  /**
+   * The processor data block: the shop's own ledger, or, when Stripe took the payment, Stripe's charge
+   * and balance transaction (what Stripe refunded, what settles, and when it becomes available).
+   */
+  private async processorData(p: PaymentTransaction | null, capturedAt: Date | null) {
+    const ours = processorData(p, capturedAt);
+    if (!ours || p?.gateway !== 'stripe' || !p.processorReference) return ours;
+    // Stripe out of reach must not take the order detail down: the shop's ledger is shown then.
+    const theirs = await this.stripe.processorData(p.processorReference).catch(() => null);
+    if (!theirs) return ours;
+    return {
+      ...ours,
+      refundedAmount: toDollars(theirs.refundedCents),
+      settlementAmount: toDollars(theirs.capturedCents - theirs.refundedCents),
+      disbursementDate: theirs.availableOn ?? ours.disbursementDate,
     };
   }
 

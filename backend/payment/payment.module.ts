@@ -40,6 +40,12 @@ const GATEWAYS: Record<PaymentGatewayName, new (...args: any[]) => PaymentGatewa
       useFactory: (config: AppConfig, moduleRef: ModuleRef) => moduleRef.create(GATEWAYS[config.paymentGateway]),
     },
   ],
-  exports: [PaymentService, HoldReconciler, StripeCheckoutService, PaymentAttentionService],
+  exports: [
+    PaymentService,
+    HoldReconciler,
+    StripeCheckoutService,
+    PaymentAttentionService,
+    StripeReconciliationService,
+  ],
 })
 export class PaymentModule {}
