@@ -2,6 +2,8 @@ import { Browser, Page } from 'playwright-core';
 import { insertItem, placeOrder, storeId } from '../e2e/admin-fixtures';
 import { launchBrowser, screenshot, withFailureShot, storeAdminPage } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
+import { completeOrder, placeStripeOrder, startStripeApp, StripeTestApp } from '../support/stripe-app';
+import { putItem } from '../e2e/orders-fixtures';
 
 const MESSAGE = 'Card hold expires tomorrow: complete or ask the customer to pay again';
 
@@ -65,4 +67,46 @@ describe('payments needing attention on the dashboard and the desk (browser)', (
         await expectListed(`admin-attention-desk-${width}`);
       }));
   }
+});
+
+/** With Stripe as the processor, the card offers "Compare with Stripe" and lists what differs there. */
+describe('Compare with Stripe on the dashboard (browser)', () => {
+  let s: StripeTestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    s = await startStripeApp({}, true);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.close();
+  });
+
+  it('answers "No differences in the last 30 days", then lists a planted difference', async () => {
+    const page = await storeAdminPage(browser, s.t.baseUrl);
+    await withFailureShot(page, 'admin-compare-with-stripe', async () => {
+      const card = page.getByRole('region', { name: 'Payments needing attention' });
+      await card.getByRole('button', { name: 'Compare with Stripe' }).click();
+      await card.getByText('No differences in the last 30 days').waitFor();
+      const customer = await s.t.login('customer1', 'customer1');
+      const admin = await s.t.login('admin@northside.example', 'northside1');
+      await putItem(s.t.db, 'northside', {
+        itemNumber: 'PA-S1',
+        description: 'Compare Pinot',
+        mainCategory: 'Wine',
+        unitPriceCents: 2000,
+        salesTaxPercent: 7,
+        stock: 10,
+      });
+      const { orderId, intentId } = await placeStripeOrder(s, customer, 'PA-S1', 1);
+      await completeOrder(s, admin, orderId);
+      s.standIn.ledger.refund({ payment_intent: intentId, amount: 500 });
+      await card.getByRole('button', { name: 'Compare with Stripe' }).click();
+      const listed = card.getByRole('list', { name: 'Differences with Stripe' });
+      await listed.getByRole('link', { name: `Order #${orderId}` }).waitFor();
+      await listed.getByText(/Stripe: captured .*, refunded \$5\.00/).waitFor();
+      await screenshot(page, 'admin-compare-with-stripe');
+    });
+  });
 });

@@ -14,7 +14,7 @@ export interface StripeTestApp {
   close(): Promise<void>;
 }
 
-export async function startStripeApp(env: Record<string, string> = {}): Promise<StripeTestApp> {
+export async function startStripeApp(env: Record<string, string> = {}, listen = false): Promise<StripeTestApp> {
   const standIn = await startStripeStandIn();
   const logs: string[] = [];
   const logDestination = new Writable({
@@ -34,6 +34,7 @@ export async function startStripeApp(env: Record<string, string> = {}): Promise<
       ...env,
     },
     logDestination: logDestination as never,
+    listen,
   });
   const url = new URL(standIn.url);
   const browser = new Stripe(STAND_IN_KEYS.secretKey, {
