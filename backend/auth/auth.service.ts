@@ -28,7 +28,7 @@ export class AuthService {
   /**
    * Signs in by username or email. Any failure is the same 401, so nothing leaks. Each attempt is
    * reserved against the account (whichever of its names was typed) and the caller's IP before the
-   * password is checked, so concurrent tries cannot get past the limit.
+   * password is checked, so concurrent tries cannot get past the limits (login-throttle-rules.ts).
    */
   async login(login: string, password: string, ip: string): Promise<LoginResult> {
     const key = login.trim().toLowerCase();
@@ -42,7 +42,10 @@ export class AuthService {
     // Known accounts are counted under their email, so username and email share one limit.
     const reservation = await this.throttle.reserve(user ? user.email : key, ip);
     const ok = password.length >= 6 && (await verifyPassword(user?.passwordHash ?? (await dummyHash()), password));
-    if (!user || !ok) throw new UnauthorizedException(LOGIN_FAILED);
+    if (!user || !ok) {
+      await this.throttle.failed(reservation);
+      throw new UnauthorizedException(LOGIN_FAILED);
+    }
     await this.throttle.succeeded(reservation);
     return { token: this.issueToken(user), user: { email: user.email, role: user.role } };
   }
@@ -66,7 +69,10 @@ export class AuthService {
       .getOne();
     if (!user) throw new UnauthorizedException(LOGIN_FAILED);
     const reservation = await this.throttle.reserve(user.email, ip);
-    if (!(await verifyPassword(user.passwordHash, current))) throw new BadRequestException(CURRENT_PASSWORD_WRONG);
+    if (!(await verifyPassword(user.passwordHash, current))) {
+      await this.throttle.failed(reservation);
+      throw new BadRequestException(CURRENT_PASSWORD_WRONG);
+    }
     await this.throttle.succeeded(reservation);
     await this.users.update({ id: userId }, { passwordHash: await hashPassword(next) });
     this.versions.forget(userId);

@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
-import { DataSource, In, IsNull, MoreThan } from 'typeorm';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { MESSAGES, normalizeLogin } from '../domain/validation';
 import { TokenVersions } from '../common/auth/token-versions';
@@ -104,8 +104,17 @@ export class PasswordResetService {
       await em.update(PasswordResetCode, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
       // The new hash also moves the account's token_version on (trigger): earlier tokens end.
       await em.update(User, { id: user.id }, { passwordHash: await hashPassword(dto.password) });
-      // A fresh password lifts the sign-in lock on the account.
-      await em.delete(LoginAttempt, { key: In([`account:${user.email}`, `account:${user.username}`]) });
+      // A fresh password lifts the sign-in limits on the account (from every address).
+      await em
+        .createQueryBuilder()
+        .delete()
+        .from(LoginAttempt)
+        .where('key IN (:...keys)', { keys: [`account:${user.email}`, `account:${user.username}`] })
+        .orWhere('starts_with(key, :byEmail) OR starts_with(key, :byName)', {
+          byEmail: `pair:${user.email}|`,
+          byName: `pair:${user.username}|`,
+        })
+        .execute();
       return user.id;
     });
     if (outcome === 'refused') throw new BadRequestException(CODE_INVALID);

@@ -11,3 +11,13 @@ export function retryDelayMs(failedAttempts: number): number {
   const n = Math.max(1, Math.floor(failedAttempts));
   return Math.min(LONGEST_WAIT_MS, FIRST_RETRY_MS * 2 ** (n - 1));
 }
+
+/**
+ * The mail server refused the message for good (an SMTP 5xx answer: unknown mailbox, rejected
+ * content): trying again cannot help. A 4xx ("try again later"), a timeout or a dropped connection
+ * has no 5xx code and is retried.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}

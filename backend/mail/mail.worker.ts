@@ -1,13 +1,18 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { createMailTransport, MailTransport, MessageToSend } from './mail-transport';
-import { MAX_ATTEMPTS, retryDelayMs } from './mail-retry';
+import { isPermanentRefusal, MAX_ATTEMPTS, retryDelayMs } from './mail-retry';
 
 /** Rows handled per poll before giving the event loop back. */
 const BATCH_SIZE = 20;
+/**
+ * How long a claimed message stays out of other senders' reach: past it, a message whose sender
+ * died (or never recorded the answer) is due again. Far longer than one SMTP exchange.
+ */
+const CLAIM_LEASE_MS = 5 * 60_000;
 /** Store logos kept ready to mail (a few kB each). */
 const LOGOS_KEPT = 200;
 
@@ -17,10 +22,10 @@ interface OutboxRow extends MessageToSend {
 }
 
 /**
- * Delivers the mail outbox. A batch of due messages is claimed in one transaction with
- * `FOR UPDATE SKIP LOCKED`, so several app instances can poll the same table without sending a
- * message twice, and marked sent with one statement (four round trips and a commit per batch, not
- * per message); a failed send is retried with exponential backoff, then marked 'failed'.
+ * Delivers the mail outbox. Each due message is claimed on its own before it is sent, so several
+ * app instances poll the same table without sending a message twice, and a crash re-sends at most
+ * the message in flight. A refusal the mail server calls temporary (4xx) or a lost connection is
+ * retried with exponential backoff, then marked 'failed'; a permanent refusal (5xx) at once.
  */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -93,11 +98,11 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
    * The store logo as mailed (images are not store-owned); none when the image is gone. Images are
    * immutable by content hash, so each is read (and an SVG drawn as PNG) once, not for every mail.
    */
-  private async logo(qr: QueryRunner, hash: string | null): Promise<MessageToSend['logo']> {
+  private async logo(hash: string | null): Promise<MessageToSend['logo']> {
     if (!hash) return null;
     const hit = this.logos.get(hash);
     if (hit) return hit;
-    const [image]: Array<{ contentType: string; bytes: Buffer }> = await qr.query(
+    const [image]: Array<{ contentType: string; bytes: Buffer }> = await this.ds.query(
       `SELECT content_type AS "contentType", bytes FROM image WHERE hash = $1`,
       [hash],
     );
@@ -118,67 +123,59 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Claims up to `limit` due messages in one transaction (`FOR UPDATE SKIP LOCKED`: another
-   * instance skips them) and sends them one by one; those sent are marked with one statement and
-   * the transaction commits. A shutdown stops after the message in flight; the rest stay pending.
-   * Answers how many were handled (sent or rescheduled).
+   * Sends up to `limit` due messages, one at a time: each is claimed on its own (committed at once,
+   * `FOR UPDATE SKIP LOCKED` so another instance skips it: the claim moves it out of reach for
+   * CLAIM_LEASE_MS and counts the try), sent, and marked sent by its own statement. A crash between
+   * the mail server's answer and that statement re-sends only that one message, once its lease
+   * ends, with the same Message-ID. A shutdown stops after the message in flight. Answers how many
+   * were handled (sent or rescheduled).
    */
   private async deliverBatch(limit: number): Promise<number> {
-    const qr = this.ds.createQueryRunner();
-    await qr.connect();
-    try {
-      await qr.startTransaction();
-      const rows: OutboxRow[] = await qr.query(
-        `SELECT id, to_address AS "to", subject, text, html, kind, attempts, message_id AS "messageId",
-                from_name AS "fromName", reply_to AS "replyTo", logo_hash AS "logoHash"
-           FROM mail_outbox
-          WHERE status = 'pending' AND next_attempt_at <= now()
-          ORDER BY next_attempt_at, id
-          LIMIT $1
-          FOR UPDATE SKIP LOCKED`,
-        [limit],
+    let handled = 0;
+    while (handled < limit && !(this.stopped && handled > 0)) {
+      const [row]: OutboxRow[] = await this.ds.query(
+        `WITH claimed AS (UPDATE mail_outbox SET attempts = attempts + 1,
+                next_attempt_at = now() + make_interval(secs => $1::double precision / 1000)
+          WHERE id = (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+                       ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, to_address AS "to", subject, text, html, kind, attempts, message_id AS "messageId",
+                    from_name AS "fromName", reply_to AS "replyTo", logo_hash AS "logoHash")
+         SELECT * FROM claimed`,
+        [CLAIM_LEASE_MS],
       );
-      const sent: number[] = [];
-      let handled = 0;
-      for (const row of rows) {
-        if (this.stopped && handled > 0) break;
-        handled++;
-        const attempts = row.attempts + 1;
-        try {
-          const { file } = await this.transport.send({ ...row, logo: await this.logo(qr, row.logoHash) });
-          sent.push(row.id);
-          // Never the body here: it may hold a password reset code.
-          this.logger.log(
-            file ? `Mail ${row.id} (${row.kind}) written to ${file}` : `Mail ${row.id} (${row.kind}) sent`,
-          );
-        } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
-          const giveUp = attempts >= MAX_ATTEMPTS;
-          await qr.query(
-            `UPDATE mail_outbox
-                SET attempts = $2, last_error = $3, status = $4,
-                    next_attempt_at = now() + make_interval(secs => $5::double precision / 1000)
-              WHERE id = $1`,
-            [row.id, attempts, message.slice(0, 2000), giveUp ? 'failed' : 'pending', retryDelayMs(attempts)],
-          );
-          const what = giveUp ? `gave up after ${attempts} tries` : `will retry (try ${attempts} of ${MAX_ATTEMPTS})`;
-          this.logger.warn(`Mail ${row.id} (${row.kind}) could not be sent, ${what}: ${message}`);
-        }
-      }
+      if (!row) break;
+      handled++;
+      await this.deliverOne(row);
+    }
+    return handled;
+  }
+
+  /** Sends one claimed message and records the outcome (its try was counted by the claim). */
+  private async deliverOne(row: OutboxRow): Promise<void> {
+    try {
+      const { file } = await this.transport.send({ ...row, logo: await this.logo(row.logoHash) });
       // The body goes once delivered: it may hold a reset or invitation code (valid up to 7 days).
-      if (sent.length)
-        await qr.query(
-          `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, text = NULL, html = NULL
-            WHERE id = ANY($1::int[])`,
-          [sent],
-        );
-      await qr.commitTransaction();
-      return handled;
+      await this.ds.query(
+        `UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL, text = NULL, html = NULL
+          WHERE id = $1`,
+        [row.id],
+      );
+      // Never the body here: it may hold a password reset code.
+      this.logger.log(file ? `Mail ${row.id} (${row.kind}) written to ${file}` : `Mail ${row.id} (${row.kind}) sent`);
     } catch (err) {
-      if (qr.isTransactionActive) await qr.rollbackTransaction().catch(() => undefined);
-      throw err;
-    } finally {
-      await qr.release();
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = row.attempts >= MAX_ATTEMPTS || isPermanentRefusal(err);
+      await this.ds.query(
+        `UPDATE mail_outbox
+            SET last_error = $2, status = $3,
+                next_attempt_at = now() + make_interval(secs => $4::double precision / 1000)
+          WHERE id = $1`,
+        [row.id, message.slice(0, 2000), giveUp ? 'failed' : 'pending', retryDelayMs(row.attempts)],
+      );
+      const what = giveUp
+        ? `gave up after ${row.attempts} tries`
+        : `will retry (try ${row.attempts} of ${MAX_ATTEMPTS})`;
+      this.logger.warn(`Mail ${row.id} (${row.kind}) could not be sent, ${what}: ${message}`);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { HttpException, Injectable, UnprocessableEntityException, ConflictException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException, ConflictException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -23,7 +23,7 @@ export const completeWithOrder = (claim: string, body: string, orderDateIso: str
  * named `claim` over the key's `$user`, `$key` and `$hash` parameters: it inserts the key unless
  * `$key` is null, and yields its id, or no row when the key is taken (by an earlier request, or by
  * a concurrent one whose transaction has not committed: the INSERT waits for it). The claim commits
- * with that transaction; a refusal before it commits is stored by `recordRefusal`.
+ * with that transaction; a refusal before it commits leaves no row.
  */
 export const claimCte = (user: string, key: string, hash: string) => `
   INSERT INTO order_idempotency_key (user_id, key, request_hash)
@@ -37,8 +37,9 @@ export function requestHash(value: unknown): string {
 
 /**
  * Exactly-once order placement: the first request with a key claims it; a retry gets the stored
- * answer, waiting while the first one is still running. Answers are stored only when final (2xx and
- * 4xx); a server failure releases the key so the retry can run.
+ * answer, waiting while the first one is still running. Only a placed order's answer is stored: any
+ * failure (a refusal too) releases the key so the retry runs again, and a request refused before its
+ * claim committed leaves no key row at all.
  */
 @Injectable()
 export class IdempotencyService {
@@ -95,42 +96,14 @@ export class IdempotencyService {
     }
   }
 
-  /** Stores a final answer of a key whose request placed no order (a placed order stores its own: completeWithOrder). */
-  private async complete(id: number, status: number, body: unknown): Promise<void> {
-    await this.ds.query(
-      `UPDATE order_idempotency_key SET status = 'done', response_status = $2, response_body = $3::jsonb, order_id = $4 WHERE id = $1`,
-      [id, status, JSON.stringify(body), null],
-    );
-  }
-
   /**
-   * A refusal (4xx) of a request whose claim never committed (it was refused before or in the
-   * transaction that claims): the key is stored with that answer, unless a retry has claimed it since.
+   * A placement that failed, refused or not: its claim is released, so a retry with the same key
+   * runs again. No refusal is a key's final answer: each one depends on something that can change
+   * before the retry (sold out: a restock; price changed: the shopper's confirmation; a declined
+   * card, a delivery address or window, the customer's date of birth: their own correction; a
+   * server failure: the server). Only a placed order is kept (stored by the order's own INSERT).
    */
-  async recordRefusal(userId: number, key: string, hash: string, error: unknown): Promise<void> {
-    const refusal = finalRefusal(error);
-    if (!refusal) return;
-    await this.ds.query(
-      `INSERT INTO order_idempotency_key (user_id, key, request_hash, status, response_status, response_body)
-       VALUES ($1, $2, $3, 'done', $4, $5::jsonb) ON CONFLICT (user_id, key) DO NOTHING`,
-      [userId, key, hash, refusal.status, JSON.stringify(refusal.body)],
-    );
+  async release(id: number): Promise<void> {
+    await this.ds.query('DELETE FROM order_idempotency_key WHERE id = $1', [id]);
   }
-
-  /** After a failure: a final refusal (4xx) is kept for retries; anything else frees the key. */
-  async settleFailure(id: number, error: unknown): Promise<void> {
-    const refusal = finalRefusal(error);
-    if (refusal) {
-      await this.complete(id, refusal.status, refusal.body);
-    } else {
-      await this.ds.query('DELETE FROM order_idempotency_key WHERE id = $1', [id]);
-    }
-  }
-}
-
-/** A final answer worth keeping for retries (4xx), with its body; null for anything else. */
-function finalRefusal(error: unknown): { status: number; body: unknown } | null {
-  if (!(error instanceof HttpException) || error.getStatus() >= 500) return null;
-  const response = error.getResponse();
-  return { status: error.getStatus(), body: typeof response === 'string' ? { message: response } : response };
 }

@@ -133,13 +133,10 @@ export class OrderPlacementService {
     }
   }
 
-  /** A failed placement's answer for its key: kept when final (4xx), else the key is freed. */
-  private async settle(userId: number, key: KeyClaim, error: unknown): Promise<void> {
-    await (
-      key.id === null
-        ? this.idempotency.recordRefusal(userId, key.key, key.hash, error)
-        : this.idempotency.settleFailure(key.id, error)
-    ).catch((err) => this.log.error({ err }, 'Could not settle an idempotency key'));
+  /** A failed placement frees its key (no refusal is final); a claim that never committed left none. */
+  private async settle(_userId: number, key: KeyClaim, _error: unknown): Promise<void> {
+    if (key.id === null) return;
+    await this.idempotency.release(key.id).catch((err) => this.log.error({ err }, 'Could not free an idempotency key'));
   }
 
   private async placeOnce(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
+import { FINAL_SQL } from '../domain/order-status-sql';
 import { HOLD_TEXTS } from './payment-rules';
 
 /** An order whose payment needs staff, as the desk and the dashboard list it. */
@@ -29,7 +30,7 @@ export class PaymentAttentionService {
                   COALESCE(p.attention_at, p.hold_expires_at - interval '1 day') AS at
              FROM payment_transaction p JOIN customer_order o ON o.id = p.order_id
             WHERE p.store_id = $1 AND (p.attention IS NOT NULL OR (p.status = 'authorized'
-                  AND p.hold_expires_at < now() + interval '24 hours' AND o.order_status NOT IN ('Complete', 'Cancelled', 'Declined')))
+                  AND p.hold_expires_at < now() + interval '24 hours' AND o.order_status NOT IN ${FINAL_SQL}))
             ORDER BY at, o.id`,
           [ctx.store.id],
         );

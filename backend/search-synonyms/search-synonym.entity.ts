@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
  * A search synonym rule, the same for every store's storefront search: searching `term`
@@ -10,6 +10,8 @@ export class SearchSynonym {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** Lower-cased; one rule per term. */
+  @Index('UQ_search_synonym_term', { unique: true })
   @Column({ type: 'varchar', length: 100 })
   term: string;
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -78,7 +78,9 @@ export class SearchSynonymsService {
    */
   async create(user: AuthUser, dto: SearchSynonymDto): Promise<SearchSynonymView> {
     const id = await this.db.bypass('super-admin', async (em) => {
-      const row = await em.getRepository(SearchSynonym).save(this.fields(dto));
+      const fields = this.fields(dto);
+      await this.assertTermFree(em, fields.term, null);
+      const row = await em.getRepository(SearchSynonym).save(fields);
       await this.audit.record(user, null, 'search_synonym', row.id, 'create', null, audited(row), em);
       return row.id;
     });
@@ -90,6 +92,7 @@ export class SearchSynonymsService {
     await this.db.bypass('super-admin', async (em) => {
       const before = await this.find(id, em);
       const fields = this.fields(dto);
+      await this.assertTermFree(em, fields.term, id);
       await em.getRepository(SearchSynonym).update(id, fields);
       await this.audit.record(user, null, 'search_synonym', id, 'update', audited(before), audited(fields), em);
     });
@@ -135,6 +138,12 @@ export class SearchSynonymsService {
       .findOne({ where: { id }, lock: em === this.ds.manager ? undefined : { mode: 'pessimistic_write' } });
     if (!row) throw new NotFoundException('This synonym does not exist.');
     return row;
+  }
+
+  /** 409 when another rule has the term (the unique index catches a concurrent create too). */
+  private async assertTermFree(em: EntityManager, term: string, id: number | null): Promise<void> {
+    const taken = await em.query('SELECT 1 FROM search_synonym WHERE term = $1 AND id IS DISTINCT FROM $2', [term, id]);
+    if (taken.length) throw new ConflictException(`The term "${term}" has its synonyms already: edit that rule.`);
   }
 
   private fields(dto: SearchSynonymDto): Pick<SearchSynonym, 'term' | 'synonyms' | 'twoWay'> {

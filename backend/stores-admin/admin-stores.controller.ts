@@ -7,7 +7,7 @@ import { ListQuery, setContentRange } from '../common/http/list-query';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { AdminStoreAdminsService } from './admin-store-admins.service';
 import { AdminStoresService } from './admin-stores.service';
-import { InviteStoreAdminDto, StoreDto } from './dto/store.dto';
+import { InviteStoreAdminDto, StoreDto, UpdateStoreDto } from './dto/store.dto';
 
 /** The browser's origin, for links in invitation mails. */
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host}`;
@@ -41,7 +41,7 @@ export class AdminStoresController {
 
   @Put(':id')
   @Roles('superadmin')
-  update(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number, @Body() dto: StoreDto) {
+  update(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number, @Body() dto: UpdateStoreDto) {
     return this.stores.update(user, id, dto);
   }
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { ListQuery, runList } from '../common/http/list-query';
 import { WebConfig } from '../webconfig/web-config.entity';
 import { DEFAULT_TIME_ZONE } from '../domain/store-time';
-import { StoreDto } from './dto/store.dto';
+import { StoreDto, UpdateStoreDto } from './dto/store.dto';
 import { Store } from '../tenants/store.entity';
 import type { StoreApi } from '../domain/api/stores';
 import { StoreDb } from '../tenants/store-db';
@@ -84,14 +84,19 @@ export class AdminStoresService {
     return this.get(id);
   }
 
-  async update(user: AuthUser, id: number, dto: StoreDto): Promise<StoreApi> {
+  async update(user: AuthUser, id: number, dto: UpdateStoreDto): Promise<StoreApi> {
     await this.db.bypass('super-admin', async (em) => {
       const store = await em.findOne(Store, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!store) throw new NotFoundException('This store does not exist.');
-      await this.refuseDuplicates(em, dto, id);
+      const fields = this.sentFields(dto);
+      await this.refuseDuplicates(
+        em,
+        { webUrl: fields.webUrl ?? store.webUrl, domain: 'domain' in fields ? fields.domain : store.domain },
+        id,
+      );
       const config = await em.findOneBy(WebConfig, { storeId: id });
       const before = { ...this.pick(store), isShippingAvailable: config?.isShippingAvailable ?? true };
-      Object.assign(store, this.storeFields(dto));
+      Object.assign(store, fields);
       await em.save(Store, store);
       if (dto.isShippingAvailable !== undefined) {
         if (config) await em.update(WebConfig, { id: config.id }, { isShippingAvailable: dto.isShippingAvailable });
@@ -117,6 +122,14 @@ export class AdminStoresService {
     this.stores.invalidate();
     this.pricing.changed(id);
     return this.get(id);
+  }
+
+  /** An edit's fields: only those the request sent (a partial PUT leaves the others as they are). */
+  private sentFields(dto: UpdateStoreDto): Partial<ReturnType<AdminStoresService['storeFields']>> {
+    const sent = dto as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(this.storeFields(dto as StoreDto)).filter(([key]) => sent[key] !== undefined),
+    );
   }
 
   private storeFields(dto: StoreDto) {
@@ -150,7 +163,7 @@ export class AdminStoresService {
     };
   }
 
-  private async refuseDuplicates(em: EntityManager, dto: StoreDto, exceptId?: number) {
+  private async refuseDuplicates(em: EntityManager, dto: Pick<StoreDto, 'webUrl' | 'domain'>, exceptId?: number) {
     const qb = em
       .createQueryBuilder(Store, 's')
       .where(dto.domain ? '(lower(s.web_url) = :webUrl OR s.domain = :domain)' : 'lower(s.web_url) = :webUrl', {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { startTestApp, TEST_JWT_SECRET, TestApp } from '../support/test-app';
 
-const THROTTLED = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+const THROTTLED = /^Too many failed sign-in attempts\. Please wait (29|30) seconds and try again\.$/;
 
 const b64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
@@ -20,52 +20,84 @@ function decode(token: string): Record<string, any> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
 }
 
-describe('sign-in throttling (5 failures per 15 minutes, per account and per IP)', () => {
+describe('sign-in throttling: per (account, address), per address, and a growing delay per account', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
+  beforeEach(() => t.db.query('DELETE FROM login_attempt; DELETE FROM login_known_address'));
 
   const attempt = (ip: string, username: string, password: string) =>
     t.http().post('/api/login').set('X-Forwarded-For', ip).send({ username, password });
+  const retryAfter = (res: { headers: Record<string, string> }) => Number(res.headers['retry-after']);
 
-  it('locks an account after 5 failures, even from other addresses and with the right password', async () => {
+  it('five wrong passwords from five addresses do not stop the owner signing in from their own address', async () => {
+    expect((await attempt('10.0.1.1', 'admin@northside.example', 'northside1')).status).toBe(200);
     for (let i = 1; i <= 5; i++) {
-      const res = await attempt(`10.0.0.${i}`, 'customer2', 'wrong-password');
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe('Username or password is incorrect.');
+      const res = await attempt(`10.0.0.${i}`, 'admin@northside.example', 'wrong-password');
+      expect([res.status, res.body.message]).toEqual([401, 'Username or password is incorrect.']);
     }
-    const locked = await attempt('10.0.0.99', 'customer2', 'customer2');
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ statusCode: 429, message: THROTTLED, error: 'Too Many Requests' });
-    expect((await attempt('10.0.0.98', 'customer2@example.com', 'customer2')).status).toBe(429); // by its email too
+    // A sixth stranger (even with the right password) is slowed down, and told for how long.
+    const slowed = await attempt('10.0.0.6', 'admin@northside.example', 'northside1');
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({
+      statusCode: 429,
+      message: expect.stringMatching(THROTTLED),
+      error: 'Too Many Requests',
+    });
+    expect(retryAfter(slowed)).toBeGreaterThanOrEqual(29);
+    expect(retryAfter(slowed)).toBeLessThanOrEqual(30);
+    // The owner, from the address they signed in from before, is not.
+    expect((await attempt('10.0.1.1', 'admin@northside.example', 'northside1')).status).toBe(200);
     // Other accounts are not affected.
-    expect((await attempt('10.0.0.100', 'customer1', 'customer1')).status).toBe(200);
+    expect((await attempt('10.0.0.7', 'customer1', 'customer1')).status).toBe(200);
   });
 
-  it('locks an address after 5 failures, whatever account it tries', async () => {
-    for (let i = 1; i <= 5; i++) {
+  it('the delay grows with each further failure of the account', async () => {
+    for (let i = 1; i <= 5; i++) expect((await attempt(`10.5.0.${i}`, 'customer2', 'wrong-password')).status).toBe(401);
+    // Pretend the 30 s passed: the sixth wrong try is checked, and the next waits a minute.
+    await t.db.query(`UPDATE login_attempt SET created_at = created_at - interval '31 seconds'`);
+    expect((await attempt('10.5.0.6', 'customer2', 'wrong-password')).status).toBe(401);
+    const slowed = await attempt('10.5.0.7', 'customer2', 'customer2');
+    expect([slowed.status, slowed.body.message]).toEqual([
+      429,
+      'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+    ]);
+    expect(retryAfter(slowed)).toBeGreaterThanOrEqual(59);
+  });
+
+  it('stops an address after 5 failures for one account, for 15 minutes', async () => {
+    for (let i = 1; i <= 5; i++) expect((await attempt('10.6.0.1', 'customer2', 'wrong-password')).status).toBe(401);
+    const res = await attempt('10.6.0.1', 'customer2', 'customer2');
+    expect(res.status).toBe(429);
+    expect(retryAfter(res)).toBeGreaterThan(890);
+    expect(res.body.message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('stops an address after 20 failures, whatever accounts it tries', async () => {
+    for (let i = 1; i <= 20; i++) {
       expect((await attempt('10.20.30.40', `nobody${i}`, 'wrong-password')).status).toBe(401);
     }
     const fromLockedIp = await attempt('10.20.30.40', 'customer1', 'customer1');
     expect(fromLockedIp.status).toBe(429);
-    expect(fromLockedIp.body.message).toBe(THROTTLED);
+    expect(retryAfter(fromLockedIp)).toBeGreaterThan(890);
     expect((await attempt('10.20.30.41', 'customer1', 'customer1')).status).toBe(200);
   });
 
-  it('forgets earlier failures of an account once its owner signs in', async () => {
-    for (let i = 0; i < 4; i++) expect((await attempt(`10.3.0.${i}`, 'superadmin', 'wrong-password')).status).toBe(401);
-    expect((await attempt('10.3.1.1', 'superadmin', 'superadmin1')).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await attempt(`10.3.2.${i}`, 'superadmin', 'wrong-password')).status).toBe(401);
-    expect((await attempt('10.3.3.1', 'superadmin', 'superadmin1')).status).toBe(200);
+  it("forgets the owner's own earlier typos once they sign in", async () => {
+    for (let i = 0; i < 4; i++) expect((await attempt('10.3.0.1', 'superadmin', 'wrong-password')).status).toBe(401);
+    expect((await attempt('10.3.0.1', 'superadmin', 'superadmin1')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('10.3.0.1', 'superadmin', 'wrong-password')).status).toBe(401);
+    expect((await attempt('10.3.0.1', 'superadmin', 'superadmin1')).status).toBe(200);
   });
 
   it('counts failures by username and by email against the same account', async () => {
-    for (let i = 1; i <= 3; i++) expect((await attempt(`10.1.0.${i}`, 'customer1', 'wrong-password')).status).toBe(401);
+    for (let i = 1; i <= 3; i++) expect((await attempt('10.1.0.1', 'customer1', 'wrong-password')).status).toBe(401);
     for (let i = 4; i <= 5; i++)
-      expect((await attempt(`10.1.0.${i}`, ' Customer1@Example.com', 'wrong-password')).status).toBe(401);
-    expect((await attempt('10.1.0.9', 'customer1', 'customer1')).status).toBe(429);
+      expect((await attempt('10.1.0.1', ' Customer1@Example.com', 'wrong-password')).status).toBe(401);
+    expect((await attempt('10.1.0.1', 'customer1', 'customer1')).status).toBe(429);
+    expect((await attempt('10.1.0.9', 'customer1@example.com', 'customer1')).status).toBe(429);
   });
 });
 

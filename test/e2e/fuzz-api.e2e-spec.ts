@@ -11,7 +11,10 @@ import { startTestApp, TestApp } from '../support/test-app';
  * and a super-admin with a deterministic hostile corpus (corpus.ts), answers without a 5xx, and a
  * refused write (4xx) changes no table's row count. Each caller that passes the route's guard gets
  * a seeded sample of the route's cases (the cases every route gets, `core`, always included);
- * a caller the guard refuses gets the core cases only (they must still be a clean 401/403).
+ * a caller the guard refuses gets the core cases only (they must still be a clean 401/403). The
+ * shape cases (an array, a nested array or the object wrapped in an array where an object belongs,
+ * for every object field) go to every caller the guard lets through, and a success answer to one is
+ * a failure too.
  */
 
 const SEED = 20261123;
@@ -125,6 +128,7 @@ it('answers every hostile request with a 4xx or a success, never a 5xx, and refu
         sent++;
         const where = `${identity.name} ${c.method} ${c.url.slice(0, 100)} [${c.label}]`;
         if (res.status >= 500) failures.push(`${where} -> ${res.status} ${res.text.slice(0, 160)}`);
+        if (c.mustRefuse && res.status < 400) failures.push(`${where} -> ${res.status}: a wrong shape was accepted`);
         if (write) {
           const after = await counter.counts();
           if (res.status >= 400 && res.status < 500) {
@@ -139,7 +143,9 @@ it('answers every hostile request with a 4xx or a success, never a 5xx, and refu
           const passes = res.status !== 401 && res.status !== 403;
           const rest = cases.slice(1);
           selected = new Set(
-            passes ? sample(rest, CASES_PER_ROUTE, random, (x) => !!x.core) : rest.filter((x) => x.core),
+            passes
+              ? sample(rest, CASES_PER_ROUTE, random, (x) => !!x.core || !!x.mustRefuse)
+              : rest.filter((x) => x.core),
           );
         }
       }

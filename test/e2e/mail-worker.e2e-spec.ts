@@ -1,5 +1,6 @@
 import { INestApplication } from '@nestjs/common';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Server, Socket } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
@@ -24,7 +25,12 @@ class SmtpCatcher {
    * when the server (or the connection) dies after the server got the mail.
    */
   failAfterReceipt = 0;
+  /** The next messages are refused with this SMTP code, unread (451: try later; 550: never). */
+  refuseWith: number[] = [];
+  /** The next messages' connections are dropped right after the recipient is given. */
+  dropNext = 0;
   private server?: SMTPServer;
+  private readonly sockets = new Set<Socket>();
 
   constructor(readonly port: number) {}
 
@@ -33,6 +39,16 @@ class SmtpCatcher {
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
+      onRcptTo: (address, session, callback) => {
+        if (this.dropNext > 0) {
+          this.dropNext--;
+          for (const socket of this.sockets) socket.destroy();
+          return;
+        }
+        const code = this.refuseWith.shift();
+        if (code) return callback(Object.assign(new Error(`Refused for the test (${code})`), { responseCode: code }));
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
@@ -49,6 +65,11 @@ class SmtpCatcher {
           }, this.delayMs);
         });
       },
+    });
+    // The TCP connections, so a test can drop one the way a crashing server would.
+    (this.server as unknown as { server: Server }).server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
     });
     return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()));
   }
@@ -225,6 +246,69 @@ describe('mail worker with SMTP_URL', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('a 4xx answer is retried later, a 5xx answer is given up at once, a dropped connection is retried', async () => {
+    const worker = t.app.get(MailWorker);
+    const before = smtp.received.length;
+    smtp.refuseWith = [451];
+    const later = await enqueue(t.db, t.app, 'later@example.com', 'Try later');
+    await worker.drain();
+    expect(await outboxRow(t.db, later)).toMatchObject({ status: 'pending', attempts: 1, backed_off: true });
+    smtp.refuseWith = [550];
+    const never = await enqueue(t.db, t.app, 'never@example.com', 'No such mailbox');
+    await worker.drain();
+    expect(await outboxRow(t.db, never)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await outboxRow(t.db, never)).last_error).toMatch(/550/);
+    smtp.dropNext = 1;
+    const dropped = await enqueue(t.db, t.app, 'dropped@example.com', 'Connection lost');
+    await worker.drain();
+    expect(await outboxRow(t.db, dropped)).toMatchObject({ status: 'pending', attempts: 1, backed_off: true });
+
+    await t.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ANY($1)`, [[later, never, dropped]]);
+    await worker.drain();
+    expect((await outboxRow(t.db, later)).status).toBe('sent');
+    expect((await outboxRow(t.db, dropped)).status).toBe('sent');
+    expect((await outboxRow(t.db, never)).status).toBe('failed');
+    expect(
+      smtp.received
+        .slice(before)
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(['dropped@example.com', 'later@example.com']);
+  });
+
+  it('a crash between the server accepting a mail and our record of it re-sends that one mail only', async () => {
+    const worker = t.app.get(MailWorker);
+    // The crash: recording crash@'s outcome (sent, or not) fails, as if the process died there.
+    await t.db.query(`
+      CREATE FUNCTION test_mail_crash() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.to_address = 'crash@example.com'
+           AND (NEW.status = 'sent' OR NEW.last_error IS DISTINCT FROM OLD.last_error) THEN
+          RAISE EXCEPTION 'simulated crash';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await t.db.query(
+      `CREATE TRIGGER test_mail_crash BEFORE UPDATE ON mail_outbox FOR EACH ROW EXECUTE FUNCTION test_mail_crash()`,
+    );
+    const before = smtp.received.length;
+    const ids = [];
+    for (const to of ['first@example.com', 'crash@example.com', 'third@example.com'])
+      ids.push(await enqueue(t.db, t.app, to, `Batch mail to ${to}`));
+    await expect(worker.drain()).rejects.toThrow(/simulated crash/);
+    expect(smtp.received.slice(before).map((m) => m.to[0])).toEqual(['first@example.com', 'crash@example.com']);
+    await t.db.query('DROP TRIGGER test_mail_crash ON mail_outbox; DROP FUNCTION test_mail_crash()');
+
+    // A new process, once the crashed claim's lease is over.
+    await t.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ANY($1) AND status = 'pending'`, [ids]);
+    await worker.drain();
+    const sent = smtp.received.slice(before).map((m) => m.to[0]);
+    expect(sent.filter((to) => to === 'first@example.com')).toHaveLength(1);
+    expect(sent.filter((to) => to === 'crash@example.com')).toHaveLength(2);
+    expect(sent.filter((to) => to === 'third@example.com')).toHaveLength(1);
+    for (const id of ids) expect((await outboxRow(t.db, id)).status).toBe('sent');
   });
 
   it('finishes the mail in flight before the app shuts down', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../backend/config/config';
@@ -219,6 +219,18 @@ describe('configuration from the environment', () => {
     for (const r of rows.filter((r) => r.tooling === 'Command')) expect(commands).toContain(`process.env.${r.name}`);
     for (const name of Object.keys(composeAppEnvironment())) expect(read).toContain(name);
   });
+
+  it('documents as "Tests only" only variables the app or the test tooling reads', () => {
+    const tooling = ['test', 'scripts', 'jest.config.js']
+      .flatMap((p) => sourceFiles(join(PROJECT, p)))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const unread = readmeConfigurationRows()
+      .filter((r) => r.tooling === 'Tests' && !tooling.includes(`process.env.${r.name}`))
+      .map((r) => r.name);
+    const config = readFileSync(join(PROJECT, 'backend', 'config', 'config.ts'), 'utf8');
+    expect(unread.filter((name) => !config.includes(`env.${name}`))).toEqual([]);
+  });
 });
 
 const PROJECT = join(__dirname, '..', '..');
@@ -242,6 +254,14 @@ function composeAppEnvironment(): Record<string, string> {
   }
   expect(Object.keys(env).length).toBeGreaterThan(3);
   return env;
+}
+
+/** Every .ts, .mjs and .js file under `path` (or `path` itself when it is a file). */
+function sourceFiles(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(path, e.name)) : /\.(ts|mjs|js)$/.test(e.name) ? [join(path, e.name)] : [],
+  );
 }
 
 /** The variables of the README's configuration table. */

@@ -12,13 +12,6 @@ const FOLDERS = ['backend', 'storefront', 'backoffice', 'test', 'scripts'];
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 const SKIPPED = new Set(['node_modules', 'dist']);
 
-/**
- * Written by the documentation change that moves the README's long sections into docs/. Until those
- * files are in the repository, a reference to them is accepted; once they are, they are checked like
- * any other file (and this list can go).
- */
-const DOCS_BEING_WRITTEN = ['docs/architecture.md', 'docs/operations.md', 'docs/performance.md'];
-
 /** A ticket cited by number, in any case, with or without '#'. */
 const TICKET = /\bissues? #?\d+/i;
 /** A Markdown file's name, with or without a path before it. */
@@ -42,8 +35,7 @@ function markdownExists(ref: string, dir: string): boolean {
   // A pattern, an interpolated path or an address on the web is not a file of the repository.
   if (/[*{}$]/.test(ref) || ref.startsWith('//')) return true;
   const candidates = [resolve(dir, ref), resolve(ROOT, ref)].filter(inside);
-  if (candidates.some((path) => existsSync(path))) return true;
-  return candidates.some((path) => DOCS_BEING_WRITTEN.includes(relative(ROOT, path).split(sep).join('/')));
+  return candidates.some((path) => existsSync(path));
 }
 
 /** Every citation in `text` (a file in `dir`) a reader could not follow, as 'line: what'. */

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import * as ts from 'typescript';
 
 /**
- * One convention per concern for the services (docs/conventions-draft.md):
+ * One convention per concern for the services (docs/architecture.md, Conventions):
  *
  * - A public service method that touches store-owned rows takes the caller's StoreContext as its
  *   first parameter (as Vendure's RequestContext). Accepted as a StoreContext: the types below,
@@ -43,6 +43,7 @@ const NO_STORE_CONTEXT: Record<string, string> = {
   'AuthService.logout': SIGN_IN,
   'LoginThrottleService.reserve': SIGN_IN,
   'LoginThrottleService.succeeded': SIGN_IN,
+  'LoginThrottleService.failed': SIGN_IN,
   'PasswordResetService.requestCode': SIGN_IN,
   'PasswordResetService.resetPassword': SIGN_IN,
   'CustomersService.register': 'a new customer account is created before it belongs to any order or store',
@@ -53,8 +54,7 @@ const NO_STORE_CONTEXT: Record<string, string> = {
   'MyDetailsService.update': ACCOUNT,
   'QuoteService.customerIdOf': ACCOUNT,
   'IdempotencyService.claim': "an Idempotency-Key is the customer account's, kept per account (no store column)",
-  'IdempotencyService.recordRefusal': "an Idempotency-Key is the customer account's, kept per account",
-  'IdempotencyService.settleFailure': "an Idempotency-Key is the customer account's, kept per account",
+  'IdempotencyService.release': "an Idempotency-Key is the customer account's, kept per account",
   'IdempotencyService.sweep': 'deletes expired Idempotency-Keys of every account, a housekeeping task',
   'BeveragesService.addDeleteGuard': MASTER,
   'BeveragesService.byIds': MASTER,
@@ -123,6 +123,12 @@ const NO_STORE_CONTEXT: Record<string, string> = {
   'CatalogueService.snapshot': CATALOGUE,
   'CatalogueService.invalidate': 'drops every store catalogue held in memory',
   'CatalogueService.cacheUse': "counts and sizes of the process's catalogue cache, for the metrics",
+  'PaymentService.checkPaymentFields':
+    "checks an order body's payment fields against the configured processor; no rows",
+  'StripeCheckoutService.setup': 'tells the storefront which processor takes the card; the same for every store',
+  'StripeReconciliationService.processorData': "asks the processor about one payment's charge; no store rows",
+  'StripeWebhookService.handle':
+    "a processor's event, signed and unauthenticated: it acts for the store its metadata names (the 'payment-webhook' bypass)",
   'MetricsService.attach': 'hooks the metrics into the HTTP server at start-up; no request, no store',
   'CatalogueService.isBuilding': CATALOGUE,
   'CatalogueService.isWarm': CATALOGUE,

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { isBadInputError } from './bad-input';
 import { bodyParserAnswer } from './body-parsers';
-import { redactText } from './logger';
+import { loggableUrl } from './request-log';
 
 /**
  * PostgreSQL errors that bad input (not a bug of ours) can cause, and the answer each gets: the
@@ -40,6 +40,17 @@ function databaseCode(e: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/**
+ * The warning for input the database refused: its code, the constraint (or table and column) it
+ * names and the request's path, never the values (those may be personal data).
+ */
+export function refusedInputLine(e: unknown, method: string, url: string): string {
+  const driver = (e as { driverError?: Record<string, unknown> }).driverError ?? (e as Record<string, unknown>);
+  const name = (key: string) => (typeof driver[key] === 'string' ? String(driver[key]).slice(0, 100) : undefined);
+  const where = name('constraint') ?? ([name('table'), name('column')].filter(Boolean).join('.') || '-');
+  return `Database refused input: code ${databaseCode(e)}, constraint ${where}, path ${method} ${loggableUrl(url)}`;
+}
+
 /** Every error leaves as `{statusCode, message, error}`; never a stack trace. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -55,6 +66,8 @@ export class ErrorFilter implements ExceptionFilter {
 
     if (exception instanceof HttpException) {
       status = exception.getStatus();
+      const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') void res.header('Retry-After', String(retryAfter));
       const body = exception.getResponse();
       if (typeof body === 'string') message = body;
       else if (body && typeof body === 'object') {
@@ -68,9 +81,9 @@ export class ErrorFilter implements ExceptionFilter {
     } else if (databaseCode(exception) && DATABASE_INPUT_ERRORS[databaseCode(exception)!]) {
       [status, message] = DATABASE_INPUT_ERRORS[databaseCode(exception)!];
       // A check is missing in front of the database: worth a look, but the caller got a clear answer.
-      this.logger.warn({ code: databaseCode(exception), path: redactText(String(req?.url)) }, 'Database refused input');
+      this.logger.warn(refusedInputLine(exception, String(req?.method), String(req?.url)));
     } else {
-      this.logger.error({ err: exception, path: redactText(String(req?.url)) }, 'Unhandled error');
+      this.logger.error({ err: exception, path: loggableUrl(String(req?.url)) }, 'Unhandled error');
     }
     if (Array.isArray(message)) message = message.join('; ');
     if (res.sent || res.raw.headersSent) return;

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { Allow, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { Allow, IsOptional } from 'class-validator';
 import { registerChecks } from '../../domain/validation';
 import { FieldCheck } from '../../auth/dto/field-check';
 import { CustomerProfileDto } from './customer-profile.dto';
+import { NestedObject } from '../../common/http/nested-object';
 
 /** Spec 3 Customer, as sent by the register form. */
 export class RegisterCustomerDto extends CustomerProfileDto {
@@ -40,14 +40,10 @@ export class RegisterUserDto {
 /** `POST /api/customer` (spec 7): `{customer, user}`. */
 export class RegisterDto {
   @ApiProperty({ type: RegisterCustomerDto })
-  @IsObject({ message: 'customer is required.' })
-  @ValidateNested()
-  @Type(() => RegisterCustomerDto)
+  @NestedObject(() => RegisterCustomerDto, { message: 'customer is required.' })
   customer: RegisterCustomerDto;
 
   @ApiProperty({ type: RegisterUserDto })
-  @IsObject({ message: 'user is required.' })
-  @ValidateNested()
-  @Type(() => RegisterUserDto)
+  @NestedObject(() => RegisterUserDto, { message: 'user is required.' })
   user: RegisterUserDto;
 }

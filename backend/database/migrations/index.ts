@@ -24,6 +24,8 @@ import { OrderNotesRefundsMetadata1795480000000 } from './1795480000000-OrderNot
 import { RefundRecords1795520000000 } from './1795520000000-RefundRecords';
 import { PricingChanged1795530000000 } from './1795530000000-PricingChanged';
 import { StripePayments1795540000000 } from './1795540000000-StripePayments';
+import { SignInThrottleByAddress1795550000000 } from './1795550000000-SignInThrottleByAddress';
+import { SearchSynonymTermUnique1795550100000 } from './1795550100000-SearchSynonymTermUnique';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -51,4 +53,6 @@ export const MIGRATIONS: (new () => unknown)[] = [
   RefundRecords1795520000000,
   PricingChanged1795530000000,
   StripePayments1795540000000,
+  SignInThrottleByAddress1795550000000,
+  SearchSynonymTermUnique1795550100000,
 ];

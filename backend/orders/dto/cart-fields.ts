@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -13,10 +12,10 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { ORDER_TYPES, type OrderType } from '../../domain/order-type';
 import { ZIP_PATTERN } from '../../shipping/shipping-rates';
+import { NestedObject } from '../../common/http/nested-object';
 
 /**
  * The field rules the quote (`POST /api/cart/quote`) and placement (`POST /api/orders`) share, with
@@ -53,11 +52,10 @@ export const OrderTypeField = () =>
 export const CartLinesField = (line: new () => object) =>
   stacked(
     ApiProperty({ type: [line] }),
-    ValidateNested({ each: true }),
+    NestedObject(() => line, { each: true }),
     ArrayMaxSize(CART_LIMITS.lines, { message: CART_MESSAGES.tooManyLines }),
     ArrayMinSize(1, { message: CART_MESSAGES.emptyCart }),
     IsArray({ message: CART_MESSAGES.emptyCart }),
-    Type(() => line),
   );
 
 /** A store item number (`field` names it in the message: itemId for placement, itemNumber for the quote). */

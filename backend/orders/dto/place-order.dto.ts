@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   Equals,
   IsDefined,
@@ -14,7 +13,6 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import type { OrderType } from '../../domain/order-type';
 import {
@@ -33,6 +31,7 @@ import type {
   PlaceOrderRequest,
   ShippingAddressInput,
 } from '../../domain/api/checkout';
+import { NestedObject } from '../../common/http/nested-object';
 
 /** Spec 8 / 5 texts. */
 export const ORDER_MESSAGES = {
@@ -205,15 +204,13 @@ export class PlaceOrderDto implements PlaceOrderRequest {
 
   @ApiPropertyOptional({ type: ShippingAddressDto, description: 'Required for delivery and shipping.' })
   @ValidateIf((o: PlaceOrderDto) => o.orderType === 'delivery' || o.orderType === 'shipping')
+  @NestedObject(() => ShippingAddressDto, { message: ORDER_MESSAGES.deliveryAddress })
   @IsDefined({ message: ORDER_MESSAGES.deliveryAddress })
-  @ValidateNested()
-  @Type(() => ShippingAddressDto)
   shippingAddress?: ShippingAddressDto;
 
   @ApiProperty({ type: BillingAddressDto })
+  @NestedObject(() => BillingAddressDto)
   @IsDefined({ message: ORDER_MESSAGES.required })
-  @ValidateNested()
-  @Type(() => BillingAddressDto)
   billingAddress: BillingAddressDto;
 
   @ApiPropertyOptional({ example: 'Standard Shipping', description: 'Required for shipping.' })
@@ -238,9 +235,8 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   promoCode?: string;
 
   @ApiPropertyOptional({ type: ContactDto })
+  @NestedObject(() => ContactDto)
   @IsOptional()
-  @ValidateNested()
-  @Type(() => ContactDto)
   contact?: ContactDto;
 
   @ApiPropertyOptional({
@@ -253,9 +249,8 @@ export class PlaceOrderDto implements PlaceOrderRequest {
   note?: string;
 
   @ApiProperty({ type: CardPaymentDto })
+  @NestedObject(() => CardPaymentDto)
   @IsDefined({ message: ORDER_MESSAGES.required })
-  @ValidateNested()
-  @Type(() => CardPaymentDto)
   payment: CardPaymentDto;
 
   @ApiProperty({ example: 109.92, description: 'The total the shopper saw, in dollars.' })

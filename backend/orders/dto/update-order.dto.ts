@@ -14,8 +14,8 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
+import { NestedObject } from '../../common/http/nested-object';
 
 export class IdCheckDto {
   @ApiProperty({ example: "Driver's license" })
@@ -58,8 +58,7 @@ export class UpdateOrderStatusDto {
     type: IdCheckDto,
     description: 'Recorded before the change (completing delivery and pickup orders needs one).',
   })
-  @Type(() => IdCheckDto)
-  @ValidateNested()
+  @NestedObject(() => IdCheckDto)
   @IsOptional()
   idCheck?: IdCheckDto;
 }
@@ -137,8 +136,7 @@ export class AddItemsToOrderDto {
   orderId: number;
 
   @ApiProperty({ type: [AddedLineDto] })
-  @Type(() => AddedLineDto)
-  @ValidateNested({ each: true })
+  @NestedObject(() => AddedLineDto, { each: true })
   @ArrayMaxSize(50)
   @ArrayMinSize(1)
   @IsArray()

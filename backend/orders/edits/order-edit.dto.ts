@@ -1,6 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -13,10 +12,10 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import type { OrderLineChange } from '../../domain/api/order-edits';
 import { CART_LIMITS } from '../dto/cart-fields';
+import { NestedObject } from '../../common/http/nested-object';
 
 const ACTIONS = ['quantity', 'remove', 'add', 'substitute'] as const;
 
@@ -50,8 +49,7 @@ export class OrderLineChangeDto {
 /** PUT /api/admin/orders/{id}/edit and POST /api/admin/orders/{id}/edit/preview. */
 export class OrderEditDto {
   @ApiProperty({ type: [OrderLineChangeDto] })
-  @Type(() => OrderLineChangeDto)
-  @ValidateNested({ each: true })
+  @NestedObject(() => OrderLineChangeDto, { each: true })
   @ArrayMaxSize(50)
   @ArrayMinSize(1, { message: 'Send at least one change.' })
   @IsArray()

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { QuoteRequest } from '../../domain/api/quote';
 import type { OrderType } from '../../domain/order-type';
 import { CartLinesField, ItemNumberField, OrderTypeField, QuantityField, ZipCodeField } from '../dto/cart-fields';
+import { NestedObject } from '../../common/http/nested-object';
 
 /** Longest texts of a quote request (characters); the plain reader (quote-request.ts) applies the same. */
 export const QUOTE_TEXT_LIMITS = { packType: 40, state: 100, shippingOption: 60, promoCode: 40 } as const;
@@ -41,8 +41,7 @@ export class QuoteRequestDto implements QuoteRequest {
   items: QuoteItemDto[];
 
   @ApiPropertyOptional({ type: QuoteAddressDto, description: 'Delivery and shipping: where to.' })
-  @ValidateNested()
-  @Type(() => QuoteAddressDto)
+  @NestedObject(() => QuoteAddressDto)
   @IsOptional()
   shippingAddress?: QuoteAddressDto;
 

@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -12,9 +11,9 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import type { RefundRequestBody } from '../../domain/api/refunds';
+import { NestedObject } from '../../common/http/nested-object';
 
 export class RefundLineDto {
   @ApiProperty({ example: 12 })
@@ -38,10 +37,9 @@ export class RefundDto implements RefundRequestBody {
 
   @ApiPropertyOptional({ type: [RefundLineDto], description: "kind 'lines': the lines and how many of each." })
   @ValidateIf((o: RefundDto) => o.kind === 'lines')
-  @ValidateNested({ each: true })
+  @NestedObject(() => RefundLineDto, { each: true })
   @ArrayMaxSize(100)
   @IsArray({ message: 'Choose at least one line to refund.' })
-  @Type(() => RefundLineDto)
   lines?: RefundLineDto[];
 
   @ApiPropertyOptional({ example: 5, description: "kind 'amount': dollars to refund." })

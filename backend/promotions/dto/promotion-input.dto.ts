@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
@@ -13,9 +12,9 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
 import { PROMOTION_KINDS, type PromotionKind } from '../../domain/promotions/types';
+import { NestedObject } from '../../common/http/nested-object';
 
 export class PromotionSelectorDto {
   @ApiPropertyOptional({ example: ['Wine'] })
@@ -87,8 +86,7 @@ export class PromotionInputDto {
   kind: PromotionKind;
 
   @ApiPropertyOptional({ type: PromotionSelectorDto })
-  @ValidateNested()
-  @Type(() => PromotionSelectorDto)
+  @NestedObject(() => PromotionSelectorDto)
   @IsOptional()
   selector?: PromotionSelectorDto;
 
@@ -105,8 +103,7 @@ export class PromotionInputDto {
   amount?: number | null;
 
   @ApiPropertyOptional({ type: [PromotionTierDto] })
-  @ValidateNested({ each: true })
-  @Type(() => PromotionTierDto)
+  @NestedObject(() => PromotionTierDto, { each: true })
   @ArrayMaxSize(10)
   @IsArray()
   @IsOptional()

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -132,6 +132,9 @@ export class StoreDto {
   @IsBoolean()
   isShippingAvailable?: boolean;
 }
+
+/** PUT /api/admin/stores/{id}: the fields sent change, with the same rules; the others stay. */
+export class UpdateStoreDto extends PartialType(StoreDto) {}
 
 /** Invites a store admin by email (a set-password code goes out through the mail outbox). */
 export class InviteStoreAdminDto {

@@ -19,6 +19,34 @@ export interface FuzzCase {
   body?: string | FormData;
   /** The whole request is hostile in the same way for every route (always sent). */
   core?: boolean;
+  /**
+   * The body breaks the declared shape (an array where an object belongs): only a 4xx is right.
+   * Sent to every caller the route's guard lets through.
+   */
+  mustRefuse?: boolean;
+}
+
+/** Labels of the shape cases: a success answer to one is a failure. */
+const SHAPE = ' (shape)';
+
+/**
+ * What an outside tool tries where an object belongs: an empty array, a nested array, the object
+ * wrapped in an array; and where an array of objects belongs: nested arrays, an empty object item,
+ * the item alone. An empty object is tried too (it must be validated as the object, not skipped).
+ */
+function shapeMutations(name: string, ps: JsonSchema, child: unknown, resolve: Resolve): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  if (ps.properties && child && typeof child === 'object' && !Array.isArray(child)) {
+    out.push([`${name} = []${SHAPE}`, []], [`${name} = [[]]${SHAPE}`, [[]]], [`${name} = [object]${SHAPE}`, [child]]);
+    out.push([`${name} = {}`, {}]);
+  }
+  const items = ps.type === 'array' ? resolve(ps.items) : undefined;
+  if (items?.properties && Array.isArray(child) && child[0] && typeof child[0] === 'object') {
+    out.push([`${name} = [[]]${SHAPE}`, [[]]], [`${name} = [[item]]${SHAPE}`, [[child[0]]]]);
+    out.push([`${name} = [[[]]]${SHAPE}`, [[[]]]], [`${name} = item alone${SHAPE}`, child[0]]);
+    out.push([`${name} = [{}]`, [{}]]);
+  }
+  return out;
 }
 
 export type Resolve = (s: JsonSchema | undefined) => JsonSchema;
@@ -79,7 +107,10 @@ function bodyMutations(schema: JsonSchema, resolve: Resolve): Array<[string, unk
     for (const [label, v] of JSON_VALUES) out.push([`body = ${label}`, v]);
     return out;
   }
-  return objectMutations(s, plausible(s, resolve), resolve);
+  const base = plausible(s, resolve);
+  // A body declared as "an object or a list of them" (oneOf) takes a list.
+  const wrapped: Array<[string, unknown]> = whole.oneOf?.length ? [] : [[`body = [object]${SHAPE}`, [base]]];
+  return [[`body = []${SHAPE}`, []], ...wrapped, ...objectMutations(s, base, resolve)];
 }
 
 function objectMutations(
@@ -99,6 +130,8 @@ function objectMutations(
     if (depth < 2) {
       const ps = resolve(propSchema);
       const child = obj[name];
+      for (const [label, v] of shapeMutations(name, ps, child, resolve))
+        out.push([`${prefix}${label}`, { ...obj, [name]: v }]);
       if (ps.properties && child && typeof child === 'object' && !Array.isArray(child)) {
         for (const [label, v] of objectMutations(ps, child, resolve, `${prefix}${name}.`, depth + 1))
           out.push([label, { ...obj, [name]: v }]);
@@ -209,6 +242,7 @@ export function casesFor(op: Operation, resolve: Resolve, base: Record<string, s
         body: JSON.stringify(value),
         // null in each field (optional fields must treat it as absent); the rest is sampled
         core: / = null$/.test(label),
+        mustRefuse: label.endsWith(SHAPE),
       });
   } else if (op.body?.contentType === 'text/csv') {
     for (const [label, raw] of CSV_BODIES)
