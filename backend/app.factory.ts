@@ -12,7 +12,7 @@ import { createLogger, PinoNestLogger } from './common/http/logger';
 import { answerNotModified } from './common/http/not-modified';
 import { buildOpenApiDocument } from './common/http/openapi';
 import { registerRequestLog, requestIdOf } from './common/http/request-log';
-import { registerSecurityHeaders } from './common/http/security-headers';
+import { registerSecurityHeaders, stripeSources } from './common/http/security-headers';
 import { recordRoutes } from './common/http/route-table';
 import { serveFrontEnds } from './common/http/static-sites';
 import { validationPipe } from './common/http/validation';
@@ -59,7 +59,7 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
   app.get(MetricsService).attach(fastify);
-  await registerSecurityHeaders(fastify);
+  await registerSecurityHeaders(fastify, stripeSources(config.stripe));
   answerNotModified(fastify); // before compression: a 304 has no body to compress
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { invalid, Obj, StandInLedger, StripeFailure, HOLD_SECONDS } from './stripe-stand-in-ledger';
 
@@ -49,6 +51,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       cors(res);
       if (req.method === 'OPTIONS') return send(res, 204, {});
       const url = new URL(req.url ?? '/', 'http://stand-in');
+      if (req.method === 'GET' && url.pathname === '/js/stripe.js') return sendStripeJs(res);
       const key = header(req, 'idempotency-key');
       calls.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey: key });
       const limit = rateLimits.find((r) => r.left > 0 && url.pathname.includes(r.part));
@@ -220,6 +223,12 @@ function cors(res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+}
+
+/** The stand-in for Stripe.js (test/support/stripe-js-stand-in.js), where the shop's setup says Stripe.js is. */
+function sendStripeJs(res: ServerResponse) {
+  res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(readFileSync(join(__dirname, 'stripe-js-stand-in.js')));
 }
 
 function send(res: ServerResponse, status: number, body: Obj) {

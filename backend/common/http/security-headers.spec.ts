@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, stripeSources, type ProcessorSources } from './security-headers';
 
 /** A Fastify instance with the app's headers, listening on loopback, trusting `trustProxy`. */
-async function server(trustProxy: string): Promise<FastifyInstance> {
+async function server(trustProxy: string, processor?: ProcessorSources): Promise<FastifyInstance> {
   const fastify = Fastify({ trustProxy });
-  await registerSecurityHeaders(fastify);
+  await registerSecurityHeaders(fastify, processor);
   fastify.get('/', async () => 'ok');
   await fastify.listen({ port: 0, host: '127.0.0.1' });
   return fastify;
@@ -69,5 +69,42 @@ describe('security headers (common/http/security-headers)', () => {
     const headers = await headersOf({ 'x-forwarded-proto': 'https' }, direct);
     expect(headers['strict-transport-security']).toBeUndefined();
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  /** The CSP directive `name` of an answer, as its list of sources. */
+  const directive = (csp: unknown, name: string) =>
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([n]) => n === name)
+      ?.slice(1);
+
+  it('lets Stripe.js load, call Stripe and frame its fields only when Stripe takes the card', async () => {
+    const keys = { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' };
+    const stripe = await server('loopback', stripeSources(keys));
+    try {
+      const csp = (await get(stripe, { 'x-forwarded-proto': 'https' }))['content-security-policy'];
+      expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+      expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(directive(csp, 'frame-src')).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ]);
+      expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    } finally {
+      await stripe.close();
+    }
+    const sandbox = (await headersOf())['content-security-policy'];
+    expect(String(sandbox)).not.toContain('stripe');
+    expect(directive(sandbox, 'frame-src')).toBeUndefined();
+    const standIn = stripeSources({ ...keys, apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 } });
+    expect(standIn).toEqual({
+      script: ['http://127.0.0.1:12111'],
+      connect: ['http://127.0.0.1:12111'],
+      frame: ['http://127.0.0.1:12111'],
+    });
   });
 });

@@ -2,13 +2,11 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../../auth/passwords';
-import { BYPASS_DB_ROLE } from '../../common/db/db-roles';
 import { loadConfig } from '../../config/config';
 import { Store } from '../../tenants/store.entity';
 import { User } from '../../users/user.entity';
-import { openDatabase } from '../bootstrap';
-import { dataSourceOptions, migrate } from '../data-source';
 import { CreateAdminRequest, parseCreateAdminArgs, passwordProblem } from './create-admin-args';
+import { runCommand, withMigratedDatabase } from './cli-database';
 
 /** Asks for a line on the terminal without echoing what is typed. */
 function askHidden(question: string): Promise<string> {
@@ -73,30 +71,16 @@ async function main(): Promise<number> {
     console.error(e instanceof Error ? e.message : e);
     return 1;
   }
-  const config = loadConfig();
-  const db = await openDatabase(config, (m) => console.log(m));
-  const ds = new DataSource(dataSourceOptions(db.url, 2, BYPASS_DB_ROLE));
-  try {
-    await migrate(db.url);
-    await ds.initialize();
-    await insertAccount(ds, request, password);
-    console.log(`Created the ${request.role === 'superadmin' ? 'super-admin' : 'store admin'} ${request.email}.`);
-    return 0;
-  } catch (e) {
-    console.error(e instanceof Error ? e.message : e);
-    return 1;
-  } finally {
-    if (ds.isInitialized) await ds.destroy();
-    await db.stop();
-  }
-}
-
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (e) => {
-      console.error(e);
-      process.exit(1);
+  const created = `Created the ${request.role === 'superadmin' ? 'super-admin' : 'store admin'} ${request.email}.`;
+  return withMigratedDatabase(
+    loadConfig(),
+    (m) => console.log(m),
+    'Not created:',
+    async (ds) => {
+      await insertAccount(ds, request, password);
+      console.log(created);
     },
   );
 }
+
+if (require.main === module) runCommand(main);

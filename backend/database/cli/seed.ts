@@ -1,11 +1,8 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
-import { BYPASS_DB_ROLE } from '../../common/db/db-roles';
 import { ConfigError, loadConfig } from '../../config/config';
-import { openDatabase } from '../bootstrap';
-import { dataSourceOptions, migrate } from '../data-source';
 import { seedDemoData } from '../demo-data';
 import { seedLargeCatalogue } from '../demo-data/catalogue/seed-large';
+import { runCommand, withMigratedDatabase } from './cli-database';
 import { createProgress } from './progress';
 
 const USAGE = 'Usage: npm run seed [-- --items N]   (N: total items over the two demo stores, e.g. 50000)';
@@ -36,12 +33,7 @@ async function main(): Promise<number> {
     return e instanceof ConfigError || e instanceof Error ? 1 : 2;
   }
   const log = (m: string) => console.log(m);
-  const db = await openDatabase(config, log);
-  const ds = new DataSource(dataSourceOptions(db.url, 10, BYPASS_DB_ROLE));
-  try {
-    const ran = await migrate(db.url);
-    if (ran.length) log(`Applied migrations: ${ran.join(', ')}`);
-    await ds.initialize();
+  return withMigratedDatabase(config, log, 'Seeding failed:', async (ds) => {
     await seedDemoData(ds, { log });
     if (items) {
       const progress = await createProgress('Large catalogue', log);
@@ -54,22 +46,7 @@ async function main(): Promise<number> {
       );
     }
     log('Demo data ready.');
-    return 0;
-  } catch (e) {
-    console.error('Seeding failed:', e instanceof Error ? e.message : e);
-    return 1;
-  } finally {
-    if (ds.isInitialized) await ds.destroy();
-    await db.stop();
-  }
+  });
 }
 
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCommand(main);

@@ -22,41 +22,10 @@ const money = (dollars: number) => formatDollars(toCents(dollars));
  */
 export function OrderSummary({ lines, quote, orderType, shippingOption }: OrderSummaryProps) {
   if (!quote) return <p className="muted">Working out your total...</p>;
-  const byItem = new Map(quote.lines.map((l) => [l.itemNumber, l]));
   const general = quote.problems.filter((p) => !p.itemNumber);
   return (
     <div className="checkout-summary">
-      <ul className="checkout-lines" aria-label="Items in your order">
-        {lines.map((l) => {
-          const q = byItem.get(l.itemNumber);
-          const problems = quote.problems.filter((p) => p.itemNumber === l.itemNumber);
-          return (
-            <li key={l.itemNumber} className="checkout-line" data-testid="checkout-line">
-              <ProductImage src={l.imageUrl} alt={l.name} width={56} height={70} />
-              <div>
-                <p className="checkout-line__name">{l.name}</p>
-                <p className="muted small">
-                  {l.packType}
-                  {l.packSize > 1 ? ` of ${l.packSize}` : ''}
-                  {l.size ? ` · ${l.size}` : ''} · Qty {l.quantity}
-                </p>
-                {q && q.deposit > 0 && <p className="muted small">Bottle deposit {money(q.deposit)}</p>}
-                {q && q.discount > 0 && (
-                  <p className="small price--sale" data-testid="checkout-line-discount">
-                    {q.promotion ?? 'Discount'}: -{money(q.discount)}
-                  </p>
-                )}
-                {problems.map((p) => (
-                  <p key={p.code} className="field__error" role="alert" data-testid="line-problem">
-                    {p.message}
-                  </p>
-                ))}
-              </div>
-              <p className="checkout-line__total">{q ? money(q.lineTotal) : ''}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <SummaryLines lines={lines} quote={quote} />
       {general.map((p) => (
         <p key={p.code} className="form-error" role="alert" data-testid="quote-problem">
           {p.message}
@@ -111,5 +80,43 @@ export function OrderSummary({ lines, quote, orderType, shippingOption }: OrderS
         is complete.
       </p>
     </div>
+  );
+}
+
+/** Each line of the cart with its deposit, discount and problems, and the server's line total. */
+function SummaryLines({ lines, quote }: { lines: OrderSummaryProps['lines']; quote: QuoteResponse }) {
+  const byItem = new Map(quote.lines.map((l) => [l.itemNumber, l]));
+  return (
+    <ul className="checkout-lines" aria-label="Items in your order">
+      {lines.map((l) => {
+        const q = byItem.get(l.itemNumber);
+        const problems = quote.problems.filter((p) => p.itemNumber === l.itemNumber);
+        return (
+          <li key={l.itemNumber} className="checkout-line" data-testid="checkout-line">
+            <ProductImage src={l.imageUrl} alt={l.name} width={56} height={70} />
+            <div>
+              <p className="checkout-line__name">{l.name}</p>
+              <p className="muted small">
+                {l.packType}
+                {l.packSize > 1 ? ` of ${l.packSize}` : ''}
+                {l.size ? ` · ${l.size}` : ''} · Qty {l.quantity}
+              </p>
+              {q && q.deposit > 0 && <p className="muted small">Bottle deposit {money(q.deposit)}</p>}
+              {q && q.discount > 0 && (
+                <p className="small price--sale" data-testid="checkout-line-discount">
+                  {q.promotion ?? 'Discount'}: -{money(q.discount)}
+                </p>
+              )}
+              {problems.map((p) => (
+                <p key={p.code} className="field__error" role="alert" data-testid="line-problem">
+                  {p.message}
+                </p>
+              ))}
+            </div>
+            <p className="checkout-line__total">{q ? money(q.lineTotal) : ''}</p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,11 +1,10 @@
 import type { QuoteResponse } from '@domain/api/quote';
 import type { OrderType } from '@domain/order-type';
 import { formatDollars, toCents } from '@domain/money';
-import { formatMoment, formatWindow } from '@domain/quote/window-format';
+import { formatWindow } from '@domain/quote/window-format';
 import type { CheckoutOptions } from '@domain/api/checkout';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../components/Field';
-import { AddressFields } from './AddressFields';
 import {
   CHECKOUT_MESSAGES,
   isDeliveryZip,
@@ -14,8 +13,9 @@ import {
   type OrderTypeValues,
   type ShippingForm,
 } from './checkout-rules';
+import { AddressSection, PickupBox, QuoteProblems } from './OrderTypeSections';
 
-interface OrderTypeTabProps {
+export interface OrderTypeTabProps {
   options: CheckoutOptions | undefined;
   /** The tab's form (react-hook-form): type, address, shipping type, window. */
   form: UseFormReturn<OrderTypeValues>;
@@ -46,7 +46,7 @@ const TYPES: Array<{ value: OrderType; label: string }> = [
 
 /** Spec 2.11 Order Type tab: delivery, shipping (when the store ships) or pick up. */
 export function OrderTypeTab(p: OrderTypeTabProps) {
-  const { register, control, formState } = p.form;
+  const { register, control } = p.form;
   const w = useWatch({ control }) as Watched;
   const types = TYPES.filter((t) => t.value !== 'shipping' || p.options?.isShippingAvailable);
   // One message at a time under the zip: a malformed zip ("abcde") gets the format message only.
@@ -66,12 +66,6 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
     ) : w.orderType === 'delivery' ? (
       <DeliveryWindows {...p} w={w} />
     ) : null;
-  // A missing shipping type or address is asked for by its field; the zone message stands under the zip.
-  const problems = (p.quote?.problems ?? []).filter(
-    (x) => !['SHIPPING_OPTION', 'ADDRESS', 'NOT_DELIVERABLE'].includes(x.code),
-  );
-  const nameOf = (itemNumber?: string) => p.quote?.lines.find((l) => l.itemNumber === itemNumber)?.name;
-
   return (
     <form
       className="checkout-tab"
@@ -96,55 +90,10 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
       <p className="checkout-note">Pick up in store is available 2 hours after ordering.</p>
 
       {(w.orderType === 'delivery' || w.orderType === 'shipping') && (
-        <section aria-label={w.orderType === 'delivery' ? 'Delivery address' : 'Shipping address'}>
-          <h2 className="checkout-h2">{w.orderType === 'delivery' ? 'Delivery address' : 'Shipping address'}</h2>
-          {w.orderType === 'shipping' && !!p.options?.shippingPolicy.length && (
-            <div className="checkout-note" data-testid="ships-to">
-              <p>Where we ship:</p>
-              <ul>
-                {p.options.shippingPolicy.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <AddressFields
-            name="shipping"
-            withContact
-            field={(key) => register(`shipping.${key}`)}
-            errors={formState.errors.shipping}
-            zipNote={zipNote}
-          />
-        </section>
+        <AddressSection {...p} orderType={w.orderType} zipNote={zipNote} />
       )}
-      {w.orderType && problems.length > 0 && (
-        <ul className="quote-problems" aria-label="What stops this order">
-          {problems.map((x) => (
-            <li
-              key={`${x.itemNumber ?? ''}${x.code}`}
-              className="field__error"
-              role="alert"
-              data-testid="quote-problem"
-            >
-              {x.itemNumber && nameOf(x.itemNumber) ? `${nameOf(x.itemNumber)}: ` : ''}
-              {x.message}
-            </li>
-          ))}
-        </ul>
-      )}
-      {w.orderType === 'pickup' && (
-        <section className="pickup-box" aria-label="Pick up location">
-          <h2 className="checkout-h2">Pick up at {p.options?.storeName ?? 'the store'}</h2>
-          <p>{p.options?.storeLocation}</p>
-          {p.options?.storePhone && <p className="muted">{p.options.storePhone}</p>}
-          {p.quote?.pickupReadyAt && (
-            <p data-testid="pickup-ready">Ready for pickup from {formatMoment(p.quote.pickupReadyAt, p.timeZone)}.</p>
-          )}
-          <p className="muted small">
-            Bring a photo ID: we check that you are 21 or older when you collect your order.
-          </p>
-        </section>
-      )}
+      {w.orderType && <QuoteProblems quote={p.quote} />}
+      {w.orderType === 'pickup' && <PickupBox options={p.options} quote={p.quote} timeZone={p.timeZone} />}
       <button type="submit" className="btn btn--primary">
         Continue
       </button>

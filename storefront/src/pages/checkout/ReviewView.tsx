@@ -17,7 +17,8 @@ interface ReviewViewProps {
   shipping: ShippingForm;
   billing: BillingForm;
   storeLocation: string;
-  cardLast4: string;
+  /** null when Stripe took the card: its number never reaches this page. */
+  cardLast4: string | null;
   placing: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -78,7 +79,7 @@ export function ReviewView(p: ReviewViewProps) {
         </div>
         <div className="details__row">
           <dt>Payment</dt>
-          <dd>Credit Card ending in {p.cardLast4}</dd>
+          <dd>{p.cardLast4 === null ? 'Credit Card' : `Credit Card ending in ${p.cardLast4}`}</dd>
         </div>
       </dl>
       <OrderSummary

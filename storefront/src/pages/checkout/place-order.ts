@@ -5,6 +5,11 @@ import { placeOrder } from '../../api/checkout';
 import { addToCart, getCart, removeFromCart } from '../../state/cart';
 import { CHECKOUT_MESSAGES } from './checkout-rules';
 
+/** With Stripe the order carries the confirmed intent's id instead of the card (POST /api/orders takes either). */
+export type OrderBody = Omit<PlaceOrderRequest, 'payment'> & {
+  payment: PlaceOrderRequest['payment'] | { paymentIntentId: string };
+};
+
 function newKey(): string {
   // randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere.
   const bytes = new Uint8Array(16);
@@ -33,13 +38,20 @@ export function usePlaceOrder() {
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(body: PlaceOrderRequest): Promise<PlacedOrder['data'] | null> {
-    const text = JSON.stringify(body);
-    if (!attempt.current || attempt.current.body !== text) attempt.current = { body: text, key: newKey() };
+  /** `prepare` gives the body, or the reason the payment failed (Stripe's confirmation runs there). */
+  async function submit(prepare: () => Promise<OrderBody | string>): Promise<PlacedOrder['data'] | null> {
     setPlacing(true);
     setError(null);
     try {
-      const placed = await placeOrder(body, attempt.current.key);
+      const body = await prepare();
+      if (typeof body === 'string') {
+        setError(`${CHECKOUT_MESSAGES.failed} ${body}`);
+        return null;
+      }
+      const text = JSON.stringify(body);
+      if (!attempt.current || attempt.current.body !== text) attempt.current = { body: text, key: newKey() };
+      // The server's DTO takes payment.paymentIntentId beside the card fields.
+      const placed = await placeOrder(body as PlaceOrderRequest, attempt.current.key);
       attempt.current = null;
       return placed.data;
     } catch (e) {
