@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createApp } from '../../backend/app.factory';
 import { loadConfig } from '../../backend/config/config';
 import { launchBrowser } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { caddyInstalled, RunningCaddy, startCaddy } from '../support/caddy';
 import { httpsGet } from '../support/https-get';
 import { startTestApp, TEST_JWT_SECRET, TestApp } from '../support/test-app';
@@ -111,7 +112,12 @@ describeWithCaddy('the shipped proxy in front of two instances', () => {
       // A static file: the public rate limit counts API calls only.
       for (let i = 0; i < 120; i++) statuses.push((await httpsGet(target(), '/robots.txt')).status);
     })();
-    await new Promise((r) => setTimeout(r, 50));
+    // Stop the instance once the load is under way, whatever the machine's speed.
+    await eventually(
+      30_000,
+      async () => statuses.length,
+      (n) => n >= 5,
+    );
     await b.close();
     await load;
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
