@@ -55,6 +55,24 @@ describe('promotions arithmetic', () => {
     expect(nudgeText(2, 10, 'wine')).toBe('Add 2 more bottles of wine to save 10 %');
   });
 
+  it('tiers count bottles, as deposits do: a case of 12 gets 15 %, a 6-pack and a bottle reach 10 % with a bottle nudge', () => {
+    const caseOf12 = { ...wine('C', 1, 18000), containersPerUnit: 12 };
+    const r = applyPromotions([caseOf12], [WINE_CASE]);
+    expect([...r.lineCents]).toEqual([['C', 2700]]); // 15 % of $180
+    expect(r.nudges).toEqual([]);
+    const sixPack = { ...wine('S', 1, 6000), containersPerUnit: 6 };
+    const six = applyPromotions([sixPack], [WINE_CASE]);
+    expect([...six.lineCents]).toEqual([['S', 600]]);
+    expect(six.nudges).toEqual(['Add 6 more bottles of wine to save 15 %']);
+    // Two 3-packs and one bottle: 7 bottles, 10 % on both lines; 5 bottles short of the case.
+    const mixed = applyPromotions([{ ...wine('T', 2, 3000), containersPerUnit: 3 }, wine('B', 1, 1000)], [WINE_CASE]);
+    expect([...mixed.lineCents].sort()).toEqual([
+      ['B', 100],
+      ['T', 600],
+    ]);
+    expect(mixed.nudges).toEqual(['Add 5 more bottles of wine to save 15 %']);
+  });
+
   it('the selector needs every non-empty list: whiskey, gin and rum, not vodka; each line its best promotion', () => {
     const lines: PromotableLine[] = [
       { itemNumber: 'W', category: 'Liquor', subCategory: 'whiskey', quantity: 1, priceCents: 3000 },

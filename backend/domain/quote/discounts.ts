@@ -13,6 +13,8 @@ export interface DiscountableLine {
   quantity: number;
   priceCents: number;
   lineTotalCents: number;
+  /** Bottles in one unit sold (tiers count bottles). */
+  containersPerUnit: number;
 }
 
 export interface DiscountContext {

@@ -147,6 +147,7 @@ function discountOf(input: QuoteInput, known: readonly KnownLine[]): Discount {
       quantity,
       priceCents: item.priceCents,
       lineTotalCents: item.priceCents * quantity,
+      containersPerUnit: item.containersPerUnit,
     })),
     { feeCents },
   );
