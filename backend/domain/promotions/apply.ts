@@ -115,8 +115,8 @@ interface Plan {
   /** The positions in byId of the item-level and of the order-level promotions. */
   itemLevel: number[];
   orderLevel: number[];
-  /** Every promotion's name by id (the discount step's line labels). */
-  names: Map<number, string>;
+  /** Every promotion by id (the discount step names each line's promotions). */
+  promotionById: Map<number, Promotion>;
 }
 
 /**
@@ -136,7 +136,7 @@ function planFor(promotions: readonly Promotion[], code: string | null | undefin
     matching: selectorIndex(byId.map((p) => p.selector)),
     itemLevel: positions(byId, (p) => ITEM_LEVEL_KINDS.includes(p.kind)),
     orderLevel: positions(byId, (p) => !ITEM_LEVEL_KINDS.includes(p.kind)),
-    names: new Map(promotions.map((p) => [p.id, p.name])),
+    promotionById: new Map(promotions.map((p) => [p.id, p])),
   };
   plans.set(promotions, { code, items: [...promotions], plan });
   return plan;
@@ -308,11 +308,14 @@ export function promotionsStep(
 ): (lines: readonly PromotableLine[], ctx: { feeCents: number }) => DiscountResultLike {
   return (lines, ctx) => {
     const r = applyPromotions(lines, promotions, { code, feeCents: ctx.feeCents });
-    const names = planFor(promotions, code).names;
+    const byId = planFor(promotions, code).promotionById;
+    const named = (p: Promotion | undefined, id: number) => ({ id, name: p?.name ?? '', code: p?.code ?? null });
     return {
       lineCents: r.lineCents,
-      linePromotion: new Map([...r.linePromotion].map(([item, id]) => [item, { id, name: names.get(id) ?? '' }])),
+      linePromotion: new Map([...r.linePromotion].map(([item, id]) => [item, named(byId.get(id), id)])),
       orderCents: [...r.orderLineCents.values()].reduce((s, v) => s + v, 0),
+      orderLineCents: r.orderLineCents,
+      orderPromotion: r.orderPromotion ? named(r.orderPromotion, r.orderPromotion.id) : null,
       freeDelivery: r.freeDelivery,
       applied: r.applied,
       nudges: r.nudges,
@@ -320,10 +323,18 @@ export function promotionsStep(
   };
 }
 
+interface NamedPromotion {
+  id: number;
+  name: string;
+  code: string | null;
+}
+
 interface DiscountResultLike {
   lineCents: ReadonlyMap<string, number>;
-  linePromotion: ReadonlyMap<string, { id: number; name: string }>;
+  linePromotion: ReadonlyMap<string, NamedPromotion>;
   orderCents: number;
+  orderLineCents: ReadonlyMap<string, number>;
+  orderPromotion: NamedPromotion | null;
   freeDelivery: boolean;
   applied: AppliedPromotion[];
   nudges: string[];
