@@ -1,7 +1,8 @@
 import { lastMailTo } from '../support/mailbox';
 import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
-import { orderBody, putItem, storeId } from './orders-fixtures';
+import { orderBody } from './orders-fixtures';
+import { newCustomer, placeWelcomeOrder, setUpDiscountLines, WINES } from './promotion-lines-fixtures';
 
 /**
  * Each discount line names its own promotion on every surface (quote, order page, history, desk,
@@ -16,35 +17,6 @@ describe('discount lines per promotion, and tiers counted in bottles', () => {
     return req.send(body);
   };
   const get = (url: string, token: string) => t.http().get(url).set('Authorization', `Bearer ${token}`).expect(200);
-
-  /** A new customer with no orders (WELCOME10 is for a first order). */
-  async function newCustomer(): Promise<{ token: string; email: string; customerId: number }> {
-    const stamp = `${Date.now() % 1_000_000}`;
-    const email = `lines${stamp}@example.com`;
-    const username = `lines${stamp}`;
-    const customer = { id: 0, firstName: 'Lee', lastName: 'Lines', phoneNumber: '(515) 555-0177' };
-    await t
-      .http()
-      .post('/api/customer')
-      .send({
-        customer: {
-          ...customer,
-          ...{ addressLine1: '1 Main', addressLine2: '', city: 'Des Moines', state: 'IA', zipCode: '50309' },
-          ...{ country: 'USA', emailAddress: email },
-        },
-        user: { email, username, password: 'secret1', role: 'customer' },
-      })
-      .expect(200);
-    const [{ id }] = await t.db.query('SELECT id FROM customer WHERE lower(email_address) = $1', [email]);
-    return { token: await t.login(username, 'secret1'), email, customerId: id };
-  }
-
-  /** Six wines: one at $21.00, two at $15.00, three at $19.99. */
-  const WINES = [
-    { itemNumber: 'PL-W1', priceCents: 2100, quantity: 1 },
-    { itemNumber: 'PL-W2', priceCents: 1500, quantity: 2 },
-    { itemNumber: 'PL-W3', priceCents: 1999, quantity: 3 },
-  ];
 
   /**
    * The expected discount of each line, worked out here on its own: 10 % case discount per line
@@ -69,51 +41,13 @@ describe('discount lines per promotion, and tiers counted in bottles', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const northside = await storeId(t.db, 'northside');
-    await t.db.query('DELETE FROM promotion');
-    const [{ today }] = await t.db.query(`SELECT to_char(now() AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD') AS today`);
-    await t.db.query(
-      `INSERT INTO promotion (store_id, name, starts_on, ends_on, kind, selector, tiers)
-       VALUES ($1, 'Wine case discount', $2::date - 1, $2::date + 30, 'tiers', '{"categories":["Wine"]}',
-               '[{"minQuantity":6,"percent":10},{"minQuantity":12,"percent":15}]')`,
-      [northside, today],
-    );
-    await t.db.query(
-      `INSERT INTO promotion (store_id, name, starts_on, ends_on, kind, amount_cents, threshold_cents, code,
-          first_order_only, per_customer_limit)
-       VALUES ($1, 'Welcome offer', $2::date - 1, $2::date + 30, 'threshold', 1000, 7500, 'WELCOME10', true, 1)`,
-      [northside, today],
-    );
-    for (const w of WINES)
-      await putItem(t.db, 'northside', {
-        itemNumber: w.itemNumber,
-        description: `Lines Wine ${w.itemNumber}`,
-        mainCategory: 'Wine',
-        unitPriceCents: w.priceCents,
-        stock: 100,
-      });
-    await putItem(t.db, 'northside', {
-      itemNumber: 'PL-CASE',
-      description: 'Lines Merlot, case of 12',
-      mainCategory: 'Wine',
-      packQuantity: 12,
-      unitPriceCents: 18000,
-      stock: 10,
-    });
-    await putItem(t.db, 'northside', {
-      itemNumber: 'PL-SIX',
-      description: 'Lines Rosé, 6-pack',
-      mainCategory: 'Wine',
-      packQuantity: 6,
-      unitPriceCents: 6000,
-      stock: 10,
-    });
+    await setUpDiscountLines(t);
     admin = await t.login('admin@northside.example', 'northside1');
   });
   afterAll(() => t.close());
 
   it('6 wines + WELCOME10: every surface names each promotion with its own amount; the mail names WELCOME10', async () => {
-    const { token, email, customerId } = await newCustomer();
+    const { token, email, customerId, quote: q, orderId } = await placeWelcomeOrder(t);
     const expected = expectedParts();
     const partsOf = (itemNumber: string) => {
       const e = expected.get(itemNumber)!;
@@ -122,8 +56,6 @@ describe('discount lines per promotion, and tiers counted in bottles', () => {
         expect.objectContaining({ name: 'Welcome offer', code: 'WELCOME10', amount: e.codeCents / 100 }),
       ];
     };
-    const items = WINES.map((w) => ({ itemNumber: w.itemNumber, quantity: w.quantity }));
-    const q = (await quote({ orderType: 'pickup', items, promoCode: 'WELCOME10' }, token).expect(200)).body;
     expect(q.problems).toEqual([]);
     for (const w of WINES) {
       const line = q.lines.find((l: { itemNumber: string }) => l.itemNumber === w.itemNumber);
@@ -131,17 +63,6 @@ describe('discount lines per promotion, and tiers counted in bottles', () => {
       const e = expected.get(w.itemNumber)!;
       expect(Math.round(line.discount * 100)).toBe(e.caseCents + e.codeCents);
     }
-
-    const orderId = await placeOrder(
-      t,
-      token,
-      orderBody({
-        orderItems: WINES.map((w) => ({ itemId: w.itemNumber, quantity: w.quantity, itemPrice: w.priceCents / 100 })),
-        contact: { fullName: 'Lee Lines', phoneNumber: '(515) 555-0177', email },
-        promoCode: 'WELCOME10',
-        totalAmount: q.total,
-      }),
-    );
     const order = (await get(`/api/orders/GetOrderById/${orderId}`, token)).body;
     const history = (await get(`/api/orders/GetOrdersByCustomerId/${customerId}`, token)).body.find(
       (h: { orderId: number }) => h.orderId === orderId,
@@ -168,7 +89,7 @@ describe('discount lines per promotion, and tiers counted in bottles', () => {
     expect(q.lines[0]).toMatchObject({ discount: 27, promotion: 'Wine case discount' }); // 15 % of $180.00
     expect(q.lines[0].deposit).toBe(0.6); // 12 containers at 5 cents
     expect(q.nudges).toEqual([]);
-    const { token, email } = await newCustomer();
+    const { token, email } = await newCustomer(t);
     const orderId = await placeOrder(
       t,
       token,

@@ -23,8 +23,11 @@ export function DiscountLines({ line, testId, minus = '−' }: { line: Discounte
     <>
       {parts.map((p) => (
         <p key={p.key} className="small price--sale" data-testid={testId}>
-          {p.label}: {minus}
-          {formatDollars(toCents(p.amount))}
+          {p.label}:{' '}
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {minus}
+            {formatDollars(toCents(p.amount))}
+          </span>
         </p>
       ))}
     </>

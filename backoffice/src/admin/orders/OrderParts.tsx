@@ -79,8 +79,7 @@ export function AppliedPromotions({ promotions }: { promotions: readonly Applied
           sx={{ display: 'block', textAlign: 'right' }}
         >
           {ORDER_LEVEL_KINDS.includes(p.kind as PromotionKind) ? 'Order discount: ' : ''}
-          {p.name}
-          {p.code ? ` (${p.code})` : ''}: − {dollars(p.amount)}
+          {discountLabel(p)}: − {dollars(p.amount)}
           {p.kind === 'free_delivery' ? ' (fee waived)' : ''}
         </Typography>
       ))}
