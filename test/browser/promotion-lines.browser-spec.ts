@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { withFailureShot } from '../support/browser';
+import { screenshot, storeAdminPage, withFailureShot } from '../support/browser';
 import { startTestApp, TestApp } from '../support/test-app';
 import { placeWelcomeOrder, setUpDiscountLines } from '../e2e/promotion-lines-fixtures';
 import { loginThroughForm, shootBothWidths, verifiedContext } from './storefront-support';
@@ -22,13 +22,14 @@ describe('discount lines on the order page and in the history', () => {
     await browser?.close();
     await t?.close();
   });
-  beforeEach(async () => {
+  afterEach(() => page.context().close());
+
+  async function signIn() {
     page = await (await verifiedContext(browser)).newPage();
     await page.goto(`${t.baseUrl}/login`);
     await loginThroughForm(page, order.username, 'secret1');
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-  });
-  afterEach(() => page.context().close());
+  }
 
   /** What each line of the quote says it took off, as the shopper should read it. */
   function expectedRows(): string[] {
@@ -39,6 +40,7 @@ describe('discount lines on the order page and in the history', () => {
   }
 
   it('the order page: each line names the case discount and WELCOME10 with their own amounts', async () => {
+    await signIn();
     await withFailureShot(page, 'promotion-lines-order', async () => {
       await page.goto(`${t.baseUrl}/order-history/${order.orderId}`);
       const rows = page.getByTestId('order-line-discount');
@@ -49,12 +51,29 @@ describe('discount lines on the order page and in the history', () => {
   });
 
   it('the history: the same rows under the order', async () => {
+    await signIn();
     await withFailureShot(page, 'promotion-lines-history', async () => {
       await page.goto(`${t.baseUrl}/order-history`);
       const rows = page.getByTestId('history-line-discount');
       await rows.first().waitFor();
       expect((await rows.allTextContents()).map((s) => s.trim())).toEqual(expectedRows());
       await shootBothWidths(page, 'history-discount-lines');
+    });
+  });
+
+  it('the back office order detail: the same rows per line, at 1440 and 1024 px', async () => {
+    page = await storeAdminPage(browser, t.baseUrl);
+    await withFailureShot(page, 'promotion-lines-admin', async () => {
+      await page.goto(`${t.baseUrl}/admin/order-status/${order.orderId}/show`);
+      await page.getByRole('heading', { level: 1, name: `Order #${order.orderId}` }).waitFor();
+      const rows = page.getByTestId('line-discount');
+      await rows.first().waitFor();
+      const labels = expectedRows().map((r) => r.replace(': −', ': − '));
+      expect((await rows.allTextContents()).map((s) => s.trim())).toEqual(labels);
+      await screenshot(page, 'admin-order-discount-lines-1440');
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await rows.first().waitFor();
+      await screenshot(page, 'admin-order-discount-lines-1024');
     });
   });
 });
