@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyPromotions, nudgeText, promotionBadge, shareCents } from './apply';
+import { applyPromotions, lineBottles, nudgeText, promotionBadge, shareCents } from './apply';
 import type { PromotableLine, Promotion } from './types';
 import { promotionPhase } from './window';
 import { promotionProblem } from './validate';
@@ -71,6 +71,9 @@ describe('promotions arithmetic', () => {
       ['T', 600],
     ]);
     expect(mixed.nudges).toEqual(['Add 5 more bottles of wine to save 15 %']);
+    // A unit of unknown size counts as one bottle.
+    expect(lineBottles({ ...wine('U', 3), containersPerUnit: Number.NaN })).toBe(3);
+    expect(lineBottles({ ...wine('U', 3), containersPerUnit: 0 })).toBe(3);
   });
 
   it('the selector needs every non-empty list: whiskey, gin and rum, not vodka; each line its best promotion', () => {

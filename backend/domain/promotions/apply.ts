@@ -30,8 +30,10 @@ export interface ApplyOptions {
 const lineTotal = (l: PromotableLine) => Math.max(0, l.priceCents) * Math.max(0, l.quantity);
 
 /** The bottles a line holds: units x bottles per unit (a case of 12 is 12 bottles toward a tier). */
-export const lineBottles = (l: PromotableLine) =>
-  Math.max(0, l.quantity) * Math.max(1, Math.floor(l.containersPerUnit ?? 1));
+export function lineBottles(l: PromotableLine): number {
+  const perUnit = Math.floor(l.containersPerUnit ?? 1);
+  return Math.max(0, l.quantity) * (Number.isFinite(perUnit) && perUnit > 1 ? perUnit : 1);
+}
 
 export function codeMatches(p: Promotion, code: string | null | undefined): boolean {
   if (!p.code) return true;
