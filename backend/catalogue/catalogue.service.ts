@@ -21,7 +21,9 @@ import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
 import { SeenTwice } from './seen-twice';
 import { Gate } from './gate';
-import { TopProducts } from './suggestions';
+import { loadSales, SalesPopularity } from './sales-popularity';
+import { fitsQuery, rankHits } from './search-ranking';
+import { hasIntent, parseSearchQuery } from '../domain/search-query';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, DETAIL_VIEW_BYTES, LISTING_VIEW_BYTES, snapshotBytes } from './snapshot-size';
 import { MasterCache } from './master-cache';
@@ -103,6 +105,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private listener?: NotificationListener;
   /** The search synonyms in force (see synonyms.ts). */
   private synonymSet: SynonymSet = NO_SYNONYMS;
+  /** Each store's sales of the last 90 days, read with its whole catalogue (search ranking). */
+  private readonly sales = new SalesPopularity();
   private readonly logger = new Logger('Catalogue');
   /** Per store, a number that changes with every change announced for it (cold responses' cache keys). */
   private readonly versions = new Map<number, number>();
@@ -337,7 +341,10 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       if (!next) {
         this.stats.builds++;
         next = await this.bigReads.run(async () => {
-          const rows = await this.read((client, masters) => loadStoreItems(client, store.id, masters));
+          const rows = await this.read(async (client, masters) => {
+            this.sales.set(store.id, await loadSales(client, store.id));
+            return loadStoreItems(client, store.id, masters);
+          });
           return buildSnapshotInSlices(store.id, tax, rows, today);
         });
         this.logger.log(
@@ -409,40 +416,39 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     return scores;
   }
 
-  /** `search` as positions in `snap.all` with their relevance, in the same order; cached per snapshot. */
+  /**
+   * `search` as positions in `snap.all` with their relevance, in ranking order (search-ranking.ts:
+   * sizes and packs asked for filter, the rest orders); cached per snapshot.
+   */
   searchHits(snap: CatalogueSnapshot, text: string): SearchHits {
     const current = this.snapshots.peek(snap.storeId) === snap;
     const cacheKey = this.searchKey(snap, text);
     const hit = current ? this.searches.get(cacheKey) : undefined;
     if (hit) return hit;
-    snap.searchIndex ??= new SearchIndex(snap.all);
+    const query = parseSearchQuery(text);
     const at: number[] = [];
     const score: number[] = [];
-    // The index is over `all` (a refreshed snapshot keeps its positions): a position is a product.
-    snap.searchIndex.searchPositions(text, this.synonymSet, (p, s) => {
+    const keep = (p: number, s: number) => {
+      if (!fitsQuery(snap, p, query)) return;
       at.push(p);
       score.push(s);
-    });
-    const hits = { at: Int32Array.from(at), score: Float64Array.from(score) };
+    };
+    if (query.text) {
+      snap.searchIndex ??= new SearchIndex(snap.all);
+      // The index is over `all` (a refreshed snapshot keeps its positions): a position is a product.
+      snap.searchIndex.searchPositions(query.text, this.synonymSet, keep);
+    } else if (hasIntent(query)) for (const p of snap.products) keep(p.at, 0);
+    const hits = rankHits(snap, query, at, score, this.sales.of(snap));
     if (current && this.repeatedSearches.admit(cacheKey)) this.searches.set(cacheKey, hits);
     return hits;
   }
 
-  /**
-   * The `n` best listed products for `text` as suggestions rank them (TopProducts): from the
-   * cached search when there is one, else straight from the index without keeping every match.
-   */
+  /** The `n` best listed products for `text`, in the results page's order (the type-ahead). */
   searchTop(snap: CatalogueSnapshot, text: string, n: number): CatalogueProduct[] {
-    const top = new TopProducts(n);
-    const current = this.snapshots.peek(snap.storeId) === snap;
-    const hit = current ? this.searches.get(this.searchKey(snap, text)) : undefined;
-    if (hit) {
-      for (let k = 0; k < hit.at.length; k++) top.offer(snap.all[hit.at[k]], hit.score[k]);
-    } else {
-      snap.searchIndex ??= new SearchIndex(snap.all);
-      snap.searchIndex.searchPositions(text, this.synonymSet, (at, score) => top.offer(snap.all[at], score));
-    }
-    return top.result();
+    const { at } = this.searchHits(snap, text);
+    const top: CatalogueProduct[] = [];
+    for (let k = 0; k < at.length && top.length < n; k++) if (snap.all[at[k]].listed) top.push(snap.all[at[k]]);
+    return top;
   }
 
   /** Whether `text` finds any listed product. */
@@ -461,9 +467,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
    * closest catalogue word, when that lists products (see SearchIndex.didYouMean).
    */
   didYouMean(snap: CatalogueSnapshot, text: string): string | undefined {
+    const words = parseSearchQuery(text).text;
+    if (!words) return undefined;
     snap.searchIndex ??= new SearchIndex(snap.all);
     const listed = (scores: Map<string, number>) => [...scores.keys()].some((k) => snap.byKey.get(k)?.listed);
-    return snap.searchIndex.didYouMean(text, listed);
+    return snap.searchIndex.didYouMean(words, listed);
   }
 
   listing(snap: CatalogueSnapshot, query: ListingQuery): ListingResult {

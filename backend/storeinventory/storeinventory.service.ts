@@ -1,3 +1,4 @@
+import { parseSearchQuery } from '../domain/search-query';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ListingPage } from '../domain/api/catalogue';
 import { toCents, toDollars } from '../domain/money';
@@ -56,8 +57,10 @@ export function normaliseSearch(text: string | undefined): string {
 /** What a listing needs of the catalogue. */
 function listingNeed(p: Pick<ListingParams, 'category' | 'search'>): CatalogueNeed {
   const search = normaliseSearch(p.search);
-  // A collection's name is no search text: its products are read like the whole category.
-  return { kind: 'listing', category: p.category, search: collectionNamed(search) ? undefined : search };
+  // A collection's name is no search text: its products are read like the whole category. Sizes
+  // and packs in the text ('titos 1.75') are filters, not words an item's text must hold.
+  const words = collectionNamed(search) ? undefined : parseSearchQuery(search).text;
+  return { kind: 'listing', category: p.category, search: words };
 }
 
 /** Negative bounds mean "no bound" at zero; swapped bounds are put right (spec 4 Listing load). */
