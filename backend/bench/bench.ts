@@ -21,6 +21,7 @@ import { mailSentOnce, priceChangeDelays, startProxy } from './instances';
 import { platformScenarios, hotStores } from './platform';
 import { seedPlatform } from './platform-seed';
 import { BenchResult, machine, saveResult } from './results';
+import { judgedRelevance } from './relevance';
 import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './scenarios';
 
 /**
@@ -357,6 +358,8 @@ async function measureRows(app: App, dbUrl: string, opts: MainOptions) {
   const rows: Row[] = [];
   for (const s of scenarios.filter((s) => wanted(s.name)))
     rows.push(await runScenario(app.base, app.child.pid!, s, { duration, connections }));
+  // Next to the search rows: what the ranking gets right on the judged set, and at what latency.
+  const relevance = wanted('search') ? await judgedRelevance(app.base) : undefined;
   const quote = await quoteScenario(dbUrl);
   if (wanted(quote.name)) rows.push(await runScenario(app.base, app.child.pid!, quote, { duration, connections }));
   // Last: it writes orders and takes stock.
@@ -364,7 +367,7 @@ async function measureRows(app: App, dbUrl: string, opts: MainOptions) {
     ? await runOrderPlacement(app.base, app.child.pid!, dbUrl, { duration, connections })
     : undefined;
   if (orders) rows.push(orders.row);
-  return { rows, orders, scenarios, storeId, timeZone, only };
+  return { rows, orders, scenarios, storeId, timeZone, only, relevance };
 }
 
 /** The cached listing's query straight through pg, for the overhead ratio. */
@@ -391,7 +394,7 @@ function listingSql(dbUrl: string, storeId: number, timeZone: string) {
 function printReport(
   opts: MainOptions,
   loadBefore: string,
-  { rows, orders, scenarios, only }: Measured,
+  { rows, orders, scenarios, only, relevance }: Measured,
   calibration: Awaited<ReturnType<typeof calibrationFor>>,
   sql: { p50: number; p95: number },
 ): string[] {
@@ -412,8 +415,10 @@ function printReport(
     console.log(
       `Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`,
     );
+  if (relevance) console.log(relevance.summary);
   if (orders) console.log(orders.summary);
   return [
+    ...(relevance ? [relevance.summary + '.'] : []),
     `Same listing query straight through pg: p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms.`,
     ...(orders ? [orders.summary] : []),
     ...(only ? [`Rows: --only ${only.join(',')}.`] : []),
