@@ -17,6 +17,7 @@ import { CatalogueProduct, ItemRow } from './catalogue-product';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
+import { columnsOf } from './listing-columns';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
 import { SeenTwice } from './seen-twice';
@@ -445,10 +446,22 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
 
   /** The `n` best listed products for `text`, in the results page's order (the type-ahead). */
   searchTop(snap: CatalogueSnapshot, text: string, n: number): CatalogueProduct[] {
-    const { at } = this.searchHits(snap, text);
-    const top: CatalogueProduct[] = [];
-    for (let k = 0; k < at.length && top.length < n; k++) if (snap.all[at[k]].listed) top.push(snap.all[at[k]]);
-    return top;
+    const { at, score } = this.searchHits(snap, text);
+    const { nameRank } = columnsOf(snap);
+    // Relevance, then name, as the listing sorts: the n best kept in order while scanning.
+    const before = (a: number, b: number) =>
+      score[a] > score[b] || (score[a] === score[b] && nameRank[at[a]] < nameRank[at[b]]);
+    const top: number[] = [];
+    for (let k = 0; k < at.length; k++) {
+      if (!snap.all[at[k]].listed || (top.length === n && !before(k, top[n - 1]))) continue;
+      let i = top.length === n ? n - 1 : top.length;
+      while (i > 0 && before(k, top[i - 1])) {
+        top[i] = top[i - 1];
+        i--;
+      }
+      top[i] = k;
+    }
+    return top.slice(0, n).map((k) => snap.all[at[k]]);
   }
 
   /** Whether `text` finds any listed product. */

@@ -4,17 +4,18 @@
  *
  * 1. words matched without a typo (more first): a typo never outranks an exact or prefix match;
  * 2. query words naming the product's category ('beer', 'gin', 'ipa', 'red wine'): that category
- *    before products that only hold the word in their name (root-beer liqueur, ginger beer);
- * 3. with a price intent ('cheap red'), the lowest price;
- * 4. how well the words matched (name > brand > type > origin, the whole query in the name);
- * 5. the plain bottle before its variants unless a query word asks for one: flavours and side
+ *    before products that only hold the word in their name (root-beer liqueur, ginger beer), and
+ *    a sub-category named by the word before its siblings ('seltzer': Hard Seltzer, then Hard Cider);
+ * 3. how well the words matched (name > brand > type > origin, the whole query in the name);
+ * 4. the plain bottle before its variants unless a query word asks for one: flavours and side
  *    editions first after it, then gift packs, ready-to-drink and minis (only sizes up to 100 ml);
+ * 5. with a price intent ('cheap red'), the lowest price;
  * 6. popularity: the store's own sales of the last 90 days (units) plus the sizes it carries of
  *    the product (a shop stocks more sizes of what sells: this keeps a single sale of a side
  *    bottle from outranking the bottle stocked in six sizes), then units in stock;
  * 7. name.
  *
- * A query made only of category words ('wine', 'red wine') ranks the category's products by 5-6
+ * A query made only of category words ('wine', 'red wine') ranks the category's products by 4-7
  * alone: the word in a name ('Dessert Wine') says nothing of what a shopper wants first.
  *
  * Sizes and packs asked for ('titos 1.75', '6pk') filter: a product must carry one of them.
@@ -23,7 +24,8 @@ import type { SearchQuery } from '../domain/search-query';
 import { parseSizeMl } from '../domain/size';
 import type { CatalogueProduct } from './catalogue-product';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
-import { foldText, words } from './search-text';
+import { columnsOf } from './listing-columns';
+import { words } from './search-text';
 
 /** Variant words: flavours (spirits and beer; a wine's words are grapes and places). */
 const FLAVOURS = new Set(
@@ -75,12 +77,41 @@ const MINI_ML = 100;
 const FLAVOUR_LEVEL = 1;
 const PACKAGED_LEVEL = 2;
 
+/** What makes a product a variant: any of `words` in the query, or a query asking for its `family`, lifts it. */
+interface Marker {
+  level: number;
+  words?: string[];
+  family?: 'gift' | 'rtd' | 'mini';
+}
+
+/** What a query asks for, read once per query: its words and the variant families it names. */
+interface Asked {
+  words: Set<string>;
+  families: Set<Marker['family']>;
+}
+
+function askedBy(q: SearchQuery): Asked {
+  const typed = new Set(words(q.text).flatMap((w) => [w, singular(w)]));
+  const families = new Set<Marker['family']>();
+  if ([...GIFT].some((g) => typed.has(g))) families.add('gift');
+  if ([...RTD].some((g) => typed.has(g))) families.add('rtd');
+  if ([...MINI].some((g) => typed.has(g)) || q.sizesMl.some((ml) => ml <= MINI_ML)) families.add('mini');
+  return { words: typed, families };
+}
+
+const lifted = (m: Marker, a: Asked) =>
+  (m.family !== undefined && a.families.has(m.family)) || (m.words?.some((w) => a.words.has(w)) ?? false);
+
 /** What ranking reads of one product, computed once per snapshot. */
 interface Features {
   /** Words of its main category, group and sub-category (singular). */
   category: Set<string>;
+  /** Words of its main category. */
+  main: Set<string>;
+  /** Words of its sub-category that its main category lacks ('seltzer' of Beer > Hard Seltzer, not of Hard Cider). */
+  narrow: Set<string>;
   /** Variant markers: the words making it a variant, with their level. */
-  markers: Array<{ asks: (w: Set<string>, q: SearchQuery) => boolean; level: number }>;
+  markers: Marker[];
   sizes: Set<number>;
   packs: Set<number>;
   stock: number;
@@ -93,19 +124,24 @@ const categoryWord = (w: string) => (w === 'whisky' ? 'whiskey' : singular(w));
 function featuresOf(p: CatalogueProduct): Features {
   const c = p.content;
   const category = new Set(words(`${c.mainCategory} ${c.group} ${c.subCategory}`).map(categoryWord));
-  const name = foldText(c.name);
+  const main = new Set(words(c.mainCategory).map(categoryWord));
+  const narrow = new Set(
+    words(c.subCategory)
+      .map(categoryWord)
+      .filter((w) => !main.has(w)),
+  );
   const nameWords = words(c.name);
+  // Whole words only: 'Especial' is no 'special'.
+  const name = ` ${nameWords.join(' ')} `;
   const markers: Features['markers'] = [];
   const wine = category.has('wine');
   for (const w of nameWords) {
-    if (!wine && FLAVOURS.has(w)) markers.push({ asks: (q) => q.has(w), level: FLAVOUR_LEVEL });
-    if (GIFT.has(w)) markers.push({ asks: (q) => [...GIFT].some((g) => q.has(g)), level: PACKAGED_LEVEL });
-    if (RTD.has(w)) markers.push({ asks: (q) => [...RTD].some((g) => q.has(g)), level: PACKAGED_LEVEL });
+    if (!wine && FLAVOURS.has(w)) markers.push({ words: [w], level: FLAVOUR_LEVEL });
+    if (GIFT.has(w)) markers.push({ family: 'gift', level: PACKAGED_LEVEL });
+    if (RTD.has(w)) markers.push({ family: 'rtd', level: PACKAGED_LEVEL });
   }
-  for (const e of EDITIONS)
-    if (name.includes(e)) markers.push({ asks: (q) => e.split(' ').some((w) => q.has(w)), level: FLAVOUR_LEVEL });
-  if (category.has('ready'))
-    markers.push({ asks: (q) => [...RTD].some((g) => q.has(g)) || q.has('ready'), level: PACKAGED_LEVEL });
+  for (const e of EDITIONS) if (name.includes(` ${e} `)) markers.push({ words: e.split(' '), level: FLAVOUR_LEVEL });
+  if (category.has('ready')) markers.push({ family: 'rtd', level: PACKAGED_LEVEL });
   const sizes = new Set<number>();
   const packs = new Set<number>();
   let stock = 0;
@@ -115,12 +151,8 @@ function featuresOf(p: CatalogueProduct): Features {
     packs.add(v.packSize);
     stock += Math.max(0, v.availableToSell);
   }
-  if (sizes.size && [...sizes].every((ml) => ml <= MINI_ML))
-    markers.push({
-      asks: (q, sq) => [...MINI].some((g) => q.has(g)) || sq.sizesMl.some((ml) => ml <= MINI_ML),
-      level: PACKAGED_LEVEL,
-    });
-  return { category, markers, sizes, packs, stock };
+  if (sizes.size && [...sizes].every((ml) => ml <= MINI_ML)) markers.push({ family: 'mini', level: PACKAGED_LEVEL });
+  return { category, main, narrow, markers, sizes, packs, stock };
 }
 
 const featureMemo = new WeakMap<CatalogueSnapshot, Array<Features | undefined>>();
@@ -128,31 +160,6 @@ function features(snap: CatalogueSnapshot, at: number): Features {
   let list = featureMemo.get(snap);
   if (!list) featureMemo.set(snap, (list = new Array<Features | undefined>(snap.all.length)));
   return (list[at] ??= featuresOf(snap.all[at]));
-}
-
-/** A product's place in the order, compared key by key (see the file comment). */
-interface RankKey {
-  at: number;
-  typoFree: number;
-  categoryHits: number;
-  price: number;
-  fit: number;
-  level: number;
-  popularity: number;
-  stock: number;
-  name: string;
-}
-
-function compare(cheap: boolean) {
-  return (a: RankKey, b: RankKey) =>
-    b.typoFree - a.typoFree ||
-    b.categoryHits - a.categoryHits ||
-    (cheap ? a.price - b.price : 0) ||
-    b.fit - a.fit ||
-    a.level - b.level ||
-    b.popularity - a.popularity ||
-    b.stock - a.stock ||
-    (a.name < b.name ? -1 : a.name > b.name ? 1 : a.at - b.at);
 }
 
 /** Points per query word matched without a typo in SearchIndex's relevance (its NO_TYPO). */
@@ -168,8 +175,20 @@ export function fitsQuery(snap: CatalogueSnapshot, at: number, q: SearchQuery): 
 }
 
 /**
- * The hits (positions in `snap.all`, each with SearchIndex's relevance) in ranking order, each
- * given a relevance that falls along that order (the listing sorts by it, ties by name).
+ * Steps 1-5 of the order as one number, higher first: typo-free words (up to 8), category hits
+ * (up to 16), sub-category hits (up to 8), fit (capped), plainness (2 - level).
+ */
+function matchKey(typoFree: number, categoryHits: number, narrowHits: number, fit: number, level: number): number {
+  return (
+    (((typoFree * 17 + categoryHits) * 9 + narrowHits) * 1024 + Math.min(fit, 1023)) * 3 + (PACKAGED_LEVEL - level)
+  );
+}
+
+/**
+ * The hits (positions in `snap.all`, each with SearchIndex's relevance), each given a relevance
+ * that orders them as ranked (the listing sorts by it, ties by name): one number per hit, so the
+ * listing's one sort of thousands of hits (a two-letter type-ahead) stays cheap. With a price
+ * intent, the hits come sorted, scored by their place.
  */
 export function rankHits(
   snap: CatalogueSnapshot,
@@ -178,31 +197,52 @@ export function rankHits(
   relevance: readonly number[],
   sales: ReadonlyMap<string, number> | undefined,
 ): { at: Int32Array; score: Float64Array } {
-  const asked = new Set(words(q.text).flatMap((w) => [w, singular(w)]));
+  const asked = askedBy(q);
   const typed = words(q.text).map(categoryWord);
-  const keys: RankKey[] = [];
-  for (let k = 0; k < at.length; k++) {
-    const i = at[k];
-    const p = snap.all[i];
-    const f = features(snap, i);
+  const n = at.length;
+  const key = new Float64Array(n);
+  const price = new Int32Array(n);
+  const popularity = new Int32Array(n);
+  const stock = new Int32Array(n);
+  const { nameRank } = columnsOf(snap);
+  for (let k = 0; k < n; k++) {
+    const p = snap.all[at[k]];
+    const f = features(snap, at[k]);
     const r = relevance[k];
     const typoFree = Math.floor(r / TYPO_FREE_POINTS);
     let level = 0;
-    for (const m of f.markers) if (m.level > level && !m.asks(asked, q)) level = m.level;
-    const categoryHits = typed.filter((w) => f.category.has(w)).length;
-    keys.push({
-      at: i,
-      typoFree,
-      categoryHits,
-      price: p.displayPriceCents,
-      fit: categoryHits === typed.length ? 0 : Math.round((r - typoFree * TYPO_FREE_POINTS) * 20),
-      level,
-      popularity: (sales?.get(p.key) ?? 0) + f.sizes.size,
-      stock: f.stock,
-      name: p.lc.name,
-    });
+    for (const m of f.markers) if (m.level > level && !lifted(m, asked)) level = m.level;
+    let inCategory = 0;
+    let inMain = 0;
+    let narrow = 0;
+    for (const w of typed) {
+      if (f.category.has(w)) inCategory++;
+      // A word naming the main category counts twice: 'beer' means Beer, then Root Beer (a soda).
+      if (f.main.has(w)) inMain++;
+      if (f.narrow.has(w)) narrow++;
+    }
+    const fit = inCategory === typed.length ? 0 : Math.round((r - typoFree * TYPO_FREE_POINTS) * 20);
+    key[k] = matchKey(typoFree, inCategory + inMain, narrow, fit, level);
+    price[k] = p.displayPriceCents;
+    popularity[k] = (sales?.get(p.key) ?? 0) + f.sizes.size;
+    stock[k] = f.stock;
   }
-  keys.sort(compare(q.cheap));
-  const n = keys.length;
-  return { at: Int32Array.from(keys, (x) => x.at), score: Float64Array.from(keys, (_, k) => n - k) };
+  if (!q.cheap) {
+    // One number per hit (the listing sorts by it, ties by name): 22 bits of match key, then
+    // 10 of popularity and 20 of stock, capped (within a double's 53 exact bits).
+    const score = new Float64Array(n);
+    for (let k = 0; k < n; k++)
+      score[k] = (key[k] * 1024 + Math.min(popularity[k], 1023)) * 1048576 + Math.min(stock[k], 1048575);
+    return { at: Int32Array.from(at), score };
+  }
+  const order = Array.from({ length: n }, (_, k) => k);
+  order.sort(
+    (a, b) =>
+      key[b] - key[a] ||
+      price[a] - price[b] ||
+      popularity[b] - popularity[a] ||
+      stock[b] - stock[a] ||
+      nameRank[at[a]] - nameRank[at[b]],
+  );
+  return { at: Int32Array.from(order, (k) => at[k]), score: Float64Array.from(order, (_, i) => n - i) };
 }
