@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { orderRevenue, REVENUE_SQL } from '../../backend/domain/revenue';
 import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
 import { orderBody, putItem, storeId } from './orders-fixtures';
@@ -206,5 +208,50 @@ describe('revenue net of refunds (dashboard, orders CSV, payment status, custome
     expect(stats.averageOrderPrice).toBe(Math.round(spent / paid) / 100);
     const gross = rows.reduce((s, r) => s + r.total, 0);
     expect(stats.totalSpent).toBeLessThan(gross / 100); // the old, gross figure
+  });
+
+  it('gives the same revenue in SQL (REVENUE_SQL) as in code (orderRevenue), order by order', async () => {
+    const cases = fc.sample(
+      fc
+        .record({
+          subtotal: fc.integer({ min: 0, max: 5_000_000 }),
+          discountPart: fc.integer({ min: 0, max: 100 }),
+          extra: fc.integer({ min: 0, max: 400_000 }),
+          refundPart: fc.oneof(fc.constant(0), fc.constant(100), fc.integer({ min: 0, max: 100 })),
+        })
+        .map((c) => {
+          const discount = Math.floor((c.subtotal * c.discountPart) / 100);
+          const total = c.subtotal - discount + c.extra;
+          return { subtotal: c.subtotal, discount, total, refunded: Math.floor((total * c.refundPart) / 100) };
+        }),
+      { numRuns: 500, seed: 30 },
+    );
+    const rows: Array<{ revenue: string; full: boolean; net: string }> = await t.db.query(
+      `SELECT ${REVENUE_SQL.revenueCents} AS revenue, ${REVENUE_SQL.fullyRefunded} AS full, ${REVENUE_SQL.netPaidCents} AS net
+         FROM unnest($1::int[], $2::int[], $3::int[], $4::bigint[]) WITH ORDINALITY
+              AS o(subtotal_cents, discount_cents, total_cents, refunded, n)
+         CROSS JOIN LATERAL (SELECT o.refunded AS cents) AS refund
+        ORDER BY o.n`,
+      [
+        cases.map((c) => c.subtotal),
+        cases.map((c) => c.discount),
+        cases.map((c) => c.total),
+        cases.map((c) => c.refunded),
+      ],
+    );
+    const fromSql = rows.map((r) => ({ revenue: Number(r.revenue), full: r.full, net: Number(r.net) }));
+    const fromCode = cases.map((c) => {
+      const r = orderRevenue({
+        subtotalCents: c.subtotal,
+        discountCents: c.discount,
+        depositCents: 0,
+        shippingCents: 0,
+        salesTaxCents: 0,
+        totalCents: c.total,
+        refundedCents: c.refunded,
+      });
+      return { revenue: r.revenueCents, full: r.fullyRefunded, net: r.netPaidCents };
+    });
+    expect(fromSql).toEqual(fromCode);
   });
 });

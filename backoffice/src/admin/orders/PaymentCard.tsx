@@ -32,7 +32,8 @@ export function PaymentCard({
         ) : (
           <>
             <Typography variant="body2" color="text.secondary">
-              Transaction {payment.transactionId} · {payment.cardBrand} •••• {payment.cardLast4} · {transactionStatus}
+              Transaction {payment.transactionId} · {payment.cardBrand} •••• {payment.cardLast4} ·{' '}
+              <span data-testid="payment-status">{transactionStatus}</span>
             </Typography>
             {events.map(([label, amount]) => (
               <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
