@@ -31,9 +31,13 @@ export function PaymentCard({
           <Typography color="text.secondary">No card transaction.</Typography>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary">
-              Transaction {payment.transactionId} · {payment.cardBrand} •••• {payment.cardLast4} ·{' '}
-              <span data-testid="payment-status">{transactionStatus}</span>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="payment-status"
+              data-status={transactionStatus}
+            >
+              Transaction {payment.transactionId} · {payment.cardBrand} •••• {payment.cardLast4} · {transactionStatus}
             </Typography>
             {events.map(([label, amount]) => (
               <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
