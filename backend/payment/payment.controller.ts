@@ -37,7 +37,7 @@ export class PaymentController {
 
   /** Stripe: the store's captured or refunded payments of the last 30 days whose totals differ at Stripe. */
   @Roles('admin', 'superadmin')
-  @Answers(list('any'))
+  @Answers(list(obj({ orderId: 'number', transactionId: 'string', shop: 'object', stripe: 'object|null' })))
   @Get('stripe/reconciliation')
   stripeDifferences(@Ctx() ctx: StoreContext): Promise<ReconciliationDifference[]> {
     return this.reconciliation.differences(ctx);
@@ -45,7 +45,17 @@ export class PaymentController {
 
   /** Orders of the store whose payment needs staff: holds expiring within 24 h, cancelled or disputed payments. */
   @Roles('admin', 'superadmin')
-  @Answers(list('any'))
+  @Answers(
+    list(
+      obj({
+        orderId: 'number',
+        transactionId: 'string',
+        message: 'string',
+        holdExpiresAt: 'string|null',
+        since: 'string',
+      }),
+    ),
+  )
   @Get('attention')
   needsAttention(@Ctx() ctx: StoreContext): Promise<PaymentAttention[]> {
     return this.attention.list(ctx);

@@ -8,7 +8,7 @@ import { Ctx } from '../tenants/store-context.decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { AdminProductRequestsService } from './admin-product-requests.service';
 import { ProductRequestDto } from './dto/admin-product-request.dto';
-import { Answers, list, obj } from '../common/http/openapi-answers';
+import { Answers, list, obj, record } from '../common/http/openapi-answers';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
 const PRODUCT_REQUEST = obj({
@@ -43,7 +43,7 @@ export class AdminProductRequestsController {
   }
 
   /** The choices the form offers (table configurator lists). */
-  @Answers('object')
+  @Answers(record(list('string')))
   @Get('options')
   @Roles('admin', 'superadmin')
   options() {

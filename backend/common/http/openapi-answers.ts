@@ -42,6 +42,11 @@ export function list(item: Field): AnswerSchema {
   return { type: 'array', items: field(item) };
 }
 
+/** An object whose every field (names not known in advance) is this. */
+export function record(item: Field): AnswerSchema {
+  return { type: 'object', additionalProperties: field(item) };
+}
+
 /** The same schema, or null. */
 export function nullable(f: Field): AnswerSchema {
   return { ...field(f), nullable: true };

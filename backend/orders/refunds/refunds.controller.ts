@@ -39,7 +39,7 @@ export class RefundsController {
   ) {}
 
   /** What may be refunded now: the amount left, each line's units, or why the order cannot be refunded. */
-  @Answers(obj({ refusal: 'any', refundable: 'number', lines: 'array' }))
+  @Answers(obj({ refusal: 'string|null', refundable: 'number', lines: 'array' }))
   @Get()
   @Roles('admin', 'superadmin')
   options(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
