@@ -116,6 +116,8 @@ it('declares for every operation its success answer with a schema, and its error
   ).toMatchObject({
     type: 'array',
   });
+  const tracking = operationsOf(doc).find((o) => o.path === '/api/orders/GetOrderItemWithTracking')!;
+  expect(tracking.parameters.find((p) => p.name === 'orderId')).toMatchObject({ in: 'query', required: true });
   expect(Object.keys(byRoute('post', '/api/orders'))).toEqual(expect.arrayContaining(['201', '409', '422']));
   expect(Object.keys(byRoute('post', '/api/login'))).toEqual(expect.arrayContaining(['200', '401', '429']));
   expect(byRoute('get', '/api/admin/orders/export.csv')['200'].content).toHaveProperty('text/csv');
