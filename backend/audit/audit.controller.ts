@@ -16,7 +16,7 @@ import { Answers, list, obj } from '../common/http/openapi-answers';
 const AUDIT = obj({
   id: 'number',
   storeId: 'number|null',
-  actorId: 'number',
+  actorId: 'number|null',
   actorEmail: 'string',
   entity: 'string',
   entityId: 'string',

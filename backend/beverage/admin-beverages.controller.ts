@@ -29,7 +29,7 @@ const BEVERAGE = obj({
   pack_Quantity: 'number',
   case_Quantity: 'number',
   brand: 'string',
-  country: 'string',
+  'country?': 'string',
   state: 'string',
 });
 

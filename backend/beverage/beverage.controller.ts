@@ -42,10 +42,16 @@ const BEVERAGE = obj({
   pack_Quantity: 'number',
   case_Quantity: 'number',
   brand: 'string',
-  country: 'string',
+  'country?': 'string',
   state: 'string',
 });
-const UPLOAD = obj({ hash: 'string', url: 'string', contentType: 'string', width: 'number', height: 'number' });
+const UPLOAD = obj({
+  hash: 'string',
+  url: 'string',
+  contentType: 'string',
+  width: 'number|null',
+  height: 'number|null',
+});
 
 /** The upload parser's own 413 says 'File too large'; say what the limit is. */
 @Injectable()

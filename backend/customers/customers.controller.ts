@@ -11,15 +11,15 @@ import { Answers, obj } from '../common/http/openapi-answers';
 const CUSTOMER = obj({
   id: 'number',
   firstName: 'string',
-  lastName: 'string',
-  phoneNumber: 'string',
+  'lastName?': 'string',
+  'phoneNumber?': 'string',
   addressLine1: 'string',
-  addressLine2: 'string',
+  'addressLine2?': 'string',
   city: 'string',
   state: 'string',
   zipCode: 'string',
-  country: 'string',
-  emailAddress: 'string',
+  'country?': 'string',
+  'emailAddress?': 'string',
   'dateOfBirth?': 'any',
 });
 

@@ -49,7 +49,7 @@ export class DashboardController {
   }
 
   /** Items at or below the store's low-stock threshold (the count and the lowest few). */
-  @Answers(obj({ threshold: 'number', count: 'number', items: 'array' }))
+  @Answers(obj({ threshold: 'number|null', count: 'number', items: 'array' }))
   @Get('low-stock')
   @Roles('admin', 'superadmin')
   lowStock(@Ctx() ctx: StoreContext) {

@@ -15,7 +15,7 @@ const INVENTORY = obj({
   id: 'number',
   itemNumber: 'string',
   upc: 'string',
-  itemDescription: 'string',
+  'itemDescription?': 'string',
   itemVintage: 'string',
   sizeDescriptionWeight: 'string',
   packType: 'string',

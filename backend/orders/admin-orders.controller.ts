@@ -23,11 +23,11 @@ const ORDER_ROW = obj({
   status: 'string',
   transactionStatus: 'string',
   orderItems: 'array',
-  discount: 'number',
+  'discount?': 'number',
   orderDiscount: 'number',
   deposit: 'number',
   totalItems: 'number',
-  subTotal: 'number',
+  'subTotal?': 'number',
 });
 const STATUS_COUNTS = obj({
   Received: 'number',
@@ -45,15 +45,15 @@ const ORDER_2 = obj({
   orderId: 'number',
   customerId: 'number',
   storeId: 'number|null',
-  transactionId: 'string',
+  transactionId: 'string|null',
   orderDate: 'string',
   orderType: 'string',
   orderStatus: 'string',
   status: 'string',
   transactionStatus: 'string',
-  subTotal: 'number',
-  salesTax: 'number',
-  shippingCost: 'number',
+  'subTotal?': 'number',
+  'salesTax?': 'number',
+  'shippingCost?': 'number',
 });
 
 /** react-admin resource 'orders': the order desk and order detail of the caller's store. */
@@ -100,7 +100,7 @@ export class AdminOrdersController {
   }
 
   /** 'Need Help?': who to call about an order (the store's own help line and address). */
-  @Answers(obj({ name: 'string', phone: 'string', location: 'string' }))
+  @Answers(obj({ name: 'string', phone: 'string', location: 'string|null' }))
   @Get('help-contact')
   @Roles('admin', 'superadmin')
   helpContact(@Ctx() ctx: StoreContext) {

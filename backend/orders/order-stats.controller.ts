@@ -16,7 +16,7 @@ export class OrderStatsController {
 
   /** [{date 'YYYY-MM-DD', count, totalAmount}] per day of ?month=YYYY-MM, default the last 30 days. */
   @Roles('admin', 'superadmin')
-  @Answers(list(obj({ date: 'string', count: 'number', totalAmount: 'number' })))
+  @Answers(list(obj({ date: 'string', count: 'number', 'totalAmount?': 'number' })))
   @Get('OrderCountByDate')
   byDate(@Ctx() ctx: StoreContext, @Query() q: OrderCountQueryDto) {
     return this.query.countByDate(ctx, q.month);

@@ -36,7 +36,7 @@ export class StripeCheckoutController {
   /** Body: the cart as POST /api/cart/quote takes it. 200 {paymentIntentId, clientSecret, holdAmount}. */
   @ApiBearerAuth()
   @Roles('customer')
-  @Answers(obj({ paymentIntentId: 'string', clientSecret: 'string', holdAmount: 'number' }))
+  @Answers(obj({ paymentIntentId: 'string', clientSecret: 'string', 'holdAmount?': 'number' }))
   @Post('stripe/intent')
   @HttpCode(200)
   @ApiBody({ type: QuoteRequestDto })

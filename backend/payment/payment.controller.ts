@@ -11,11 +11,11 @@ import { Answers, list, obj } from '../common/http/openapi-answers';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
 const PAYMENT = obj({
-  transactionId: 'string',
+  transactionId: 'string|null',
   status: 'string',
-  cardBrand: 'string',
-  cardLast4: 'string',
-  cardExpiry: 'string',
+  cardBrand: 'string|null',
+  cardLast4: 'string|null',
+  cardExpiry: 'string|null',
   authorizedAmount: 'number',
   capturedAmount: 'number',
   voidedAmount: 'number',
@@ -37,7 +37,7 @@ export class PaymentController {
 
   /** Stripe: the store's captured or refunded payments of the last 30 days whose totals differ at Stripe. */
   @Roles('admin', 'superadmin')
-  @Answers(list(obj({ orderId: 'number', transactionId: 'string', shop: 'object', stripe: 'object|null' })))
+  @Answers(list(obj({ orderId: 'number', transactionId: 'string|null', shop: 'object', stripe: 'object|null' })))
   @Get('stripe/reconciliation')
   stripeDifferences(@Ctx() ctx: StoreContext): Promise<ReconciliationDifference[]> {
     return this.reconciliation.differences(ctx);
@@ -49,7 +49,7 @@ export class PaymentController {
     list(
       obj({
         orderId: 'number',
-        transactionId: 'string',
+        transactionId: 'string|null',
         message: 'string',
         holdExpiresAt: 'string|null',
         since: 'string',
@@ -63,7 +63,7 @@ export class PaymentController {
 
   /** 200 {transactionId}; a refused card answers 402 with the reason. */
   @Roles('customer')
-  @Answers(obj({ transactionId: 'string' }), 402)
+  @Answers(obj({ transactionId: 'string|null' }), 402)
   @Post('authorize')
   @HttpCode(200)
   authorize(@Ctx() ctx: StoreContext, @Body() dto: AuthorizePaymentDto) {

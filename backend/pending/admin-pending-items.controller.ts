@@ -20,7 +20,7 @@ const PENDING_ITEM = obj({
   pack_Quantity: 'number',
   case_Quantity: 'number',
   brand: 'string',
-  country: 'string',
+  'country?': 'string',
   state: 'string',
 });
 

@@ -32,7 +32,7 @@ const PENDING_BEVERAGE = obj({
   pack_Quantity: 'number',
   case_Quantity: 'number',
   brand: 'string',
-  country: 'string',
+  'country?': 'string',
   state: 'string',
 });
 

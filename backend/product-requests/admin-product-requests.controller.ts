@@ -22,8 +22,8 @@ const PRODUCT_REQUEST = obj({
   type: 'string',
   subType: 'string',
   brand: 'string',
-  price: 'number',
-  quantity: 'number',
+  price: 'number|null',
+  'quantity?': 'number',
 });
 
 /** react-admin resource 'product-requests': the store's add/edit requests in the review queue. */

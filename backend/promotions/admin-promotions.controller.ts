@@ -23,7 +23,7 @@ const PROMOTION = obj({
   badge: 'string',
   selector: 'object',
   percent: 'number|null',
-  amount: 'number|null',
+  'amount?': 'number|null',
   tiers: 'array|null',
 });
 

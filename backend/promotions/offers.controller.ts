@@ -23,7 +23,7 @@ const PROMOTION = obj({
   badge: 'string',
   selector: 'object',
   percent: 'number|null',
-  amount: 'any',
+  'amount?': 'any',
   tiers: 'array|null',
 });
 const OFFER_PRODUCTS = obj({

@@ -30,7 +30,7 @@ const DEPOSIT_RULE = obj({
   category: 'string',
   minMl: 'number',
   maxMl: 'number|null',
-  amount: 'number|null',
+  'amount?': 'number|null',
   taxable: 'boolean',
 });
 const DELIVERY_ZONE = obj({

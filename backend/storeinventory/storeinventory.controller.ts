@@ -19,7 +19,7 @@ import { Answers, list, obj } from '../common/http/openapi-answers';
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
 const PRODUCT_CARD = obj({
   itemNumber: 'string',
-  itemDescription: 'string',
+  'itemDescription?': 'string',
   brand: 'string',
   countryOfOrigin: 'string',
   vintage: 'string',
@@ -42,16 +42,16 @@ const FILTER_OPTIONS = obj({
 });
 const ADDABLE_ITEM = obj({
   itemNumber: 'string',
-  itemDescription: 'string',
+  'itemDescription?': 'string',
   brand: 'string',
   size: 'string',
   packType: 'string',
   packSize: 'number',
-  price: 'number',
+  price: 'number|null',
   salePrice: 'number',
   currentPrice: 'number',
-  availableToSell: 'number',
-  isAvailable: 'boolean',
+  'availableToSell?': 'number',
+  'isAvailable?': 'boolean',
   imageUrl: 'string|null',
 });
 

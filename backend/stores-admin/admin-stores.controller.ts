@@ -19,13 +19,13 @@ const STORE = obj({
   isDefault: 'boolean',
   salesTaxPercent: 'number',
   deliveryZones: 'array',
-  location: 'string',
+  location: 'string|null',
   phone: 'string',
   timeZone: 'string',
   replyToEmail: 'string',
   lowStockThreshold: 'number',
 });
-const STORE_ADMIN = obj({ id: 'number', email: 'string', storeId: 'number|null', createdAt: 'string' });
+const STORE_ADMIN = obj({ id: 'number', 'email?': 'string', storeId: 'number|null', createdAt: 'string' });
 
 /** The browser's origin, for links in invitation mails. */
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host}`;

@@ -31,7 +31,7 @@ const WEBPAGE_CONFIG = obj({
   companyName: 'string',
   logo: 'string',
   locations: 'string',
-  phoneNumber: 'string',
+  'phoneNumber?': 'string',
   footerContent: 'string',
   termsOfService: 'string',
   returnPolicy: 'string',

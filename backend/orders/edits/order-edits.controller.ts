@@ -15,15 +15,15 @@ const EDIT = obj({
   orderId: 'number',
   customerId: 'number',
   storeId: 'number|null',
-  transactionId: 'string',
+  transactionId: 'string|null',
   orderDate: 'string',
   orderType: 'string',
   orderStatus: 'string',
   status: 'string',
   transactionStatus: 'string',
-  subTotal: 'number',
-  salesTax: 'number',
-  shippingCost: 'number',
+  'subTotal?': 'number',
+  'salesTax?': 'number',
+  'shippingCost?': 'number',
 });
 
 /** The order detail's Edit: change an open order's lines, re-priced by the server quote. */

@@ -13,15 +13,15 @@ import { Answers, obj } from '../../common/http/openapi-answers';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
 const QUOTE = obj({
-  lines: 'array',
+  'lines?': 'array',
   subtotal: 'number',
-  discount: 'number',
-  bottleDeposit: 'number',
-  shippingCost: 'number',
-  salesTax: 'number',
+  'discount?': 'number',
+  'bottleDeposit?': 'number',
+  'shippingCost?': 'number',
+  'salesTax?': 'number',
   total: 'number',
-  holdAmount: 'number',
-  problems: 'array',
+  'holdAmount?': 'number',
+  'problems?': 'array',
   promotions: 'array',
   nudges: 'array',
   shippingOptions: 'object',

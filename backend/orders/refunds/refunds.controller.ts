@@ -17,15 +17,15 @@ const REFUND = obj({
   orderId: 'number',
   customerId: 'number',
   storeId: 'number|null',
-  transactionId: 'string',
+  transactionId: 'string|null',
   orderDate: 'string',
   orderType: 'string',
   orderStatus: 'string',
   status: 'string',
   transactionStatus: 'string',
-  subTotal: 'number',
-  salesTax: 'number',
-  shippingCost: 'number',
+  'subTotal?': 'number',
+  'salesTax?': 'number',
+  'shippingCost?': 'number',
 });
 
 /** Refunds of a store's completed orders, under the orders resource. */
@@ -39,7 +39,7 @@ export class RefundsController {
   ) {}
 
   /** What may be refunded now: the amount left, each line's units, or why the order cannot be refunded. */
-  @Answers(obj({ refusal: 'string|null', refundable: 'number', lines: 'array' }))
+  @Answers(obj({ refusal: 'string|null', refundable: 'number', 'lines?': 'array' }))
   @Get()
   @Roles('admin', 'superadmin')
   options(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
@@ -47,7 +47,7 @@ export class RefundsController {
   }
 
   /** What a refund request would give back (computed by the server; nothing is written). */
-  @Answers(obj({ amount: 'number|null', lines: 'array' }))
+  @Answers(obj({ 'amount?': 'number|null', 'lines?': 'array' }))
   @Post('quote')
   @Roles('admin', 'superadmin')
   quote(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: RefundDto) {
