@@ -136,7 +136,6 @@ function TabContent(p: CheckoutPanelProps) {
       form={forms.paymentForm}
       canCopyShipping={orderType !== 'pickup' && orderType !== ''}
       cardFields={!p.card.active}
-      valid={p.paymentValid}
       onPlaceOrder={() => steps.toReview(p.paymentValid)}
     />
   );
