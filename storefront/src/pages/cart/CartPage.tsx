@@ -2,7 +2,6 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuote } from '../../api/quote';
-import { productVariants } from '../../lib/price';
 import { unitsLeft } from '../../lib/stock';
 import { productQuery } from '../product/product-query';
 import { useCart } from '../../state/cart';
@@ -66,7 +65,8 @@ function useUnitsLeft(itemNumbers: string[]): Map<string, number> {
   const left = new Map<string, number>();
   itemNumbers.forEach((n, i) => {
     const product = answers[i]?.data;
-    const variant = product && productVariants(product).find((v) => v.itemNumber === n);
+    // The item is one of the product's sizes, or the product itself when it has one size.
+    const variant = product?.itemBySize?.find((v) => v.itemNumber === n) ?? (product?.itemNumber === n && product);
     if (variant) left.set(n, unitsLeft(variant));
   });
   return left;
