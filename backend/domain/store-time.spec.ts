@@ -112,7 +112,7 @@ describe('dayStarts (the day buckets SQL groups by)', () => {
   });
 });
 
-describe('how shoppers read dates (storefront, mails)', () => {
+describe('how shoppers read dates (storefront)', () => {
   it('writes a moment and its day in the store zone, whatever the machine zone is', () => {
     // 04:30 UTC on Dec 6 is still Dec 5 in Chicago.
     expect(formatStoreMoment('2026-12-06T04:30:00Z', CHICAGO)).toBe('Dec 5, 2026, 10:30 PM');

@@ -98,7 +98,7 @@ export function formatLocal(timeZone: string, at: Date | number | string, patter
 }
 
 /**
- * How the storefront and the mails write dates: a moment as 'Dec 5, 2026, 3:04 PM', a day as
+ * How the storefront writes dates for shoppers: a moment as 'Dec 5, 2026, 3:04 PM', a day as
  * 'Dec 5, 2026'. The back office writes spec 9's 'dd/MM/yy hh:mm a' (backoffice/src/shared/dateTime.ts).
  */
 export const SHOPPER_MOMENT_PATTERN = 'MMM d, yyyy, h:mm a';

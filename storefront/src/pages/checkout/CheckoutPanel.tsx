@@ -136,7 +136,7 @@ function TabContent(p: CheckoutPanelProps) {
       form={forms.paymentForm}
       canCopyShipping={orderType !== 'pickup' && orderType !== ''}
       cardFields={!p.card.active}
-      onPlaceOrder={() => steps.toReview(p.paymentValid)}
+      onPlaceOrder={() => steps.toReview(p.paymentValid, !p.card.active)}
     />
   );
 }

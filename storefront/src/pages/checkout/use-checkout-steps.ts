@@ -63,10 +63,12 @@ export function useCheckoutSteps(
     if (!problem) pick('cart');
   }
   /** Place Order on the Payment tab: the review, when the card, the addresses and the cart are good. */
-  const toReview = (paymentValid: boolean) => {
+  const toReview = (paymentValid: boolean, ownCardFields: boolean) => {
     const review = (errors: FieldErrors<PaymentValues> = {}) => {
-      const ok = !typeProblem() && paymentValid && q.blocking.length === 0 && !!q.quote.data;
-      const fields = paymentProblem(messagesOf(errors.payment), messagesOf(errors.billing));
+      const ok = !ageProblem() && !typeProblem() && paymentValid && q.blocking.length === 0 && !!q.quote.data;
+      // With Stripe's element our card fields are not shown: their checks say nothing then.
+      const card = ownCardFields ? messagesOf(errors.payment) : {};
+      const fields = paymentProblem(card, messagesOf(errors.billing));
       setMessage(ok ? null : (ageProblem() ?? q.blocking[0]?.message ?? fields ?? CHECKOUT_MESSAGES.required));
       if (ok) setReviewing(true);
     };
