@@ -5,6 +5,7 @@ import { formatStoreDay } from '@domain/store-time';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/ProductImage';
 import { OrderExtras } from './OrderExtras';
+import { DiscountLines } from '../../components/DiscountLines';
 
 /** One past order: its number, date, total, status and link, then each line with Buy Now and Add To Cart. */
 export function HistoryOrder({
@@ -53,11 +54,10 @@ export function HistoryOrder({
                 {i.size ? ` · ${i.size}` : ''}
                 {isStoppedStatus(i.itemStatus) ? ` · ${i.itemStatus}` : ''}
               </p>
-              {i.discount > 0 && (
-                <p className="small price--sale" data-testid="history-line-discount">
-                  {i.promotionName ?? 'Discount'}: −{formatDollars(toCents(i.discount))}
-                </p>
-              )}
+              <DiscountLines
+                line={{ discount: i.discount, name: i.promotionName, discounts: i.discounts }}
+                testId="history-line-discount"
+              />
             </div>
             <div className="history-item__actions">
               <button type="button" className="btn btn--primary btn--small" onClick={() => onAgain(i, '/checkout')}>
