@@ -50,9 +50,15 @@ export function BulkPriceStockButton() {
     }
   };
 
+  // Each opening starts clean: an error from an earlier attempt is about a change no longer on screen.
+  const reopen = () => {
+    setError(null);
+    setOpen(true);
+  };
+
   return (
     <>
-      <Button size="small" startIcon={<EditNoteIcon />} onClick={() => setOpen(true)}>
+      <Button size="small" startIcon={<EditNoteIcon />} onClick={reopen}>
         Edit price / stock
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="bulk-edit-title" fullWidth maxWidth="xs">
