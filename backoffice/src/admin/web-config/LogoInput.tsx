@@ -1,17 +1,18 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import type { WebConfigView } from '@domain/api/web-config';
 import { Box, Button, FormLabel, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import { webConfig } from './webConfigApi';
+import { webConfig, type WebConfigRecord } from './webConfigApi';
 
 /**
  * The store's logo: shown as it is, replaced at once by choosing a file (its own audited upload,
  * POST /WebpageConfig/logo), so it needs no Save.
  */
 export function LogoInput() {
-  const record = useRecordContext<WebConfigView>();
+  const record = useRecordContext<WebConfigRecord>();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [uploaded, setUploaded] = useState<string>();
   const [busy, setBusy] = useState(false);
   const logo = uploaded ?? record?.logo;
@@ -21,6 +22,7 @@ export function LogoInput() {
     try {
       setUploaded((await webConfig.uploadLogo(file)).logo);
       notify('Logo saved', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
     } finally {

@@ -1,10 +1,38 @@
-import { Box, Typography } from '@mui/material';
-import { BooleanInput, Edit, maxLength, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  BooleanInput,
+  Edit,
+  maxLength,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
 import { formGrid } from '../common/formGrid';
-import { RuleHistory } from '../selling-rules/RuleHistory';
+import { AuditTrail } from '../common/AuditTrail';
 import { LogoInput } from './LogoInput';
 import { RichTextInput } from './RichTextInput';
-import { WEB_CONFIG } from './webConfigApi';
+import { WEB_CONFIG, type WebConfigRecord } from './webConfigApi';
+
+/** The change history, read again whenever the record changes (a save answers with the new one). */
+function History() {
+  const record = useRecordContext<WebConfigRecord>();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['audit'] });
+  }, [record, queryClient]);
+  return record ? (
+    // Logo hashes and policy texts are long unbroken words: they wrap rather than widen a phone's page.
+    <Card sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+      <CardContent>
+        <AuditTrail entity="web_config" entityId={record.configId} />
+      </CardContent>
+    </Card>
+  ) : null;
+}
 
 /**
  * The store's web configuration (spec 3 'Web config'): the texts the storefront shows in its
@@ -47,7 +75,7 @@ export function WebConfigEdit() {
         <RichTextInput source="termsOfService" label="Terms of service" />
         <RichTextInput source="footerContent" label="Footer" />
       </SimpleForm>
-      <RuleHistory table="web_config" />
+      <History />
     </Edit>
   );
 }

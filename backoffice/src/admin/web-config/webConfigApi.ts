@@ -19,17 +19,25 @@ const EDITABLE = [
 ] as const satisfies readonly (keyof WebConfigView)[];
 
 /**
+ * The screen's record: the configuration under react-admin's id 'current' (the one it asked for;
+ * the screen never knows the number beforehand), its own id kept as `configId` for the history.
+ */
+export type WebConfigRecord = Omit<WebConfigView, 'id'> & { id: 'current'; configId: number };
+
+const asRecord = (view: WebConfigView): WebConfigRecord => ({ ...view, id: 'current', configId: view.id });
+
+/**
  * The web configuration through its own API (spec 7 /WebpageConfig), not /api/admin: read and
  * saved for the signed-in admin's store, whatever store the host names.
  */
 export const webConfig = {
   async getOne<R extends RaRecord>(): Promise<GetOneResult<R>> {
-    return { data: (await httpClient('/api/WebpageConfig/current')).json as R };
+    return { data: asRecord((await httpClient('/api/WebpageConfig/current')).json as WebConfigView) as unknown as R };
   },
-  async update<R extends RaRecord>(data: Partial<WebConfigView>): Promise<UpdateResult<R>> {
+  async update<R extends RaRecord>(data: Partial<WebConfigRecord>): Promise<UpdateResult<R>> {
     const body = Object.fromEntries(EDITABLE.filter((k) => data[k] !== undefined).map((k) => [k, data[k]]));
     const res = await httpClient('/api/WebpageConfig', { method: 'PUT', body: JSON.stringify(body) });
-    return { data: res.json as R };
+    return { data: asRecord(res.json as WebConfigView) as unknown as R };
   },
   /** Uploads a new logo (multipart); the answer is the configuration with the new logo's URL. */
   async uploadLogo(file: File): Promise<WebConfigView> {
