@@ -141,6 +141,10 @@ describe('back-office details (browser)', () => {
       for (const width of [1440, 1024, 390]) {
         await admin.setViewportSize({ width, height: 900 });
         await screenshot(admin, `details-web-config-${width}`);
+        const sideways = await admin.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect([width, sideways]).toEqual([width, 0]);
       }
       await admin.setViewportSize({ width: 1440, height: 900 });
       const [saved] = await t.db.query(
