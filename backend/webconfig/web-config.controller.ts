@@ -69,6 +69,7 @@ export class WebConfigController {
   }
 
   @Roles('admin', 'superadmin')
+  @Answers(WEBPAGE_CONFIG)
   @Get('current')
   @ApiOperation({
     summary:
