@@ -85,8 +85,35 @@ describe('checkout: a typed state that is not the zip’s', () => {
       }
       await shootBothWidths(page, 'checkout-delivery-zip-state-mismatch');
 
+      // The quote's other refusal of an address, a zip it cannot read, reads there too (once).
+      await page.getByLabel('Zip Code').fill('5030912');
+      await page.getByRole('alert').filter({ hasText: 'Please enter a 5-digit zip code.' }).waitFor();
+      expect(await page.getByText('Please enter a 5-digit zip code.').count()).toBe(1);
+      expect(await page.getByText('No delivery windows.').count()).toBe(0);
+      await page.getByLabel('Zip Code').fill('50309');
+      await refusal.waitFor();
+
       await page.getByLabel('State').fill('IA');
       await page.getByTestId('delivery-windows').getByRole('radio').first().waitFor();
       expect(await page.getByRole('alert').filter({ hasText: 'Zip code' }).count()).toBe(0);
+    }));
+
+  it('delivery with the store’s zones not loaded: the quote’s "not available" stands under the zip instead of "No delivery windows."', () =>
+    withFailureShot(page, 'ship-to-zip-no-zones', async () => {
+      await page.route('**/api/shipping/options', (route) => route.fulfill({ status: 503, body: '{}' }));
+      await checkoutWithSpirit();
+      await page.getByLabel('Delivery', { exact: true }).check();
+      await page.getByLabel('City').fill('New York');
+      await page.getByLabel('State').fill('NY');
+      await page.getByLabel('Zip Code').fill('10118');
+      const address = page.getByRole('region', { name: 'Delivery address' });
+      await address.getByRole('alert').filter({ hasText: 'Delivery is not available at given address.' }).waitFor();
+      expect(await page.getByText('No delivery windows.').count()).toBe(0);
+
+      await page.getByLabel('City').fill('Des Moines');
+      await page.getByLabel('State').fill('IA');
+      await page.getByLabel('Zip Code').fill('50309');
+      await page.getByTestId('delivery-windows').getByRole('radio').first().waitFor();
+      expect(await page.getByText('Delivery is not available', { exact: false }).count()).toBe(0);
     }));
 });
