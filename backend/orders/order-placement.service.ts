@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import { toCents, toDollars } from '../common/money/money';
-import { problemsSentence, QUOTE_TEXTS } from '../domain/quote/problems';
+import { namedStockText, problemsSentence, QUOTE_TEXTS } from '../domain/quote/problems';
 import type { Quote } from '../domain/quote/quote';
 import type { DeliveryWindow } from '../domain/quote/windows';
 import type { FreshFigures, PlacedOrder, StaleOrder } from '../domain/api/checkout';
@@ -17,7 +17,7 @@ import type { Store } from '../tenants/store.entity';
 import { PlaceOrderDto, ORDER_MESSAGES } from './dto/place-order.dto';
 import { claimCte, IdempotencyService, requestHash } from './idempotency.service';
 import { ITEM_PRICE_COLUMNS, priceLine, PricedOrderLine, StoreItemRow } from './order-lines';
-import { ageOn, MINIMUM_AGE } from './orders-workflow.service';
+import { isUnderAge } from '../domain/date-of-birth';
 import { QuoteService, type PricedCart } from './quote/quote.service';
 import { PromotionsService } from '../promotions/promotions.service';
 import { storeToday } from '../domain/store-time';
@@ -332,8 +332,7 @@ export class OrderPlacementService {
       customer.id,
     ]);
     if (key && row.claim === null) throw new KeyTaken();
-    const age = row.dob ? ageOn(row.dob, storeToday(store.timeZone)) : null;
-    if (age !== null && age < MINIMUM_AGE)
+    if (isUnderAge(row.dob, storeToday(store.timeZone)))
       throw new ForbiddenException({ status: false, message: ORDER_MESSAGES.underAge });
     return row.claim;
   }
@@ -387,10 +386,7 @@ export class OrderPlacementService {
       throw new StaleOrderError({
         status: false,
         code: 'UNAVAILABLE',
-        message:
-          n > 0
-            ? `Only ${n} of ${short.item.productName} left in stock.`
-            : `${short.item.productName} is out of stock.`,
+        message: namedStockText(short.item.productName, n),
         fresh: { orderItems: [{ itemId: short.item.itemNumber, availableToSell: n }] },
       } satisfies StaleOrder);
     }

@@ -33,6 +33,7 @@ import { OrderItem } from '../entities/order-item.entity';
 import { OrderRefund } from '../entities/order-refund.entity';
 import { OrderStatusHistory } from '../entities/order-status-history.entity';
 import { Order } from '../entities/order.entity';
+import { paymentStatusAfterRefunds } from '../../domain/revenue';
 import { mailStoreOf } from '../order-mails';
 import type { OrderScope } from '../order-scope';
 import { refundMail } from './refund-mail';
@@ -206,6 +207,10 @@ export class RefundsService {
         requestHash: hash,
       }),
     );
+    // The order's payment status follows its refunds (the payment row itself is updated by the refund call).
+    await em.update(Order, orderId, {
+      transactionStatus: paymentStatusAfterRefunds(payment.capturedCents, payment.refundedCents + plan.amountCents),
+    });
     const described = plan.lines.map((l) => {
       const item = s.items.find((i) => i.id === l.orderItemId)!;
       return `${l.quantity} x ${item.productName}${item.size ? ` (${item.size})` : ''}`;
@@ -315,11 +320,12 @@ export class RefundsService {
     });
     if (!order || order.storeId !== scope.storeId || scope.kind !== 'store')
       throw new NotFoundException('No such order.');
-    const [items, refunds, payment] = await Promise.all([
-      em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
-      em.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } }),
-      order.transactionId ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } }) : null,
-    ]);
+    // One transaction's connection runs one query at a time: asked in turn (pg warns on overlap).
+    const items = await em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } });
+    const refunds = await em.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } });
+    const payment = order.transactionId
+      ? await em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
+      : null;
     const done = refundedQuantities(refunds);
     const lines = items.map((i): RefundableLine => ({
       orderItemId: i.id,
