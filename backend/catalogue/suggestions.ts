@@ -2,7 +2,7 @@
  * Search-as-you-type: products, brands and categories for what the shopper has
  * typed so far, from one store's in-memory catalogue (no database round trip). Brands and
  * categories match when one of their words starts with each typed word ('gle' -> Glenlivet,
- * 'red w' -> Red Wine); products come from the ranked, typo-tolerant search index.
+ * 'red w' -> Red Wine); products are the search's first ones, in the results page's order.
  */
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import type { CatalogueProduct } from './catalogue-product';
@@ -67,56 +67,10 @@ function matches(e: Entry, typed: string[]): boolean {
   return typed.every((t) => e.words.some((w) => w.startsWith(t)));
 }
 
-type Scored = [CatalogueProduct, number];
-
-/** Best first: relevance, then rating, then name. */
-const rank = (a: Scored, b: Scored) =>
-  b[1] - a[1] || b[0].rating - a[0].rating || (a[0].lc.name < b[0].lc.name ? -1 : a[0].lc.name > b[0].lc.name ? 1 : 0);
-
-/**
- * The `n` best listed products offered to it, as a full sort would give them: only the products
- * ranking with the n-th best so far or above are kept, and sorted at the end (a search for two
- * letters matches thousands).
- */
-export class TopProducts {
-  private readonly top: Scored[] = [];
-  private readonly kept: Scored[] = [];
-
-  constructor(private readonly n: number) {}
-
-  offer(p: CatalogueProduct, score: number): void {
-    const { top, n } = this;
-    if (!p.listed || n <= 0) return;
-    const e: Scored = [p, score];
-    if (top.length === n && rank(e, top[n - 1]) > 0) return;
-    this.kept.push(e);
-    if (top.length === n && rank(e, top[n - 1]) === 0) return;
-    let at = Math.min(top.length, n - 1);
-    while (at > 0 && rank(e, top[at - 1]) < 0) at--;
-    top.splice(at, 0, e);
-    if (top.length > n) top.pop();
-  }
-
-  result(): CatalogueProduct[] {
-    const bar = this.top[this.n - 1];
-    return this.kept
-      .filter((e) => !bar || rank(e, bar) <= 0)
-      .sort((a, b) => b[1] - a[1] || b[0].rating - a[0].rating || (a[0].lc.name < b[0].lc.name ? -1 : 1))
-      .slice(0, this.n)
-      .map(([p]) => p);
-  }
-}
-
-export function topProducts(scores: Map<CatalogueProduct, number>, n: number): CatalogueProduct[] {
-  const top = new TopProducts(n);
-  for (const [p, score] of scores) top.offer(p, score);
-  return top.result();
-}
-
 export function suggest(
   snap: CatalogueSnapshot,
   text: string,
-  /** The n best listed products for the text (CatalogueService.searchTop). */
+  /** The n best listed products for the text, in the results page's order (CatalogueService.searchTop). */
   searchTop: (text: string, n: number) => CatalogueProduct[],
   limits = { products: 6, brands: 4, categories: 4 },
 ): Suggestions {
