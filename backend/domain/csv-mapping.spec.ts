@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import {
   mappingLines,
   mappingProblems,
+  isCaseHeader,
   normaliseHeader,
   parseDate,
   parseMoneyCents,
   priceFieldFor,
   readRow,
+  repairedCasePack,
   suggestMapping,
 } from './csv-mapping';
 
@@ -211,5 +213,25 @@ describe('POS column mapping (inventory sync)', () => {
     expect(priceFieldFor({ packQuantity: 6, caseQuantity: 24, unitPriceCents: 0 })).toBe('pack');
     expect(priceFieldFor({ packQuantity: 12, caseQuantity: 12, unitPriceCents: 0 })).toBe('case');
     expect(priceFieldFor({ packQuantity: 6, caseQuantity: 24, unitPriceCents: 199 })).toBe('unit');
+  });
+});
+
+describe('store items an import filled from a case-pack column', () => {
+  it('knows the case-pack headers, and only them', () => {
+    for (const h of ['Case Pack', 'CASE_PACK', 'Units/Case', 'Pack/Case', 'Case Qty'])
+      expect(isCaseHeader(h)).toBe(true);
+    for (const h of ['Pack', 'Pack Size', 'Units per Pack', '', undefined]) expect(isCaseHeader(h)).toBe(false);
+  });
+
+  it('repairs a single bottle sold as "Bottle of 12", and leaves a real six-pack alone', () => {
+    expect(repairedCasePack({ packQuantity: 12, name: 'Tito Handmade Vodka' })).toEqual({
+      packQuantity: 1,
+      caseQuantity: 12,
+    });
+    expect(repairedCasePack({ packQuantity: 24, name: 'Bud Light 6PK 12oz' })).toEqual({
+      packQuantity: 6,
+      caseQuantity: 24,
+    });
+    expect(repairedCasePack({ packQuantity: 6, name: 'Bud Light 6PK 12oz' })).toBeNull();
   });
 });

@@ -447,3 +447,22 @@ export function priceFieldFor(item: {
   if (item.packQuantity <= 1 || item.unitPriceCents > 0) return 'unit';
   return item.caseQuantity === item.packQuantity ? 'case' : 'pack';
 }
+
+/** True when a header names bottles per case ('Case Pack', 'Units/Case'), which never fills the pack. */
+export function isCaseHeader(header: string | null | undefined): boolean {
+  const key = normaliseHeader(String(header ?? ''));
+  return !!key && !!SYNC_FIELDS.find((f) => f.field === 'caseQuantity')?.aliases.includes(key);
+}
+
+/**
+ * A store item an import filled from a case-pack column carries the case's count as its pack.
+ * Repaired by this file's rule: the pack its name states, else 1, and the count as bottles per
+ * case. Null when the name states that very pack (nothing to repair).
+ */
+export function repairedCasePack(item: { packQuantity: number; name: string }): {
+  packQuantity: number;
+  caseQuantity: number;
+} | null {
+  const pack = packFromName(item.name) ?? 1;
+  return pack === item.packQuantity ? null : { packQuantity: pack, caseQuantity: item.packQuantity };
+}

@@ -74,7 +74,7 @@ export function mayBeCut(name: string | null | undefined): boolean {
 /**
  * The source's bookkeeping in a product name, not part of it: a leading buyer's code ('HA ',
  * 'SOOH ', 'BP ', 'CM '), 'SPECIAL ORDER', and a trailing discontinued / do-not-order marker or
- * reorder note ('DISCO', 'DNO', '- USE CODE 17543', cut or not: '- USE COD'). Case is kept.
+ * reorder note ('DISCO', 'DNO', '- DNO, OUTDATED VOR', '- USE CODE 17543', cut or not: '- USE COD'). Case is kept.
  */
 export function withoutSourceMarkers(name: string): string {
   let text = name.trim().replace(/\s+/g, ' ');
@@ -83,10 +83,10 @@ export function withoutSourceMarkers(name: string): string {
     text = text
       .replace(/^(HA|SOOH|BP|CM)\s+(?=\S)/i, '')
       .replace(/^SPECIAL ORDER\s+(?=\S)/i, '')
-      .replace(/\s*-?\s*\bUSE CODE\s*#?\d+\s*$/i, '')
+      .replace(/\s*\(?\s*-?\s*\bUSE (ITEM )?CODE\s*#?\d+\)?\s*$/i, '')
       // The same note cut short by the POS ('TULLAMORE DEW 12YR - USE COD').
       .replace(/\s+-\s*USE(\s+C(O(DE?)?)?)?$/i, '')
-      .replace(/\s+(DISCO|DNO)$/i, '')
+      .replace(/\s+-?\s*(DISCO|DNO)(\s*,.*)?$/i, '')
       .trim();
   }
   return text;

@@ -11,6 +11,7 @@ import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import type { BulkAcceptResult } from '../domain/api/beverages';
+import { lacksCategory } from '../domain/catalogue-quality';
 import { PendingApi, toPendingApi } from './pending-api';
 import { PendingItem } from './pending-item.entity';
 import { PendingService } from './pending.service';
@@ -132,9 +133,23 @@ export class MappingService {
     return ctx.user;
   }
 
-  /** Save-as-new: the corrected entry, keeping the pending item's number; blanks fall back to what the store sent. */
+  /**
+   * Save-as-new: the corrected entry, keeping the pending item's number; blanks fall back to what
+   * the store sent. A master needs a category to be filed under (else the shop cannot list it where
+   * shoppers look): refused without one, before anything is written.
+   */
   private newProduct(dto: BeverageDto, item: PendingItem): BeverageDto {
     const { webUrl: _webUrl, id: _id, ...fields } = dto;
+    if (
+      lacksCategory({
+        mainCategory: fields.main_Category,
+        subCategory1: fields.sub_Category_1,
+        finalCategory: fields.final_Category,
+      })
+    )
+      throw new BadRequestException(
+        'Save As New Product needs a category: choose a main category and a sub or final category.',
+      );
     return {
       ...fields,
       item_Name: fields.item_Name || item.itemName,
