@@ -102,6 +102,7 @@ export class PendingService {
         {
           sorts: { created_At: 'p.created_at', item_Number: 'p.item_number', item_Name: 'p.item_name', id: 'p.id' },
           defaultSort: ['created_At', 'ASC'],
+          tieBreak: 'p.id',
           filters: {
             webUrl: () => undefined,
             source: (q, v) => q.andWhere('p.source = :source', { source: String(v) }),
