@@ -5,6 +5,7 @@ import { Roles } from '../common/auth/decorators';
 import { sendCsv } from '../common/http/csv';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
+import { Answers, CSV, obj } from '../common/http/openapi-answers';
 import { CatalogueQualityService } from './catalogue-quality.service';
 import { QualityFixDto } from './dto/quality-fix.dto';
 
@@ -15,19 +16,22 @@ import { QualityFixDto } from './dto/quality-fix.dto';
 export class CatalogueQualityController {
   constructor(private readonly quality: CatalogueQualityService) {}
 
+  @Answers(obj({ masters: 'number', summary: 'array', findings: 'array' }))
   @Get()
   @Roles('superadmin')
   report() {
     return this.quality.report();
   }
 
+  @Answers(CSV)
   @Get('csv')
   @Roles('superadmin')
   async csv(@Res({ passthrough: true }) res: FastifyReply) {
     return sendCsv(res, 'catalogue-quality.csv', await this.quality.csv());
   }
 
-  /** Applies the fix the report offers for one finding; answers what it did. */
+  /** Applies the fix the report offers for one finding; answers what it did (404: no such finding now). */
+  @Answers(obj({ fixed: 'string' }), 404)
   @Post('fix')
   @HttpCode(200)
   @Roles('superadmin')
