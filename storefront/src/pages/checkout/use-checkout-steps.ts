@@ -49,7 +49,10 @@ export function useCheckoutSteps(
   const toReview = (paymentValid: boolean) => {
     const review = () => {
       const ok = !typeProblem() && paymentValid && q.blocking.length === 0 && !!q.quote.data;
-      setMessage(ok ? null : (q.blocking[0]?.message ?? CHECKOUT_MESSAGES.required));
+      // A refused promo code already stands on the tab with its Remove: not a second time above the form.
+      const other = q.blocking.find((p) => p.code !== 'PROMO_CODE');
+      const onlyCode = !other && q.blocking.length > 0 && paymentValid && !typeProblem();
+      setMessage(ok || onlyCode ? null : (other?.message ?? CHECKOUT_MESSAGES.required));
       if (ok) setReviewing(true);
     };
     void forms.typeForm.trigger('shipping');
