@@ -4,6 +4,9 @@
  * line's category, sub-category and brand), so the page lists exactly what the cart discounts.
  */
 import type { CatalogueProduct, ItemRow } from '../catalogue/catalogue-product';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { ListingSort } from '../catalogue/listing';
+import { toCents } from '../domain/money';
 import type { ProductView } from '../domain/product';
 import type { SizeVariant } from '../domain/pricing';
 import { selectorMatches } from '../domain/promotions/selector';
@@ -59,4 +62,29 @@ export function offerView(view: ProductView, sizes: readonly SizeVariant[]): Pro
     offerings: sizes.length,
     itemBySize: [...sizes],
   };
+}
+
+export interface OfferProduct {
+  product: CatalogueProduct;
+  sizes: SizeVariant[];
+}
+
+/**
+ * Every listed product with a covered size, in the asked order of what its card shows: the lowest
+ * price of its covered sizes (the catalogue's own price sort reads all its sizes), else newest
+ * first; ties by name, as the catalogue orders them.
+ */
+export function offerProducts(
+  snap: CatalogueSnapshot,
+  p: Pick<Promotion, 'selector'>,
+  sort: ListingSort,
+): OfferProduct[] {
+  const rows: Array<OfferProduct & { low: number }> = [];
+  for (const product of sort === 'newest' ? snap.sorted.newest : snap.products) {
+    const sizes = coveredSizes(p, product);
+    if (sizes.length) rows.push({ product, sizes, low: Math.min(...sizes.map((v) => toCents(v.currentPrice))) });
+  }
+  if (sort === 'price_asc') rows.sort((a, b) => a.low - b.low);
+  else if (sort === 'price_desc') rows.sort((a, b) => b.low - a.low);
+  return rows;
 }

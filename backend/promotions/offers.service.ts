@@ -11,7 +11,7 @@ import { PromotionEntity } from './entities/promotion.entity';
 import { toPromotion } from './promotion-mapping';
 import { promotionView } from './promotion-view';
 import { offerPriceCents } from './offer-prices';
-import { coveredSizes, offerView, productMatches } from './offer-sizes';
+import { offerProducts, offerView } from './offer-sizes';
 import { PromotionsService } from './promotions.service';
 
 export const OFFER_NOT_FOUND = 'This offer was not found.';
@@ -50,8 +50,8 @@ export class OffersService {
   }
 
   /**
-   * The offer's products through the catalogue listing (its sorts and pages), each cut to the sizes
-   * the offer covers. Percent and amount offers give each covered size the price the cart quote
+   * The offer's products (offer-sizes.ts: those with a covered size, sorted by what their cards
+   * show), a page of them, each cut to the sizes the offer covers. Percent and amount offers give each covered size the price the cart quote
    * charges for one (offer-prices.ts); tiers and order-level offers depend on the cart, so none.
    */
   async products(
@@ -62,26 +62,23 @@ export class OffersService {
     const store = ctx.store;
     const promotion = toPromotion(await this.find(ctx, id));
     const snap = await this.catalogue.snapshot(store);
-    const r = this.catalogue.listing(snap, {
-      collection: { name: promotion.name, description: '', matches: (p) => productMatches(promotion, p) },
-      sort: q.sort ?? 'price_asc',
-      page: q.page ?? 1,
-      pageSize: pageSizeFor('storefront', q.pageSize),
-    });
+    const all = offerProducts(snap, promotion, q.sort ?? 'price_asc');
+    const page = q.page ?? 1;
+    const pageSize = pageSizeFor('storefront', q.pageSize);
+    const shown = all.slice((page - 1) * pageSize, page * pageSize);
     const offerPrices: Record<string, number> = {};
     const priced = promotion.kind === 'percent' || promotion.kind === 'amount';
     // The promotions a cart with this offer's code (if any) is priced with.
     const cart = priced ? await this.promotions.forCart(ctx, promotion.code, null) : null;
     const today = storeToday(store.timeZone);
-    const items = r.items.map((p) => {
-      const sizes = coveredSizes(promotion, p);
+    const items = shown.map(({ product, sizes }) => {
       for (const size of cart ? sizes : []) {
-        const row = p.items.find((i) => i.itemNumber === size.itemNumber)!;
+        const row = product.items.find((i) => i.itemNumber === size.itemNumber)!;
         const cents = offerPriceCents(row, today, cart!.promotions, cart!.code);
         if (cents !== null) offerPrices[size.itemNumber] = toDollars(cents);
       }
-      return offerView(this.catalogue.view(snap, p), sizes);
+      return offerView(this.catalogue.view(snap, product), sizes);
     });
-    return { items, total: r.total, page: r.page, pageSize: r.pageSize, offerPrices };
+    return { items, total: all.length, page, pageSize, offerPrices };
   }
 }

@@ -20,14 +20,16 @@ describe('offer pages against the cart quote', () => {
   async function offerPage(store: string, id: number) {
     const sizes: string[] = [];
     const shown: Record<string, number> = {};
+    const cardPrices: number[] = [];
     for (let page = 1; ; page++) {
       const body: OfferProductsPage = (
         await t.http().get(`/api/promotions/${id}/products?page=${page}&pageSize=100`).set('X-Store', store).expect(200)
       ).body;
+      cardPrices.push(...body.items.map((p) => cents(p.displayPrice)));
       for (const p of body.items)
         sizes.push(...(p.itemBySize.length ? p.itemBySize.map((v) => v.itemNumber) : [p.itemNumber]));
       Object.assign(shown, body.offerPrices);
-      if (page * body.pageSize >= body.total) return { sizes, shown, total: body.total };
+      if (page * body.pageSize >= body.total) return { sizes, shown, total: body.total, cardPrices };
     }
   }
 
@@ -64,7 +66,9 @@ describe('offer pages against the cart quote', () => {
       );
       expect(offers.map((o) => o.name)).toEqual(['Wine case discount', 'Summer Spirits Sale', 'Welcome offer']);
       for (const offer of offers) {
-        const { sizes, shown, total } = await offerPage(store, offer.id);
+        const { sizes, shown, total, cardPrices } = await offerPage(store, offer.id);
+        // Sorted by price (the default) as the cards show it: their covered sizes' lowest price.
+        expect(cardPrices).toEqual([...cardPrices].sort((a, b) => a - b));
         const itemLevel = ['percent', 'amount', 'tiers'].includes(offer.kind);
         if (!itemLevel) continue; // an order-level offer (WELCOME10) covers the whole cart, not sizes
         expect(total).toBeGreaterThan(0);
