@@ -26,6 +26,7 @@ import { PricingChanged1795530000000 } from './1795530000000-PricingChanged';
 import { StripePayments1795540000000 } from './1795540000000-StripePayments';
 import { SignInThrottleByAddress1795550000000 } from './1795550000000-SignInThrottleByAddress';
 import { SearchSynonymTermUnique1795550100000 } from './1795550100000-SearchSynonymTermUnique';
+import { OrderLineDiscountParts1795560500000 } from './1795560500000-OrderLineDiscountParts';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -55,4 +56,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   StripePayments1795540000000,
   SignInThrottleByAddress1795550000000,
   SearchSynonymTermUnique1795550100000,
+  OrderLineDiscountParts1795560500000,
 ];

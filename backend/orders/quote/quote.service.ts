@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { toDollars } from '../../common/money/money';
@@ -17,7 +17,7 @@ import {
   type QuoteRequestLine,
 } from '../../domain/quote/quote';
 import { promoTradeOff, promoTradeOffResponse } from '../../domain/quote/promo-trade-off';
-import { stateCode } from '../../domain/quote/us-states';
+import { destinationOf } from '../../domain/quote/destination';
 import { deliveryWindows, pickupReadyAt, type DeliveryWindow } from '../../domain/quote/windows';
 import { orderWeightPounds } from '../../domain/weight';
 import { SellingRulesService, type StoreSellingRules } from '../../selling-rules/selling-rules.service';
@@ -127,6 +127,7 @@ export class QuoteService {
     now: Date,
     load: (itemNumbers: string[]) => Promise<Map<string, StoreItemRow>>,
   ): Promise<PricedCart> {
+    const state = this.destinationState(ask);
     const store = ctx.store;
     const lines = mergeQuoteLines(ask.lines);
     const today = storeToday(store.timeZone);
@@ -158,7 +159,6 @@ export class QuoteService {
       priced.map((p) => ({ size: p.item.sizeDescription, quantity: p.quantity, packSize: p.item.packQuantity })),
     );
     const zip = ask.address ? zip5(ask.address.zipCode) : null;
-    const state = ask.address ? stateCode(ask.address.state) : null;
 
     let rates = new Map<string, number>();
     if (ask.orderType === 'shipping' && ask.address) rates = await this.shipping.ratesCents(ctx, weightLb, true);
@@ -199,6 +199,17 @@ export class QuoteService {
       promotions,
       promoTradeOff: tradeOffOf(input, q, promotions, codeProblem),
     };
+  }
+
+  /**
+   * The state the ship-to rules judge: the zip's (domain/quote/destination.ts). A typed state that
+   * is not the zip's is refused with a 400 naming both, before anything is priced or written.
+   */
+  private destinationState(ask: QuoteAsk): string | null {
+    if (!ask.address || ask.orderType === 'pickup') return null;
+    const destination = destinationOf(ask.address);
+    if (destination.refusal) throw new BadRequestException({ status: false, message: destination.refusal });
+    return destination.state;
   }
 
   /** The customer record of a customer account (per-customer promo codes), or null. */

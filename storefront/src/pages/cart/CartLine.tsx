@@ -6,6 +6,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import type { CartLine as Line } from '../../state/cart';
 import { money } from './cart-money';
+import { DiscountLines } from '../../components/DiscountLines';
 
 /**
  * One cart line: the quote's unit price, deposit, discount and total for it, and its stock
@@ -36,10 +37,12 @@ export function CartLine(p: {
         </p>
         <p className="small">{money(quoted?.unitPrice ?? line.price)} each</p>
         {quoted && quoted.deposit > 0 && <p className="muted small">Bottle deposit {money(quoted.deposit)}</p>}
-        {quoted && quoted.discount > 0 && (
-          <p className="small price--sale" data-testid="line-discount">
-            {quoted.promotion ?? 'Discount'}: -{money(quoted.discount)}
-          </p>
+        {quoted && (
+          <DiscountLines
+            line={{ discount: quoted.discount, name: quoted.promotion, discounts: quoted.discounts }}
+            testId="line-discount"
+            minus="-"
+          />
         )}
         {problems.map((p) => (
           <p key={p.code} className="field__error" role="alert" data-testid="line-problem">

@@ -4,6 +4,7 @@ import { isStoppedStatus } from '@domain/order-status';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/ProductImage';
 import { OrderExtras } from './OrderExtras';
+import { DiscountLines } from '../../components/DiscountLines';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -54,11 +55,10 @@ export function HistoryOrder({
                 {i.size ? ` · ${i.size}` : ''}
                 {isStoppedStatus(i.itemStatus) ? ` · ${i.itemStatus}` : ''}
               </p>
-              {i.discount > 0 && (
-                <p className="small price--sale" data-testid="history-line-discount">
-                  {i.promotionName ?? 'Discount'}: −{formatDollars(toCents(i.discount))}
-                </p>
-              )}
+              <DiscountLines
+                line={{ discount: i.discount, name: i.promotionName, discounts: i.discounts }}
+                testId="history-line-discount"
+              />
             </div>
             <div className="history-item__actions">
               <button type="button" className="btn btn--primary btn--small" onClick={() => onAgain(i, '/checkout')}>
