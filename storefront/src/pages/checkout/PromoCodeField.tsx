@@ -1,12 +1,10 @@
-import type { PromoTradeOffResponse, QuoteRequest, QuoteResponse } from '@domain/api/quote';
+import type { QuoteRequest, QuoteResponse } from '@domain/api/quote';
 import type { OrderType } from '@domain/order-type';
 import { promoTradeOffText, tradeOffWorthTelling } from '@domain/quote/promo-trade-off';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDollars, toCents } from '@domain/money';
-import { fetchQuote } from '../../api/quote';
 import { setPromoCode, usePromoCode } from '../../state/promo-code';
+import { PromoTradeOffPrompt, usePromoCodeApply } from './PromoTradeOff';
 
 interface PromoCodeFieldProps {
   quote: QuoteResponse | undefined;
@@ -22,34 +20,11 @@ interface PromoCodeFieldProps {
  */
 export function PromoCodeField({ quote, quoteRequest, orderType }: PromoCodeFieldProps) {
   const code = usePromoCode();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, reset } = useForm({ defaultValues: { draft: code } });
-  const [pending, setPending] = useState<PromoTradeOffResponse | null>(null);
-  const [checking, setChecking] = useState(false);
+  const { pending, setPending, checking, apply } = usePromoCodeApply(code, quoteRequest);
   const problem = quote?.problems.find((p) => p.code === 'PROMO_CODE');
   const applied = code && quote?.promotions.find((p) => p.code === code);
   const appliedTradeOff = applied && quote?.promoTradeOff;
-
-  async function apply(draft: string) {
-    const wanted = draft.trim().toUpperCase();
-    setPending(null);
-    if (!wanted || wanted === code) return setPromoCode(wanted);
-    setChecking(true);
-    try {
-      const request: QuoteRequest = { ...quoteRequest, promoCode: wanted };
-      const preview = await queryClient.fetchQuery({
-        queryKey: ['cart-quote', request],
-        queryFn: ({ signal }) => fetchQuote(request, signal),
-        staleTime: 10_000,
-      });
-      if (preview.promoTradeOff && tradeOffWorthTelling(preview.promoTradeOff)) setPending(preview.promoTradeOff);
-      else setPromoCode(wanted);
-    } catch {
-      setPromoCode(wanted); // the cart's own quote then says what went wrong
-    } finally {
-      setChecking(false);
-    }
-  }
 
   return (
     <form className="promo-code" noValidate onSubmit={(e) => void handleSubmit(({ draft }) => apply(draft))(e)}>
@@ -84,31 +59,18 @@ export function PromoCodeField({ quote, quoteRequest, orderType }: PromoCodeFiel
         )}
       </div>
       {pending && (
-        <div className="promo-trade-off" role="alert" data-testid="promo-trade-off">
-          <p>{promoTradeOffText(pending, orderType)}</p>
-          <div className="promo-trade-off__actions">
-            <button
-              type="button"
-              className="btn btn--outline btn--small"
-              onClick={() => {
-                setPromoCode(pending.code);
-                setPending(null);
-              }}
-            >
-              Apply {pending.code} anyway
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              onClick={() => {
-                setPending(null);
-                reset({ draft: code });
-              }}
-            >
-              Don’t apply
-            </button>
-          </div>
-        </div>
+        <PromoTradeOffPrompt
+          tradeOff={pending}
+          orderType={orderType}
+          onApply={() => {
+            setPromoCode(pending.code);
+            setPending(null);
+          }}
+          onCancel={() => {
+            setPending(null);
+            reset({ draft: code });
+          }}
+        />
       )}
       {problem && (
         <p id="promo-code-error" className="field__error" role="alert" data-testid="promo-problem">
