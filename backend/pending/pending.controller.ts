@@ -8,6 +8,33 @@ import { BulkAcceptDto } from './dto/bulk-accept.dto';
 import { PendingPageQueryDto } from './dto/pending-page-query.dto';
 import { MappingService } from './mapping.service';
 import { PendingService } from './pending.service';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const BULK_ACCEPT_PREVIEW = obj({
+  item_Number: 'string',
+  item_Name: 'string',
+  size: 'string',
+  upc_Number: 'string',
+  beverage_Id: 'number',
+  beverage_Name: 'string',
+  beverage_Size: 'string',
+  match_Confidence: 'number',
+});
+const PENDING_BEVERAGE = obj({
+  id: 'number',
+  item_Name: 'string',
+  main_Category: 'string',
+  sub_Category_1: 'string',
+  final_Category: 'string',
+  size: 'string',
+  pack_Type: 'string',
+  pack_Quantity: 'number',
+  case_Quantity: 'number',
+  brand: 'string',
+  'country?': 'string',
+  state: 'string',
+});
 
 /**
  * Spec 7 'Pending inventory' (super-admin): stores, their review queues and one pending item.
@@ -23,6 +50,7 @@ export class PendingController {
   ) {}
 
   /** Ours: the items whose top suggestion is an exact barcode + size match, for one-action accept. */
+  @Answers(list(BULK_ACCEPT_PREVIEW), 404)
   @Get('bulk-accept-preview')
   @Roles('superadmin')
   bulkPreview(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
@@ -30,6 +58,7 @@ export class PendingController {
   }
 
   /** Ours: maps the previewed items to their exact matches (each checked again). */
+  @Answers(obj({ message: 'string', accepted: 'array', skipped: 'array' }))
   @Post('bulk-accept')
   @HttpCode(200)
   @Roles('superadmin')
@@ -37,6 +66,7 @@ export class PendingController {
     return this.mapping.bulkAccept(ctx, dto.webUrl, dto.itemNumbers);
   }
 
+  @Answers(list(obj({ name: 'string', webUrl: 'string', pendingCount: 'number' })))
   @Get('tenants')
   @Roles('superadmin')
   tenants() {
@@ -44,6 +74,7 @@ export class PendingController {
   }
 
   /** (sic) The spec's spelling. */
+  @Answers(PENDING_BEVERAGE, 404)
   @Get('GetPendingBenverageById')
   @Roles('superadmin')
   getOne(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
@@ -51,6 +82,7 @@ export class PendingController {
   }
 
   /** Ours: ranked master products for the lookup panel (mapping assist). */
+  @Answers(list(PENDING_BEVERAGE), 404)
   @Get('suggestions')
   @Roles('superadmin')
   suggestions(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
@@ -61,6 +93,7 @@ export class PendingController {
    * The store's open items, oldest first: all of them, or one page with `page` (from 1) and
    * `pageSize` (admin lists: 100 by default, at most 500). The total is in X-Total-Count.
    */
+  @Answers(list(PENDING_BEVERAGE))
   @Get(':webUrl')
   @Roles('superadmin')
   @ApiOkResponse({ headers: { 'X-Total-Count': { description: "How many items wait in the store's queue" } } })
