@@ -41,13 +41,13 @@ export function PromoCodeField({ quote, quoteRequest, orderType }: PromoCodeFiel
           aria-describedby={problem ? 'promo-code-error' : undefined}
           {...register('draft')}
         />
-        <button type="submit" className="btn btn--secondary" disabled={checking}>
+        <button type="submit" className="btn btn--outline" disabled={checking}>
           Apply
         </button>
         {code && (
           <button
             type="button"
-            className="btn btn--link"
+            className="btn btn--ghost"
             onClick={() => {
               reset({ draft: '' });
               setPending(null);
