@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
@@ -6,7 +6,7 @@ import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { BulkAcceptDto } from './dto/bulk-accept.dto';
 import { PendingPageQueryDto } from './dto/pending-page-query.dto';
-import { MappingService } from './mapping.service';
+import { BulkAcceptJobs } from './bulk-accept-jobs.service';
 import { PendingService } from './pending.service';
 
 /**
@@ -19,7 +19,7 @@ import { PendingService } from './pending.service';
 export class PendingController {
   constructor(
     private readonly pending: PendingService,
-    private readonly mapping: MappingService,
+    private readonly jobs: BulkAcceptJobs,
   ) {}
 
   /** Ours: the items whose top suggestion is an exact barcode + size match, for one-action accept. */
@@ -29,12 +29,29 @@ export class PendingController {
     return this.pending.bulkCandidates(ctx, webUrl);
   }
 
-  /** Ours: maps the previewed items to their exact matches (each checked again). */
+  /**
+   * Ours: starts mapping the previewed items to their confirmed matches as a background job and
+   * answers at once (202) with the job; its progress is at GET bulk-accept/{id}.
+   */
   @Post('bulk-accept')
-  @HttpCode(200)
+  @HttpCode(202)
   @Roles('superadmin')
   bulkAccept(@Ctx() ctx: StoreContext, @Body() dto: BulkAcceptDto) {
-    return this.mapping.bulkAccept(ctx, dto.webUrl, dto.itemNumbers);
+    return this.jobs.start(ctx, dto.webUrl, dto.itemNumbers);
+  }
+
+  /** Ours: the store's latest bulk accept (null when none), so a reloaded screen shows one still running. */
+  @Get('bulk-accept/latest')
+  @Roles('superadmin')
+  latestBulkAccept(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
+    return this.jobs.latest(ctx, webUrl);
+  }
+
+  /** Ours: a bulk accept's progress: items done, accepted and skipped of the total. */
+  @Get('bulk-accept/:id')
+  @Roles('superadmin')
+  bulkAcceptJob(@Ctx() ctx: StoreContext, @Param('id', ParseIntPipe) id: number) {
+    return this.jobs.get(ctx, id);
   }
 
   @Get('tenants')

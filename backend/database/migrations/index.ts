@@ -26,6 +26,8 @@ import { PricingChanged1795530000000 } from './1795530000000-PricingChanged';
 import { StripePayments1795540000000 } from './1795540000000-StripePayments';
 import { SignInThrottleByAddress1795550000000 } from './1795550000000-SignInThrottleByAddress';
 import { SearchSynonymTermUnique1795550100000 } from './1795550100000-SearchSynonymTermUnique';
+import { BeverageNameKnnIndex1795593200000 } from './1795593200000-BeverageNameKnnIndex';
+import { BulkAcceptJobs1795593300000 } from './1795593300000-BulkAcceptJobs';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -55,4 +57,6 @@ export const MIGRATIONS: (new () => unknown)[] = [
   StripePayments1795540000000,
   SignInThrottleByAddress1795550000000,
   SearchSynonymTermUnique1795550100000,
+  BeverageNameKnnIndex1795593200000,
+  BulkAcceptJobs1795593300000,
 ];
