@@ -96,7 +96,8 @@ describe('bulk accept as a background job (super-admin)', () => {
     expect(page.body[0].match_Reason).toContain('proof 109 / 102: needs review');
     expect(page.body[0].match_Confidence).toBeLessThan(80);
     // A master edited since: the kept suggestions are stale and ranked again.
-    const [{ now: edited }] = await t.db.query(
+    // (An UPDATE answers [rows, count].)
+    const [[{ now: edited }]] = await t.db.query(
       `UPDATE beverage SET updated_at = clock_timestamp() WHERE id = (SELECT min(id) FROM beverage) RETURNING updated_at AS now`,
     );
     await preview();
