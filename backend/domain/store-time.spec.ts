@@ -1,7 +1,10 @@
 import {
   dayStarts,
   daysBetween,
+  formatCalendarDay,
   formatLocal,
+  formatStoreDay,
+  formatStoreMoment,
   isTimeZone,
   localDate,
   localMonth,
@@ -106,5 +109,19 @@ describe('dayStarts (the day buckets SQL groups by)', () => {
     expect(starts).toHaveLength(31);
     expect(starts[0].toISOString()).toBe('2025-03-01T06:00:00.000Z');
     expect(starts[9].toISOString()).toBe('2025-03-10T05:00:00.000Z');
+  });
+});
+
+describe('how shoppers read dates (storefront)', () => {
+  it('writes a moment and its day in the store zone, whatever the machine zone is', () => {
+    // 04:30 UTC on Dec 6 is still Dec 5 in Chicago.
+    expect(formatStoreMoment('2026-12-06T04:30:00Z', CHICAGO)).toBe('Dec 5, 2026, 10:30 PM');
+    expect(formatStoreDay('2026-12-06T04:30:00Z', CHICAGO)).toBe('Dec 5, 2026');
+  });
+
+  it('writes a calendar day as the day it names, never moved by a zone', () => {
+    expect(formatCalendarDay('2026-12-05')).toBe('Dec 5, 2026');
+    expect(formatCalendarDay('2026-12-05', 'dd/MM/yy')).toBe('05/12/26');
+    expect(formatCalendarDay('not a day')).toBe('not a day');
   });
 });

@@ -96,3 +96,30 @@ export function dayStarts(timeZone: string, days: readonly string[]): Date[] {
 export function formatLocal(timeZone: string, at: Date | number | string, pattern: string): string {
   return format(new TZDate(+new Date(at), timeZone), pattern);
 }
+
+/**
+ * How the storefront writes dates for shoppers: a moment as 'Dec 5, 2026, 3:04 PM', a day as
+ * 'Dec 5, 2026'. The back office writes spec 9's 'dd/MM/yy hh:mm a' (backoffice/src/shared/dateTime.ts).
+ */
+export const SHOPPER_MOMENT_PATTERN = 'MMM d, yyyy, h:mm a';
+export const SHOPPER_DAY_PATTERN = 'MMM d, yyyy';
+
+/** A moment (an order placed, a refund) as the shopper reads it, in the store's time zone. */
+export function formatStoreMoment(at: Date | number | string, timeZone: string): string {
+  return formatLocal(timeZone, at, SHOPPER_MOMENT_PATTERN);
+}
+
+/** The store's calendar day a moment falls on, as the shopper reads it: 'Dec 5, 2026'. */
+export function formatStoreDay(at: Date | number | string, timeZone: string): string {
+  return formatLocal(timeZone, at, SHOPPER_DAY_PATTERN);
+}
+
+/**
+ * A calendar day 'YYYY-MM-DD' (an estimated delivery, a sale's last day) written with a date-fns
+ * pattern: it names a day, not a moment, so no time zone moves it. Anything else comes back as given.
+ */
+export function formatCalendarDay(day: string, pattern: string = SHOPPER_DAY_PATTERN): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  return format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])), pattern);
+}

@@ -69,8 +69,20 @@ describe('register form (spec 5 Register)', () => {
     ['username', 'ava', 'Username must be at least 5 characters.'],
     ['username', 'ava@example.com', 'Username cannot contain spaces or @.'],
     ['password', 'abc', 'Password must be at least 6 characters.'],
+    ['zipCode', 'abcde', 'Please enter a 5-digit zip code.'],
+    ['zipCode', '5030', 'Please enter a 5-digit zip code.'],
+    ['state', 'Iowa!!', 'Please enter a US state, such as IA or Iowa.'],
+    ['state', 'XX', 'Please enter a US state, such as IA or Iowa.'],
   ] as const)('%s = %j -> %s', (field, value, message) => {
     expect(validateRegister({ ...goodForm, [field]: value })[field]).toBe(message);
+  });
+
+  it.each([
+    ['state', 'Iowa'],
+    ['state', ' ia '],
+    ['zipCode', '50309-1234'],
+  ] as const)('accepts %s = %j', (field, value) => {
+    expect(validateRegister({ ...goodForm, [field]: value })).toEqual({});
   });
 
   it('accepts a first name of exactly 2 characters, a username of 5 and a password of 6', () => {

@@ -3,6 +3,7 @@
  * storefront/backoffice forms. Each check takes the raw field value and answers the message to
  * show, or null when the value is fine. Pure: no Nest, TypeORM or browser imports.
  */
+import { stateCode } from './quote/us-states';
 
 export const MESSAGES = {
   login: {
@@ -22,6 +23,8 @@ export const MESSAGES = {
     state: 'State is required.',
     country: 'Country is required.',
     zipCode: 'Zip Code is required.',
+    zipCodeInvalid: 'Please enter a 5-digit zip code.',
+    stateInvalid: 'Please enter a US state, such as IA or Iowa.',
     usernameRequired: 'Username is required.',
     usernameShort: 'Username must be at least 5 characters.',
     passwordRequired: 'Password is required.',
@@ -83,6 +86,18 @@ export function isValidEmail(value: unknown): boolean {
   return /^[A-Za-z]{2,}$/.test(labels[labels.length - 1]) || /^xn--[A-Za-z0-9-]+$/.test(labels[labels.length - 1]);
 }
 
+/** A US zip code: 5 digits, optionally +4 (the store delivers and ships within the USA only). */
+export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+export function isValidZipCode(value: unknown): boolean {
+  return typeof value === 'string' && ZIP_PATTERN.test(value.trim());
+}
+
+/** A US state (or DC) by its postal code or its name, in any case: 'IA', 'ia', 'Iowa'. */
+export function isValidState(value: unknown): boolean {
+  return typeof value === 'string' && stateCode(value) !== null;
+}
+
 export function isValidPhone(value: unknown): boolean {
   return typeof value === 'string' && PHONE_PATTERN.test(value.trim());
 }
@@ -128,9 +143,13 @@ export const registerChecks = {
   address1: first(required(MESSAGES.register.address1), maxLength('Address Line 1', LIMITS.addressMax)),
   address2: maxLength('Address Line 2', LIMITS.addressMax),
   city: first(required(MESSAGES.register.city), maxLength('City', LIMITS.placeMax)),
-  state: first(required(MESSAGES.register.state), maxLength('State', LIMITS.placeMax)),
+  state: first(required(MESSAGES.register.state), maxLength('State', LIMITS.placeMax), (v) =>
+    isValidState(v) ? null : MESSAGES.register.stateInvalid,
+  ),
   country: first(required(MESSAGES.register.country), maxLength('Country', LIMITS.placeMax)),
-  zipCode: first(required(MESSAGES.register.zipCode), maxLength('Zip Code', LIMITS.zipCodeMax)),
+  zipCode: first(required(MESSAGES.register.zipCode), maxLength('Zip Code', LIMITS.zipCodeMax), (v) =>
+    isValidZipCode(v) ? null : MESSAGES.register.zipCodeInvalid,
+  ),
   username: first(
     required(MESSAGES.register.usernameRequired),
     (v) => (text(v).trim().length < LIMITS.usernameMin ? MESSAGES.register.usernameShort : null),

@@ -45,7 +45,9 @@ export function parseCsv(text: string): ParsedCsv {
     throw new BadRequestException(
       `The file has ${data.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`,
     );
-  return { headers, rows: data.map((r) => ({ line: r.info.lines, cells: r.record })) };
+  // A code our own export wrote as ="0123" (so a spreadsheet keeps it as text) is read as its digits.
+  const cells = (record: string[]) => record.map((c) => /^="(\d+)"$/.exec(c)?.[1] ?? c);
+  return { headers, rows: data.map((r) => ({ line: r.info.lines, cells: cells(r.record) })) };
 }
 
 /** One row as header -> cell, or why its shape is wrong. */

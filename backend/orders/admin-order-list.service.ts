@@ -22,6 +22,7 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { imageUrl, listedOrderFields } from './order-views';
 import type { DeskOrder, DeskOrderItem, OrderCounts } from '../domain/api/orders';
+import { discountPartsResponse } from '../domain/quote/quote-response';
 
 /**
  * The search box: an order number ('5', '#5'), a phone number (its digits, 4 or more, in any
@@ -226,6 +227,7 @@ export class AdminOrderListService {
           unitPrice: toDollars(i.itemPriceCents),
           discount: toDollars(i.discountCents ?? 0),
           promotionName: i.promotionName ?? null,
+          discounts: discountPartsResponse(i.discountParts),
           imageUrl: imageUrl(i.imageHash),
           itemStatus: i.itemStatus,
         },

@@ -42,6 +42,9 @@ export class OrderConfirmationService {
             quantity: i.quantity,
             itemPriceCents: i.itemPriceCents,
             depositCents: i.depositCents,
+            discountCents: i.discountCents,
+            promotionName: i.promotionName,
+            discounts: i.discountParts,
           })),
           {
             id: order.storeId,

@@ -1,5 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../domain/store-time';
 import type { OrderStatus } from '../domain/order-status';
+import { discountLabel } from '../domain/promotions/texts';
+import type { LineDiscountPart } from '../domain/quote/discounts';
 import { formatMoment, formatWindow } from '../domain/quote/window-format';
 import type { OutgoingMail } from '../mail/mail.service';
 import { formatDollars } from '../common/money/money';
@@ -35,6 +37,18 @@ export interface MailLine {
   /** Promotion cents off the line and the promotion's name. */
   discountCents?: number;
   promotionName?: string | null;
+  /** discountCents by promotion, each named (when given, the mail lists these). */
+  discounts?: readonly LineDiscountPart[];
+}
+
+/** The line's discount lines, one per promotion: "    Welcome offer (WELCOME10): -$1.75". */
+function discountRows(l: MailLine): string {
+  const parts = l.discounts?.length
+    ? l.discounts.map((p) => ({ label: discountLabel(p), cents: p.cents }))
+    : l.discountCents
+      ? [{ label: l.promotionName || 'Discount', cents: l.discountCents }]
+      : [];
+  return parts.map((p) => `\n    ${p.label}: -${formatDollars(p.cents)}`).join('');
 }
 
 export interface MailStore {
@@ -84,9 +98,7 @@ export function confirmationMail(order: MailOrder, lines: MailLine[], store: Mai
     (l) =>
       `  ${l.quantity} x ${l.productName}${l.size ? ` (${l.size})` : ''}  ${formatDollars(l.itemPriceCents * l.quantity)}` +
       (l.depositCents ? ` + deposit ${formatDollars(l.depositCents)}` : '') +
-      (l.discountCents
-        ? `\n    ${l.promotionName ? `${l.promotionName}: ` : 'Discount: '}-${formatDollars(l.discountCents)}`
-        : ''),
+      discountRows(l),
   );
   const text = [
     `Hello ${order.contactName},`,

@@ -17,7 +17,7 @@ import type { Store } from '../tenants/store.entity';
 import { PlaceOrderDto, ORDER_MESSAGES } from './dto/place-order.dto';
 import { claimCte, IdempotencyService, requestHash } from './idempotency.service';
 import { ITEM_PRICE_COLUMNS, priceLine, PricedOrderLine, StoreItemRow } from './order-lines';
-import { ageOn, MINIMUM_AGE } from './orders-workflow.service';
+import { isUnderAge } from '../domain/date-of-birth';
 import { QuoteService, type PricedCart } from './quote/quote.service';
 import { PromotionsService } from '../promotions/promotions.service';
 import { storeToday } from '../domain/store-time';
@@ -332,8 +332,7 @@ export class OrderPlacementService {
       customer.id,
     ]);
     if (key && row.claim === null) throw new KeyTaken();
-    const age = row.dob ? ageOn(row.dob, storeToday(store.timeZone)) : null;
-    if (age !== null && age < MINIMUM_AGE)
+    if (isUnderAge(row.dob, storeToday(store.timeZone)))
       throw new ForbiddenException({ status: false, message: ORDER_MESSAGES.underAge });
     return row.claim;
   }

@@ -7,6 +7,7 @@ import type {
   OrderRefundView,
 } from '../domain/api/orders';
 import type { AppliedPromotionResponse } from '../domain/api/quote';
+import { discountPartsResponse } from '../domain/quote/quote-response';
 import { imageUrl as thumbnailUrl } from '../images/image-url';
 import { nextStatuses, type Actor, type OrderStatus } from '../domain/order-status';
 import { paymentView } from '../payment/payment.service';
@@ -40,6 +41,7 @@ export function orderItemView(i: OrderItem): OrderItemView {
     salesTax: i.salesTaxPercent,
     discount: toDollars(i.discountCents ?? 0),
     promotionName: i.promotionName ?? null,
+    discounts: discountPartsResponse(i.discountParts),
     itemStatus: i.itemStatus,
     trackingNumber: i.trackingNumber,
     estimatedDelivery: i.estimatedDelivery,

@@ -189,13 +189,14 @@ WITH o AS (
 ), items AS (
   INSERT INTO order_item (order_id, inventory_item_id, item_number, product_name, size, pack_type, pack_size, quantity,
       item_price_cents, regular_price_cents, sales_tax_percent, tax_cents, item_status, image_hash, deposit_cents, discount_cents,
-      promotion_id, promotion_name)
+      promotion_id, promotion_name, discount_parts)
   SELECT o.id, l.inventory_item_id, l.item_number, l.product_name, l.size, l.pack_type, l.pack_size, l.quantity,
          l.item_price_cents, l.regular_price_cents, l.sales_tax_percent, l.tax_cents, 'Received', l.image_hash, l.deposit_cents, l.discount_cents,
-         l.promotion_id, l.promotion_name
+         l.promotion_id, l.promotion_name, l.discount_parts
     FROM o, jsonb_to_recordset(${$('items')}::jsonb) AS l(ord int, inventory_item_id int, item_number varchar, product_name varchar, size varchar,
          pack_type varchar, pack_size int, quantity int, item_price_cents int, regular_price_cents int, sales_tax_percent numeric,
-         tax_cents int, image_hash varchar, deposit_cents int, discount_cents int, promotion_id int, promotion_name varchar)
+         tax_cents int, image_hash varchar, deposit_cents int, discount_cents int, promotion_id int, promotion_name varchar,
+         discount_parts jsonb)
    ORDER BY l.ord
 ), addresses AS (
   INSERT INTO order_address (order_id, kind, full_name, address_line1, address_line2, city, state, country, zip_code, email_address, phone_number)
@@ -281,6 +282,7 @@ function itemRows({ lines, quote }: NewOrder) {
       discount_cents: q?.discountCents ?? 0,
       promotion_id: q?.promotionId ?? null,
       promotion_name: q?.promotionName?.slice(0, 100) ?? null,
+      discount_parts: q?.discounts ?? [],
     };
   });
 }
@@ -318,6 +320,7 @@ function confirmation(o: NewOrder, contact: { name: string; email: string }) {
     depositCents: quoted.get(l.item.itemNumber)?.depositCents ?? 0,
     discountCents: quoted.get(l.item.itemNumber)?.discountCents ?? 0,
     promotionName: quoted.get(l.item.itemNumber)?.promotionName ?? null,
+    discounts: quoted.get(l.item.itemNumber)?.discounts ?? [],
   }));
   return confirmationMail(mailOrder, mailLines, o.store);
 }

@@ -4,6 +4,8 @@ import { toDollars } from '../common/money/money';
 import { STOPPED_SQL } from '../domain/order-status-sql';
 import type { CustomerOrder, ListedOrder, TrackedOrderItem, TransactionStatus } from '../domain/api/orders';
 import type { OrderType } from '../domain/order-type';
+import type { LineDiscountPart } from '../domain/quote/discounts';
+import { discountPartsResponse } from '../domain/quote/quote-response';
 import {
   HISTORY_STATUS_FILTERS,
   HistoryStatusFilter,
@@ -65,6 +67,7 @@ interface ItemRow {
   itemPriceCents: number;
   discountCents: number;
   promotionName: string | null;
+  discountParts: LineDiscountPart[];
   itemStatus: OrderStatus;
   trackingNumber: string | null;
   estimatedDelivery: string | null;
@@ -135,6 +138,7 @@ export class OrdersQueryService {
         itemPrice: toDollars(i.itemPriceCents),
         discount: toDollars(i.discountCents ?? 0),
         promotionName: i.promotionName ?? null,
+        discounts: discountPartsResponse(i.discountParts),
         itemStatus: i.itemStatus,
       })),
     }));

@@ -31,6 +31,7 @@ import { itemsChangedMail, mailStoreOf, statusMail } from './order-mails';
 import { actorOf, allows, OrderScope } from './order-scope';
 import { OrdersQueryService } from './orders-query.service';
 import { storeToday } from '../domain/store-time';
+import { ageOn, MINIMUM_AGE } from '../domain/date-of-birth';
 
 export interface IdCheck {
   /** e.g. "Driver's license". */
@@ -40,7 +41,6 @@ export interface IdCheck {
 }
 
 const REMOVED: readonly string[] = STOPPED_STATUSES;
-export const MINIMUM_AGE = 21;
 
 /**
  * The order workflow. Every change asks the table in domain/order-status.ts, runs
@@ -300,15 +300,4 @@ export class OrdersWorkflowService {
 /** A refused move: 400 when the caller left out what it needs (a reason), else 409. */
 function refusal(decision: Extract<TransitionDecision, { ok: false }>): Error {
   return decision.missing ? new BadRequestException(decision.reason) : new ConflictException(decision.reason);
-}
-
-/** Whole years between a 'YYYY-MM-DD' birth date and today; null when not a past date. */
-export function ageOn(dateOfBirth: string, today: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!m || dateOfBirth >= today) return null;
-  const [ty, tm, td] = today.split('-').map(Number);
-  const [by, bm, bd] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = ty - by;
-  if (tm < bm || (tm === bm && td < bd)) age--;
-  return age;
 }

@@ -50,6 +50,16 @@ export class WebConfigController {
     return this.configs.get(ctx);
   }
 
+  @Roles('admin', 'superadmin')
+  @Get('current')
+  @ApiOperation({
+    summary:
+      "The caller's store configuration, for its edit screen (an admin's own store; a super-admin's request store)",
+  })
+  current(@Ctx() ctx: StoreContext) {
+    return this.configs.get(ctx);
+  }
+
   @Public()
   @Get('logo')
   @ApiOperation({ summary: "The store's logo as binary" })

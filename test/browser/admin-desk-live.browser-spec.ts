@@ -50,6 +50,7 @@ describe('order desk: export, live orders and print (browser)', () => {
       ]);
       expect(download.suggestedFilename()).toBe('orders.csv');
       const rows: Array<Record<string, string>> = parse(readFileSync((await download.path())!, 'utf8'), {
+        bom: true,
         columns: true,
         skip_empty_lines: true,
       });

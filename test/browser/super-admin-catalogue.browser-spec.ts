@@ -77,7 +77,7 @@ describe('super-admin catalogue quality (browser)', () => {
       ]);
       expect(download.suggestedFilename()).toBe('catalogue-quality.csv');
       const csv = readFileSync((await download.path())!, 'utf8');
-      expect(csv.startsWith('issue,beverage_id,item_number,item_name,detail')).toBe(true);
+      expect(csv.startsWith('\uFEFFissue,beverage_id,item_number,item_name,detail')).toBe(true);
       expect(csv).toContain('No store items,');
     }));
 

@@ -4,7 +4,7 @@ import { insertItem, placeOrder, storeId } from './admin-fixtures';
 
 /** The CSV download's records (header row first) as objects keyed by the header. */
 function readCsv(text: string): Array<Record<string, string>> {
-  return parse(text, { columns: true, skip_empty_lines: true });
+  return parse(text, { bom: true, columns: true, skip_empty_lines: true });
 }
 
 describe('CSV exports of the order list and the inventory (GET /api/admin/{orders,inventory}/export.csv)', () => {

@@ -96,6 +96,8 @@ describe('registration (POST /api/customer)', () => {
     ['customer', 'state', '  ', 'State is required.'],
     ['customer', 'country', '', 'Country is required.'],
     ['customer', 'zipCode', '', 'Zip Code is required.'],
+    ['customer', 'zipCode', 'abcde', 'Please enter a 5-digit zip code.'],
+    ['customer', 'state', 'Iowa!!', 'Please enter a US state, such as IA or Iowa.'],
     ['user', 'email', '', 'Email is required.'],
     ['user', 'username', '', 'Username is required.'],
     ['user', 'username', 'mia', 'Username must be at least 5 characters.'],

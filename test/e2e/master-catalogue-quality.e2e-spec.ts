@@ -88,7 +88,7 @@ describe('master catalogue: clean derivation, quality report, filters and export
       const csv = await t.http().get('/api/admin/catalogue-quality/csv').set(auth).expect(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.headers['content-disposition']).toContain('catalogue-quality.csv');
-      const rows: Record<string, string>[] = parse(csv.text, { columns: true });
+      const rows: Record<string, string>[] = parse(csv.text, { bom: true, columns: true });
       const total = res.body.summary.reduce((n: number, s: any) => n + s.count, 0);
       expect(rows).toHaveLength(total);
       expect(rows.filter((r) => r.item_number === 'QP-1').map((r) => r.issue)).toEqual([
@@ -181,7 +181,7 @@ describe('master catalogue: clean derivation, quality report, filters and export
         .set(auth)
         .expect(200);
       expect(csv.headers['content-disposition']).toContain('master-catalogue.csv');
-      const rows: Record<string, string>[] = parse(csv.text, { columns: true });
+      const rows: Record<string, string>[] = parse(csv.text, { bom: true, columns: true });
       expect(rows).toHaveLength(total);
       expect(total).toBeGreaterThan(100);
       expect(rows.every((r) => r.final_Category === 'Vodka')).toBe(true);

@@ -113,6 +113,59 @@ describe('My Details (PUT /api/customer/me, /api/customer/me/addresses, POST /ap
     expect(n).toBe(1); // nothing written by the refused call
   });
 
+  it('refuses a zip that is not 5 digits and a state that is none, with the field messages, writing nothing', async () => {
+    const zipMessage = 'Please enter a 5-digit zip code.';
+    const stateMessage = 'Please enter a US state, such as IA or Iowa.';
+    const own = await t
+      .http()
+      .put('/api/customer/me')
+      .set(auth(token))
+      .send({ ...details, zipCode: 'abcde', state: 'Iowa!!' })
+      .expect(400);
+    expect(own.body.message).toBe(`${stateMessage}; ${zipMessage}`);
+    const [row] = await t.db.query(
+      `SELECT c.state, c.zip_code FROM customer c JOIN app_user u ON u.id = c.user_id WHERE u.username = 'customer1'`,
+    );
+    expect(row).toEqual({ state: 'IA', zip_code: '50309' });
+
+    const [{ n: before }] = await t.db.query('SELECT count(*)::int AS n FROM saved_address');
+    const added = await t
+      .http()
+      .post('/api/customer/me/addresses')
+      .set(auth(token))
+      .send({ ...home, label: 'Bad', zipCode: 'abcde' })
+      .expect(400);
+    expect(added.body.message).toBe(zipMessage);
+    const [{ n: after }] = await t.db.query('SELECT count(*)::int AS n FROM saved_address');
+    expect(after).toBe(before);
+
+    const saved = (await t.http().get('/api/customer/me/addresses').set(auth(token)).expect(200)).body[0];
+    const changed = await t
+      .http()
+      .put(`/api/customer/me/addresses/${saved.id}`)
+      .set(auth(token))
+      .send({ ...home, state: 'Iowa!!' })
+      .expect(400);
+    expect(changed.body.message).toBe(stateMessage);
+    // A state written out, in any case, and a zip+4 are fine.
+    await t
+      .http()
+      .put(`/api/customer/me/addresses/${saved.id}`)
+      .set(auth(token))
+      .send({ ...home, state: 'iowa', zipCode: '50309-1234' })
+      .expect(200);
+  });
+
+  it('clears the date of birth when the form sends null for it (the box emptied)', async () => {
+    const me = (body: object) => t.http().put('/api/customer/me').set(auth(token)).send(body);
+    expect((await me({ ...details, dateOfBirth: '1990-04-12' }).expect(200)).body.dateOfBirth).toBe('1990-04-12');
+    expect((await me({ ...details, dateOfBirth: null }).expect(200)).body.dateOfBirth).toBeNull();
+    const [row] = await t.db.query(
+      `SELECT c.date_of_birth FROM customer c JOIN app_user u ON u.id = c.user_id WHERE u.username = 'customer1'`,
+    );
+    expect(row.date_of_birth).toBeNull();
+  });
+
   it('refuses an 11th address', async () => {
     const have = (await t.http().get('/api/customer/me/addresses').set(auth(token)).expect(200)).body.length;
     for (let i = have; i < 10; i++)

@@ -91,3 +91,22 @@ describe('page sizes are typed only in domain/page-size.ts', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * A date written with the browser's own clock: an Intl.DateTimeFormat without a `timeZone`, or
+ * toLocaleDateString / toLocaleTimeString. The front ends write dates through store-time.ts (the
+ * store's zone) or the back office's dateTime.ts.
+ */
+export const BROWSER_ZONE_DATE = /new Intl\.DateTimeFormat\((?![^)]*timeZone)[^)]*\)|\.toLocale(?:Date|Time)String\(/;
+
+describe("the front ends write dates in the store's zone (domain/store-time.ts)", () => {
+  it('finds a date in the browser zone (the scan can fail)', () => {
+    expect(BROWSER_ZONE_DATE.test(`new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })`)).toBe(true);
+    expect(BROWSER_ZONE_DATE.test(`new Date(x).toLocaleDateString('en-US')`)).toBe(true);
+    expect(BROWSER_ZONE_DATE.test(`new Intl.DateTimeFormat('en-US', { timeZone, month: 'long' })`)).toBe(false);
+  });
+
+  it('has none in the storefront or the back office', () => {
+    expect(copiesOf(BROWSER_ZONE_DATE, [], ['storefront/src', 'backoffice/src'])).toEqual([]);
+  });
+});

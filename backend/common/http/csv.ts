@@ -2,22 +2,42 @@ import type { FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 
 /**
+ * Every CSV document starts with the UTF-8 byte-order mark: without it Excel reads the file in the
+ * machine's code page and garbles accents (Rosé, Añejo).
+ */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * A code written as digits (UPC, item number, zip): Excel turns one of 12 digits or more into
+ * 8.50016E+11 and drops a leading zero. Such a text is written as the formula ="digits", which
+ * spreadsheets show as the text itself (the inventory import reads it back as the digits).
+ */
+const CODE = /^(0\d+|\d{12,})$/;
+
+/**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A text
- * starting with =, +, - or @ gets a leading apostrophe so a spreadsheet shows it instead of running it.
+ * starting with =, +, - or @ gets a leading apostrophe so a spreadsheet shows it instead of running it;
+ * a code of digits is kept as text (CODE). Numbers are written as numbers.
  */
 export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && CODE.test(text)) text = `="${text}"`;
+  else if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A CSV document: the header line, then one line per row, CRLF line ends. */
+/** Lines of CSV: each row's fields, CRLF line ends. */
+export function csvLines(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
+  return rows.map((r) => r.map(csvField).join(',') + '\r\n').join('');
+}
+
+/** A CSV document: the byte-order mark, the header line, then one line per row. */
 export function toCsv(
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>,
 ): string {
-  return [header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return CSV_BOM + csvLines([header, ...rows]);
 }
 
 /** Sends a CSV document as a download named `filename`. */
@@ -52,9 +72,9 @@ export class CsvStream {
       this.res.header('Content-Disposition', `attachment; filename="${this.filename}"`);
       this.res.header('Cache-Control', 'no-store');
       void this.res.send(this.body);
-      text = this.header.map(csvField).join(',') + '\r\n';
+      text = CSV_BOM + csvLines([this.header]);
     }
-    for (const r of rows) text += r.map(csvField).join(',') + '\r\n';
+    text += csvLines(rows);
     if (!text) return;
     const raw = this.res.raw;
     if (raw.destroyed || this.body.destroyed) throw new Error('The client closed the download.');

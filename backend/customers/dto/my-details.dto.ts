@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { FieldCheck } from '../../auth/dto/field-check';
 import type { MyDetailsInput, SavedAddressInput } from '../../domain/api/accounts';
 import { dateOfBirthProblem } from '../../domain/date-of-birth';
@@ -15,9 +15,11 @@ const required = (label: string, max: number) => (v: unknown) => {
 
 /** `PUT /api/customer/me`: name, phone and address, with the registration form's checks and messages. */
 export class UpdateMyDetailsDto extends CustomerProfileDto implements MyDetailsInput {
+  // Null means "clear it" here, so the field is not @IsOptional() (the validation pipe drops an
+  // optional field's null as "not given"); ValidateIf skips the check for null and absent alike.
   @ApiPropertyOptional({ example: '1990-04-12', nullable: true, description: "Optional; '' or null clears it." })
   @FieldCheck((v) => dateOfBirthProblem(String(v), new Date().toISOString().slice(0, 10)))
-  @IsOptional()
+  @ValidateIf((_, v) => v !== null && v !== undefined)
   dateOfBirth?: string | null;
 }
 

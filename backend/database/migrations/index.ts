@@ -26,6 +26,7 @@ import { PricingChanged1795530000000 } from './1795530000000-PricingChanged';
 import { StripePayments1795540000000 } from './1795540000000-StripePayments';
 import { SignInThrottleByAddress1795550000000 } from './1795550000000-SignInThrottleByAddress';
 import { SearchSynonymTermUnique1795550100000 } from './1795550100000-SearchSynonymTermUnique';
+import { OrderLineDiscountParts1795560500000 } from './1795560500000-OrderLineDiscountParts';
 import { BeverageNameKnnIndex1795593200000 } from './1795593200000-BeverageNameKnnIndex';
 import { BulkAcceptJobs1795593300000 } from './1795593300000-BulkAcceptJobs';
 
@@ -57,6 +58,7 @@ export const MIGRATIONS: (new () => unknown)[] = [
   StripePayments1795540000000,
   SignInThrottleByAddress1795550000000,
   SearchSynonymTermUnique1795550100000,
+  OrderLineDiscountParts1795560500000,
   BeverageNameKnnIndex1795593200000,
   BulkAcceptJobs1795593300000,
 ];

@@ -5,7 +5,7 @@
  */
 import type { OrderStatus } from '../order-status';
 import type { OrderType } from '../order-type';
-import type { AppliedPromotionResponse } from './quote';
+import type { AppliedPromotionResponse, DiscountPartResponse } from './quote';
 
 /** Pending: the hold is authorized; then Captured (order complete) or Voided (declined, cancelled). */
 export type TransactionStatus = 'Pending' | 'Captured' | 'Voided';
@@ -36,6 +36,8 @@ export interface OrderItemView {
   discount: number;
   /** The item-level promotion that discounted the line, else null. */
   promotionName: string | null;
+  /** `discount` by promotion, each named: they add up to it. */
+  discounts: DiscountPartResponse[];
   itemStatus: OrderStatus;
   trackingNumber: string | null;
   estimatedDelivery: string | null;
@@ -170,6 +172,8 @@ export interface CustomerOrderItem {
   /** Promotion dollars off the line (0 when none) and the promotion's name. */
   discount: number;
   promotionName: string | null;
+  /** `discount` by promotion, each named: they add up to it. */
+  discounts: DiscountPartResponse[];
   itemStatus: OrderStatus;
 }
 
@@ -222,6 +226,8 @@ export interface DeskOrderItem {
   /** Promotion dollars off the line (0 when none) and the promotion's name. */
   discount: number;
   promotionName: string | null;
+  /** `discount` by promotion, each named: they add up to it. */
+  discounts: DiscountPartResponse[];
   imageUrl: string | null;
   itemStatus: OrderStatus;
 }

@@ -14,6 +14,14 @@ export interface QuoteRequest {
   promoCode?: string;
 }
 
+/** One promotion's part of a line's discount, in dollars; label it with discountLabel (domain/promotions/texts). */
+export interface DiscountPartResponse {
+  promotionId: number | null;
+  name: string;
+  code: string | null;
+  amount: number;
+}
+
 export interface QuoteLineResponse {
   itemNumber: string;
   name: string;
@@ -23,6 +31,8 @@ export interface QuoteLineResponse {
   discount: number;
   /** The item-level promotion that discounted the line, else null. */
   promotion: string | null;
+  /** `discount` by promotion, each named (item-level, then the order-level share): they add up to it. */
+  discounts: DiscountPartResponse[];
   deposit: number;
   salesTax: number;
 }

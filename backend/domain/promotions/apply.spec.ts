@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyPromotions, nudgeText, promotionBadge, shareCents } from './apply';
+import { applyPromotions, lineBottles, nudgeText, promotionBadge, shareCents } from './apply';
 import type { PromotableLine, Promotion } from './types';
 import { promotionPhase } from './window';
 import { promotionProblem } from './validate';
@@ -53,6 +53,27 @@ describe('promotions arithmetic', () => {
     expect(one.lineCents.size).toBe(0);
     expect(one.nudges).toEqual([nudgeText(5, 10, 'wine')]);
     expect(nudgeText(2, 10, 'wine')).toBe('Add 2 more bottles of wine to save 10 %');
+  });
+
+  it('tiers count bottles, as deposits do: a case of 12 gets 15 %, a 6-pack and a bottle reach 10 % with a bottle nudge', () => {
+    const caseOf12 = { ...wine('C', 1, 18000), containersPerUnit: 12 };
+    const r = applyPromotions([caseOf12], [WINE_CASE]);
+    expect([...r.lineCents]).toEqual([['C', 2700]]); // 15 % of $180
+    expect(r.nudges).toEqual([]);
+    const sixPack = { ...wine('S', 1, 6000), containersPerUnit: 6 };
+    const six = applyPromotions([sixPack], [WINE_CASE]);
+    expect([...six.lineCents]).toEqual([['S', 600]]);
+    expect(six.nudges).toEqual(['Add 6 more bottles of wine to save 15 %']);
+    // Two 3-packs and one bottle: 7 bottles, 10 % on both lines; 5 bottles short of the case.
+    const mixed = applyPromotions([{ ...wine('T', 2, 3000), containersPerUnit: 3 }, wine('B', 1, 1000)], [WINE_CASE]);
+    expect([...mixed.lineCents].sort()).toEqual([
+      ['B', 100],
+      ['T', 600],
+    ]);
+    expect(mixed.nudges).toEqual(['Add 5 more bottles of wine to save 15 %']);
+    // A unit of unknown size counts as one bottle.
+    expect(lineBottles({ ...wine('U', 3), containersPerUnit: Number.NaN })).toBe(3);
+    expect(lineBottles({ ...wine('U', 3), containersPerUnit: 0 })).toBe(3);
   });
 
   it('the selector needs every non-empty list: whiskey, gin and rum, not vodka; each line its best promotion', () => {

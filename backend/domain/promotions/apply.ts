@@ -2,8 +2,9 @@
  * The discount arithmetic of promotions, integer cents, pure. The combination rule:
  *
  * 1. Item level (percent, amount, tiers): each line gets at most one promotion, the one that takes
- *    the most off it (a tie: the lower id). Mix-and-match tiers count the units of every line the
- *    selector matches; the best tier reached applies to each of them.
+ *    the most off it (a tie: the lower id). Mix-and-match tiers count the bottles (units x bottles
+ *    per unit, as deposits count containers) of every line the selector matches; the best tier
+ *    reached applies to each of them.
  * 2. Order level (threshold, free delivery): at most one, the one worth most to the shopper, judged
  *    on the goods after item-level discounts. A threshold amount is shared over the lines it covers
  *    in proportion to what is left of them (largest remainder, ties by item number), so tax stays
@@ -28,29 +29,35 @@ export interface ApplyOptions {
 
 const lineTotal = (l: PromotableLine) => Math.max(0, l.priceCents) * Math.max(0, l.quantity);
 
+/** The bottles a line holds: units x bottles per unit (a case of 12 is 12 bottles toward a tier). */
+export function lineBottles(l: PromotableLine): number {
+  const perUnit = Math.floor(l.containersPerUnit ?? 1);
+  return Math.max(0, l.quantity) * (Number.isFinite(perUnit) && perUnit > 1 ? perUnit : 1);
+}
+
 export function codeMatches(p: Promotion, code: string | null | undefined): boolean {
   if (!p.code) return true;
   return !!code && code.trim().toLowerCase() === p.code.trim().toLowerCase();
 }
 
-/** The best tier reached with `units` matched units, or null. */
-export function tierFor(tiers: readonly PromotionTier[] | null | undefined, units: number): PromotionTier | null {
+/** The best tier reached with `bottles` matched bottles, or null. */
+export function tierFor(tiers: readonly PromotionTier[] | null | undefined, bottles: number): PromotionTier | null {
   let best: PromotionTier | null = null;
-  for (const t of tiers ?? []) if (units >= t.minQuantity && (!best || t.percent > best.percent)) best = t;
+  for (const t of tiers ?? []) if (bottles >= t.minQuantity && (!best || t.percent > best.percent)) best = t;
   return best;
 }
 
 const percentOf = (cents: number, percent: number) => Math.round((cents * Math.min(100, Math.max(0, percent))) / 100);
 
 /** Cents one item-level promotion takes off one line (0 when it does not apply), never above the line. */
-function itemLevelCents(p: Promotion, line: PromotableLine, matchedUnits: number): number {
+function itemLevelCents(p: Promotion, line: PromotableLine, matchedBottles: number): number {
   const total = lineTotal(line);
   let off = 0;
   if (p.kind === 'percent') off = percentOf(total, p.percent ?? 0);
   else if (p.kind === 'amount')
     off = Math.min(Math.max(0, line.priceCents), Math.max(0, p.amountCents ?? 0)) * Math.max(0, line.quantity);
   else if (p.kind === 'tiers') {
-    const tier = tierFor(p.tiers, matchedUnits);
+    const tier = tierFor(p.tiers, matchedBottles);
     off = tier ? percentOf(total, tier.percent) : 0;
   }
   return Math.min(total, Math.max(0, off));
@@ -110,8 +117,8 @@ interface Plan {
   /** The positions in byId of the item-level and of the order-level promotions. */
   itemLevel: number[];
   orderLevel: number[];
-  /** Every promotion's name by id (the discount step's line labels). */
-  names: Map<number, string>;
+  /** Every promotion by id (the discount step names each line's promotions). */
+  promotionById: Map<number, Promotion>;
 }
 
 /**
@@ -131,7 +138,7 @@ function planFor(promotions: readonly Promotion[], code: string | null | undefin
     matching: selectorIndex(byId.map((p) => p.selector)),
     itemLevel: positions(byId, (p) => ITEM_LEVEL_KINDS.includes(p.kind)),
     orderLevel: positions(byId, (p) => !ITEM_LEVEL_KINDS.includes(p.kind)),
-    names: new Map(promotions.map((p) => [p.id, p.name])),
+    promotionById: new Map(promotions.map((p) => [p.id, p])),
   };
   plans.set(promotions, { code, items: [...promotions], plan });
   return plan;
@@ -150,27 +157,28 @@ function sameElements<T>(a: readonly T[], b: readonly T[]): boolean {
 }
 
 /**
- * Which promotions cover which lines (covered[k * n + i]: byId[k] covers line i) and the units each
- * covers; a line is matched only against the few promotions filed under its values, and a line
- * without units (its total is 0, it takes nothing off) is not matched.
+ * Which promotions cover which lines (covered[k * n + i]: byId[k] covers line i) and the bottles
+ * each covers (tiers and their nudges count bottles, not units sold); a line is matched only
+ * against the few promotions filed under its values, and a line without units (its total is 0, it
+ * takes nothing off) is not matched.
  */
 interface Coverage {
   covers: (k: number, i: number) => boolean;
-  units: number[];
+  bottles: number[];
 }
 
 function coverageOf(lines: readonly PromotableLine[], plan: Plan): Coverage {
   const n = lines.length;
   const covered = new Uint8Array(plan.byId.length * n);
-  const units: number[] = plan.byId.map(() => 0);
+  const bottles: number[] = plan.byId.map(() => 0);
   for (let i = 0; i < n; i++) {
     if (!(lines[i].quantity > 0)) continue;
     for (const k of plan.matching(selectorKeys(lines[i]))) {
       covered[k * n + i] = 1;
-      units[k] += lines[i].quantity;
+      bottles[k] += lineBottles(lines[i]);
     }
   }
-  return { covers: (k, i) => covered[k * n + i] === 1, units };
+  return { covers: (k, i) => covered[k * n + i] === 1, bottles };
 }
 
 /** Item level: each line's best promotion (a tie: the lower id), the cents it takes off, and each promotion's total. */
@@ -183,7 +191,7 @@ function itemLevelDiscounts(lines: readonly PromotableLine[], plan: Plan, cover:
     let bestId: number | null = null;
     for (const k of plan.itemLevel) {
       if (!cover.covers(k, i)) continue;
-      const off = itemLevelCents(plan.byId[k], line, cover.units[k]);
+      const off = itemLevelCents(plan.byId[k], line, cover.bottles[k]);
       if (off > best) {
         best = off;
         bestId = plan.byId[k].id;
@@ -234,7 +242,7 @@ function tierNudges(plan: Plan, cover: Coverage): string[] {
   const nudges: string[] = [];
   for (const k of plan.itemLevel) {
     const p = plan.byId[k];
-    const have = cover.units[k];
+    const have = cover.bottles[k];
     if (p.kind !== 'tiers' || have <= 0) continue;
     const current = tierFor(p.tiers, have)?.percent ?? 0;
     const next = [...(p.tiers ?? [])]
@@ -302,11 +310,14 @@ export function promotionsStep(
 ): (lines: readonly PromotableLine[], ctx: { feeCents: number }) => DiscountResultLike {
   return (lines, ctx) => {
     const r = applyPromotions(lines, promotions, { code, feeCents: ctx.feeCents });
-    const names = planFor(promotions, code).names;
+    const byId = planFor(promotions, code).promotionById;
+    const named = (p: Promotion | undefined, id: number) => ({ id, name: p?.name ?? '', code: p?.code ?? null });
     return {
       lineCents: r.lineCents,
-      linePromotion: new Map([...r.linePromotion].map(([item, id]) => [item, { id, name: names.get(id) ?? '' }])),
+      linePromotion: new Map([...r.linePromotion].map(([item, id]) => [item, named(byId.get(id), id)])),
       orderCents: [...r.orderLineCents.values()].reduce((s, v) => s + v, 0),
+      orderLineCents: r.orderLineCents,
+      orderPromotion: r.orderPromotion ? named(r.orderPromotion, r.orderPromotion.id) : null,
       freeDelivery: r.freeDelivery,
       applied: r.applied,
       nudges: r.nudges,
@@ -314,10 +325,18 @@ export function promotionsStep(
   };
 }
 
+interface NamedPromotion {
+  id: number;
+  name: string;
+  code: string | null;
+}
+
 interface DiscountResultLike {
   lineCents: ReadonlyMap<string, number>;
-  linePromotion: ReadonlyMap<string, { id: number; name: string }>;
+  linePromotion: ReadonlyMap<string, NamedPromotion>;
   orderCents: number;
+  orderLineCents: ReadonlyMap<string, number>;
+  orderPromotion: NamedPromotion | null;
   freeDelivery: boolean;
   applied: AppliedPromotion[];
   nudges: string[];

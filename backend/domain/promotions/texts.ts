@@ -12,3 +12,12 @@ export const PROMO_TEXTS = {
   threshold: (code: string, cents: number) => `The code ${code} needs an order of ${formatDollars(cents)} or more.`,
   nothing: (code: string) => `The code ${code} does not apply to the items in your cart.`,
 } as const;
+
+/**
+ * How a discount line names its promotion: "Wine case discount", "Welcome offer (WELCOME10)" (a
+ * code's promotion names its code, so the shopper sees what the code took off).
+ */
+export function discountLabel(p: { name: string; code: string | null }): string {
+  const code = p.code?.trim().toUpperCase();
+  return code && !p.name.toUpperCase().includes(code) ? `${p.name} (${code})` : p.name;
+}

@@ -18,7 +18,7 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const ITEM_LEVEL_KINDS: readonly PromotionKind[] = ['percent', 'amount', 'tiers'];
 export const ORDER_LEVEL_KINDS: readonly PromotionKind[] = ['threshold', 'free_delivery'];
 
-/** Mix-and-match: at least `minQuantity` matched units in the cart: `percent` off each of them. */
+/** Mix-and-match: at least `minQuantity` matched bottles in the cart: `percent` off each of them. */
 export interface PromotionTier {
   minQuantity: number;
   percent: number;
@@ -50,6 +50,8 @@ export interface PromotableLine {
   quantity: number;
   /** Today's unit price (the store's own sale price already applied). */
   priceCents: number;
+  /** Bottles in one unit sold (a case of 12: 12; missing: 1): tiers count bottles, as deposits count containers. */
+  containersPerUnit?: number;
 }
 
 export interface AppliedPromotion {

@@ -30,6 +30,8 @@ export const QUOTE_TEXTS = {
   outOfStock: 'Out of stock.',
   lowStock: (left: number) => `Only ${left} left in stock.`,
   shippingState: 'Please enter a US state for shipping.',
+  /** The typed state is not the zip's: "Zip code 10118 is in NY, not IA." */
+  zipState: (zip: string, zipState: string, typed: string) => `Zip code ${zip} is in ${zipState}, not ${typed}.`,
   shippingOption: 'Please choose a shipping type.',
   /** Spec 8. */
   address: 'Please enter your delivery address.',

@@ -1,6 +1,7 @@
 /** The quote in cents as POST /api/cart/quote answers it, in dollars. */
-import type { QuoteResponse } from '../api/quote';
+import type { DiscountPartResponse, QuoteResponse } from '../api/quote';
 import { toDollars } from '../money';
+import type { LineDiscountPart } from './discounts';
 import type { Quote } from './quote';
 
 export function quoteResponse(
@@ -16,6 +17,7 @@ export function quoteResponse(
       lineTotal: toDollars(l.lineTotalCents),
       discount: toDollars(l.discountCents),
       promotion: l.promotionName,
+      discounts: discountPartsResponse(l.discounts),
       deposit: toDollars(l.depositCents),
       salesTax: toDollars(l.salesTaxCents),
     })),
@@ -37,4 +39,14 @@ export function quoteResponse(
     nudges: q.nudges,
     ...extra,
   };
+}
+
+/** A line's discount parts (cents) as the API gives them (dollars). */
+export function discountPartsResponse(parts: readonly LineDiscountPart[] | null | undefined): DiscountPartResponse[] {
+  return (parts ?? []).map((p) => ({
+    promotionId: p.promotionId ?? null,
+    name: p.name,
+    code: p.code ?? null,
+    amount: toDollars(p.cents),
+  }));
 }

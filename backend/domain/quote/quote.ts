@@ -13,7 +13,7 @@ import { lineTaxCents } from '../totals';
 import { depositRuleFor, lineDepositCents, type DepositRule } from './deposits';
 import { deliveryFeeCents, deliveryMinimumProblem, type DeliveryZone } from './delivery';
 import type { AppliedPromotion } from '../promotions/types';
-import { NO_DISCOUNTS, type DiscountStep } from './discounts';
+import { lineDiscountParts, NO_DISCOUNTS, type DiscountStep, type LineDiscountPart } from './discounts';
 import { QUOTE_TEXTS, type QuoteProblem } from './problems';
 import { shippingRestriction, type ShippingRule } from './shipping-rules';
 
@@ -68,6 +68,8 @@ export interface QuoteLine {
   /** The item-level promotion that discounted the line. */
   promotionId: number | null;
   promotionName: string | null;
+  /** discountCents by promotion (item-level, then the order-level share), each named: they add up to it. */
+  discounts: LineDiscountPart[];
   depositCents: number;
   salesTaxPercent: number;
   salesTaxCents: number;
@@ -147,6 +149,7 @@ function discountOf(input: QuoteInput, known: readonly KnownLine[]): Discount {
       quantity,
       priceCents: item.priceCents,
       lineTotalCents: item.priceCents * quantity,
+      containersPerUnit: item.containersPerUnit,
     })),
     { feeCents },
   );
@@ -169,6 +172,7 @@ function quoteLine(input: QuoteInput, { item, quantity }: KnownLine, discount: D
     discountCents,
     promotionId: discount.linePromotion?.get(item.itemNumber)?.id ?? null,
     promotionName: discount.linePromotion?.get(item.itemNumber)?.name ?? null,
+    discounts: lineDiscountParts(item.itemNumber, discountCents, discount),
     depositCents,
     salesTaxPercent: item.salesTaxPercent,
     salesTaxCents: lineTaxCents({ priceCents: taxBase, quantity: 1, salesTaxPercent: item.salesTaxPercent }),

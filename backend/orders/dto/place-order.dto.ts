@@ -15,6 +15,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import type { OrderType } from '../../domain/order-type';
+import { UNDER_AGE_MESSAGE } from '../../domain/date-of-birth';
 import {
   CART_MESSAGES,
   CartLinesField,
@@ -39,7 +40,7 @@ export const ORDER_MESSAGES = {
   deliveryAddress: 'Please enter your delivery address.',
   required: 'Please fill in all required fields.',
   age: 'Please confirm that you are 21 or older.',
-  underAge: 'You must be 21 or older to order. The date of birth in My Details says you are under 21.',
+  underAge: UNDER_AGE_MESSAGE,
   placed: 'Order placed successfully!',
   failed: 'Error in placing your order!',
 } as const;

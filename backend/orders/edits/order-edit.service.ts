@@ -276,6 +276,7 @@ export class OrderEditService {
         discountCents: l.discountCents,
         promotionId: l.promotionId,
         promotionName: l.promotionName?.slice(0, 100) ?? null,
+        discountParts: l.discounts,
       };
       if (line.orderItemId !== null) {
         await em.update(OrderItem, { id: line.orderItemId, orderId: order.id }, fields);

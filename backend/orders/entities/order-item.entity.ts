@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { centsTransformer } from '../../common/money/cents.transformer';
 import type { OrderStatus } from '../../domain/order-status';
+import type { LineDiscountPart } from '../../domain/quote/discounts';
 import { InventoryItem } from '../../inventory/inventory-item.entity';
 import { Order } from './order.entity';
 
@@ -86,6 +87,10 @@ export class OrderItem {
 
   @Column({ name: 'promotion_name', type: 'varchar', length: 100, nullable: true })
   promotionName: string | null;
+
+  /** discountCents by promotion, each named (its own promotion, then its share of an order-level one). */
+  @Column({ name: 'discount_parts', type: 'jsonb', default: () => `'[]'` })
+  discountParts: LineDiscountPart[];
 
   @Column({ name: 'item_status', type: 'varchar', length: 20, default: 'Received' })
   itemStatus: OrderStatus;

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { toDollars } from '../../common/money/money';
@@ -9,7 +9,7 @@ import { sizeInMl } from '../../domain/pricing';
 import { zoneFor } from '../../domain/quote/delivery';
 import { QUOTE_TEXTS } from '../../domain/quote/problems';
 import { mergeQuoteLines, quote, type Quote, type QuoteItem, type QuoteRequestLine } from '../../domain/quote/quote';
-import { stateCode } from '../../domain/quote/us-states';
+import { destinationOf } from '../../domain/quote/destination';
 import { deliveryWindows, pickupReadyAt, type DeliveryWindow } from '../../domain/quote/windows';
 import { orderWeightPounds } from '../../domain/weight';
 import { SellingRulesService, type StoreSellingRules } from '../../selling-rules/selling-rules.service';
@@ -117,6 +117,7 @@ export class QuoteService {
     now: Date,
     load: (itemNumbers: string[]) => Promise<Map<string, StoreItemRow>>,
   ): Promise<PricedCart> {
+    const state = this.destinationState(ask);
     const store = ctx.store;
     const lines = mergeQuoteLines(ask.lines);
     const today = storeToday(store.timeZone);
@@ -148,7 +149,6 @@ export class QuoteService {
       priced.map((p) => ({ size: p.item.sizeDescription, quantity: p.quantity, packSize: p.item.packQuantity })),
     );
     const zip = ask.address ? zip5(ask.address.zipCode) : null;
-    const state = ask.address ? stateCode(ask.address.state) : null;
 
     let rates = new Map<string, number>();
     if (ask.orderType === 'shipping' && ask.address) rates = await this.shipping.ratesCents(ctx, weightLb, true);
@@ -187,6 +187,17 @@ export class QuoteService {
       pickupReadyAt: ask.orderType === 'pickup' ? pickupReadyAt(now, rules.hours) : null,
       promotions,
     };
+  }
+
+  /**
+   * The state the ship-to rules judge: the zip's (domain/quote/destination.ts). A typed state that
+   * is not the zip's is refused with a 400 naming both, before anything is priced or written.
+   */
+  private destinationState(ask: QuoteAsk): string | null {
+    if (!ask.address || ask.orderType === 'pickup') return null;
+    const destination = destinationOf(ask.address);
+    if (destination.refusal) throw new BadRequestException({ status: false, message: destination.refusal });
+    return destination.state;
   }
 
   /** The customer record of a customer account (per-customer promo codes), or null. */

@@ -15,6 +15,7 @@ import promotions from './promotions';
 import { ProductRequestPage } from './product-requests/ProductRequestPage';
 import { sellingRuleResources } from './selling-rules';
 import { InventorySyncPage } from './sync/InventorySyncPage';
+import { WebConfigEdit } from './web-config/WebConfigEdit';
 
 const authProvider = createAuthProvider('admin');
 
@@ -50,6 +51,7 @@ export default function AdminApp() {
         <Route path="/product-edit-page/:id" element={<ProductRequestPage mode="edit" />} />
         <Route path="/product-edit-page" element={<Navigate to="/admin/inventory-list" replace />} />
         <Route path="/inventory-sync" element={<InventorySyncPage />} />
+        <Route path="/web-configuration" element={<WebConfigEdit />} />
         <Route path="/order-status/order-item/:id" element={<OrderShowRoute />} />
         <Route path="" element={<Navigate to="dashboard" replace />} />
       </CustomRoutes>

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { httpClient, withResourceNames } from '../shared/dataProvider';
+import { WEB_CONFIG, webConfig } from './web-config/webConfigApi';
 
 /**
  * The spec's admin routes name the screens (inventory-list, order-status); the API names the
@@ -26,6 +27,9 @@ export interface AdminDataProvider extends DataProvider {
  */
 export const adminDataProvider: AdminDataProvider = {
   ...mapped,
+  getOne: (resource, params) => (resource === WEB_CONFIG ? webConfig.getOne() : mapped.getOne(resource, params)),
+  update: (resource, params) =>
+    resource === WEB_CONFIG ? webConfig.update(params.data) : mapped.update(resource, params),
   async getJson(path: string) {
     return (await httpClient(`/api/admin/${path}`)).json;
   },

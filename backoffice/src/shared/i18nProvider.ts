@@ -7,8 +7,31 @@ import englishMessages from 'ra-language-english';
  * is "not found", an empty list says so plainly. Screens with their own empty or not-found state
  * (shared/states) show that instead.
  */
+/** What each resource's saves say, in place of react-admin's "Element created/updated/deleted". */
+const SAVED: Record<string, { created?: string; updated?: string; deleted?: string }> = {
+  'inventory-list': { updated: 'Item saved', deleted: 'Item deleted |||| %{smart_count} items deleted' },
+  'order-status': { updated: 'Order saved' },
+  promotions: { created: 'Promotion created', updated: 'Promotion saved', deleted: 'Promotion deleted' },
+  'shipping-rules': { updated: 'Shipping rule saved' },
+  'deposit-rules': {
+    created: 'Bottle deposit added',
+    updated: 'Bottle deposit saved',
+    deleted: 'Bottle deposit deleted',
+  },
+  'delivery-zones': { created: 'Delivery fee added', updated: 'Delivery fee saved', deleted: 'Delivery fee deleted' },
+  'opening-hours': { created: 'Opening hours added', updated: 'Opening hours saved', deleted: 'Opening hours deleted' },
+  'sale-hours': { updated: 'Legal sale hours saved' },
+  'web-config': { updated: 'Web configuration saved' },
+  'inventory-page': { created: 'Beverage created', updated: 'Beverage saved', deleted: 'Beverage deleted' },
+  stores: { created: 'Store created', updated: 'Store saved', deleted: 'Store deleted' },
+  'search-synonyms': { created: 'Synonyms added', updated: 'Synonyms saved', deleted: 'Synonyms deleted' },
+};
+
+const resources = Object.fromEntries(Object.entries(SAVED).map(([name, notifications]) => [name, { notifications }]));
+
 const messages = {
   ...englishMessages,
+  resources,
   ra: {
     ...englishMessages.ra,
     page: {
@@ -29,6 +52,10 @@ const messages = {
     notification: {
       ...englishMessages.ra.notification,
       item_doesnt_exist: 'Not found: it does not exist, or it belongs to another store.',
+      // A resource without its own words above.
+      created: 'Created',
+      updated: 'Saved |||| %{smart_count} saved',
+      deleted: 'Deleted |||| %{smart_count} deleted',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { capNote, LOW_STOCK, stockNote, unitsLeft } from './stock';
+import { capNote, cartStockNote, LOW_STOCK, stockNote, unitsLeft } from './stock';
 
 describe('stock notes on the product page', () => {
   it('counts nothing for a switched-off or sold-out size', () => {
@@ -20,5 +20,14 @@ describe('stock notes on the product page', () => {
     expect(capNote(3, 3)).toBe('That is all 3 we have.');
     expect(capNote(1, 1)).toBe('That is the last one we have.');
     expect(capNote(0, 1)).toBeNull();
+  });
+});
+
+describe('the cart line at its stock', () => {
+  it('says "Only N left in stock." once the quantity reaches the units left, not one above', () => {
+    expect(cartStockNote(5, 4)).toBeNull();
+    expect(cartStockNote(5, 5)).toBe('Only 5 left in stock.');
+    expect(cartStockNote(undefined, 5)).toBeNull();
+    expect(cartStockNote(0, 1)).toBeNull(); // sold out: the quote's own problem says so
   });
 });

@@ -1,4 +1,5 @@
 import type { SizeVariant } from '@domain/api/catalogue';
+import { QUOTE_TEXTS } from '@domain/quote/problems';
 
 /** At or below this many units a size shows "Only N left". */
 export const LOW_STOCK = 10;
@@ -20,4 +21,13 @@ export function stockNote(left: number): string | null {
 export function capNote(left: number, quantity: number): string | null {
   if (left <= 0 || quantity < left) return null;
   return left === 1 ? 'That is the last one we have.' : `That is all ${left} we have.`;
+}
+
+/**
+ * The cart line's stock note once its quantity has reached every unit left (the stepper's plus
+ * stops there), in the quote's words; null below that.
+ */
+export function cartStockNote(left: number | undefined, quantity: number): string | null {
+  if (left === undefined || left <= 0 || quantity < left) return null;
+  return QUOTE_TEXTS.lowStock(left);
 }

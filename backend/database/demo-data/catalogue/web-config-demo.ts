@@ -1,4 +1,6 @@
 /** Demo web configuration (spec 3 'Web config') and logos for the two demo stores. */
+import { stateList } from '../../../domain/quote/us-states';
+import { DEMO_SHIPPING_RULES } from '../selling-rules/seed-selling-rules';
 import { escapeXml } from './text';
 
 export interface DemoWebConfig {
@@ -43,9 +45,27 @@ const privacy = (name: string, email: string) => `<h2>Privacy Policy</h2>
 </ul>
 <p>We use only the cookies and local storage needed for your cart, sign-in and preferences.</p>`;
 
+/**
+ * Where each category ships, in words, from the demo's "Where we ship" rules (so the policy cannot
+ * promise what the checkout refuses): 'wine to Iowa, Illinois and Minnesota; liquor and beer to Iowa only; ...'.
+ */
+export function shippingPlaces(rules: typeof DEMO_SHIPPING_RULES): string {
+  const byPlace = new Map<string, string[]>();
+  for (const [category, anywhere, states] of rules) {
+    if (!anywhere && !states.length) continue;
+    const place = anywhere
+      ? 'anywhere in the United States'
+      : `to ${stateList(states)}${states.length === 1 ? ' only' : ''}`;
+    byPlace.set(place, [...(byPlace.get(place) ?? []), category.toLowerCase()]);
+  }
+  const and = (words: string[]) =>
+    words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+  return [...byPlace].map(([place, categories]) => `${and(categories)} ${place}`).join('; ');
+}
+
 const shipping = (zones: string, canShip: boolean) => `<h2>Shipping and Delivery</h2>
 <p><strong>Local delivery</strong> is available to zip codes ${zones}, usually the same day for orders placed before 4 pm. An adult aged 21 or older must sign for every delivery.</p>
-${canShip ? '<p><strong>Shipping</strong> is available within the state. Standard Shipping costs $18.99; faster options are shown at checkout with their price. Orders ship within 2 business days.</p>' : '<p><strong>Shipping</strong> is not offered by this store at the moment; please choose delivery or pick up.</p>'}
+${canShip ? `<p><strong>Shipping</strong> by category: ${shippingPlaces(DEMO_SHIPPING_RULES)}. Standard Shipping costs $18.99; faster options are shown at checkout with their price. Orders ship within 2 business days.</p>` : '<p><strong>Shipping</strong> is not offered by this store at the moment; please choose delivery or pick up.</p>'}
 <p><strong>Pick up in store</strong> is ready 2 hours after you order. Bring a photo ID.</p>`;
 
 export const DEMO_WEB_CONFIG: Record<string, DemoWebConfig> = {

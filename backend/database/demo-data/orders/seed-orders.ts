@@ -301,6 +301,7 @@ async function insertLines(em: EntityManager, o: DemoOrder, orderId: number, pla
         discountCents: q?.discountCents ?? 0,
         promotionId: q?.promotionId ?? null,
         promotionName: q?.promotionName?.slice(0, 100) ?? null,
+        discountParts: q?.discounts ?? [],
         itemStatus: o.entry.status,
         imageHash: l.item.imageHash,
         createdAt: placedAt,

@@ -4,6 +4,15 @@ import { US_STATE_CODES } from '../../../domain/quote/us-states';
 /** Wine goes to Iowa and a few neighbours that allow direct shipment from a retailer. */
 export const DEMO_WINE_STATES = ['IA', 'IL', 'MN', 'WI', 'NE', 'MO'];
 
+/** Where each category may be shipped ([category, anywhere, states]); the demo shipping policy says the same. */
+export const DEMO_SHIPPING_RULES: ReadonlyArray<readonly [string, boolean, readonly string[]]> = [
+  ['Liquor', false, ['IA']],
+  ['Beer', false, ['IA']],
+  ['Wine', false, DEMO_WINE_STATES],
+  ['Extras', true, []],
+  ['Soda', true, []],
+];
+
 /** Mon-Sat 9 am to 10 pm, Sunday 10 am to 8 pm. */
 const DEMO_HOURS = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
   weekday === 0 ? { weekday, opens: '10:00', closes: '20:00' } : { weekday, opens: '09:00', closes: '22:00' },
@@ -22,14 +31,7 @@ export async function seedSellingRules(ds: DataSource, log: (message: string) =>
       const none = async (table: string) =>
         (await em.query(`SELECT 1 FROM ${table} WHERE store_id = $1 LIMIT 1`, [id])).length === 0;
       if (await none('store_shipping_rule')) {
-        const rules: Array<[string, boolean, string[]]> = [
-          ['Liquor', false, ['IA']],
-          ['Beer', false, ['IA']],
-          ['Wine', false, DEMO_WINE_STATES],
-          ['Extras', true, []],
-          ['Soda', true, []],
-        ];
-        for (const [category, anywhere, states] of rules)
+        for (const [category, anywhere, states] of DEMO_SHIPPING_RULES)
           await em.query(
             'INSERT INTO store_shipping_rule (store_id, category, anywhere, states) VALUES ($1, $2, $3, $4)',
             [id, category, anywhere, states.filter((s) => US_STATE_CODES.includes(s))],

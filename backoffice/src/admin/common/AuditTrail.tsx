@@ -28,7 +28,7 @@ export function AuditTrail({ entity, entityId }: { entity: string; entityId: str
           {data.map((a) => (
             <ListItem key={a.id} disableGutters divider>
               <ListItemText
-                primary={`${a.action} — ${describeChange(a.before, a.after)}`}
+                primary={`${a.action} — ${describeChange(a.before, a.after, false, timeZone)}`}
                 secondary={`${a.actorEmail}, ${formatDateTime(a.createdAt, timeZone)}`}
               />
             </ListItem>

@@ -14,13 +14,14 @@ export function ExportCsvButton({ resource, filename }: { resource: 'orders' | '
   return (
     <Button
       label="Export"
-      startIcon={<DownloadIcon />}
       disabled={total === 0}
       onClick={() =>
         downloadCsv(`admin/${resource}/export.csv?${query}`, filename).catch((e: Error) =>
           notify(e.message, { type: 'error' }),
         )
       }
-    />
+    >
+      <DownloadIcon />
+    </Button>
   );
 }

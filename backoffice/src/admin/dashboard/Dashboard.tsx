@@ -56,12 +56,14 @@ export function Dashboard() {
   // store's current month: the server reads it in the store's time zone.
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get('month');
-  const picked = fromUrl && /^\d{4}-(0[1-9]|1[0-2])$/.test(fromUrl) ? fromUrl : undefined;
+  // A month that is not one (?month=2026-13) goes to the server as typed: its 400 is shown, rather
+  // than this month's figures under a wrong address.
+  const picked = fromUrl || undefined;
   const setMonth = (value: string) => setParams({ month: value });
   const { summary, salesByDay, salesByCategory, inventoryByCategory, lowStock } = useDashboard(picked);
   const month = picked ?? summary.data?.month ?? '';
   const error = summary.error ?? salesByDay.error ?? salesByCategory.error ?? inventoryByCategory.error;
-  const monthLabel = month
+  const monthLabel = /^\d{4}-(0[1-9]|1[0-2])$/.test(month)
     ? new Date(`${month}-01T12:00:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' })
     : '';
 

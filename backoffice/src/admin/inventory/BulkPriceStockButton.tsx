@@ -13,6 +13,18 @@ const CHANGES: Array<{ value: Change; label: string; help: string }> = [
   { value: 'stockChange', label: 'Add to stock', help: 'A negative number removes units.' },
 ];
 
+/** A value the change cannot take (checked again by the server). */
+function isInvalid(change: Change, value: string): boolean {
+  const num = Number(value);
+  return (
+    value.trim() === '' ||
+    !Number.isFinite(num) ||
+    ((change === 'setStock' || change === 'stockChange') && !Number.isInteger(num)) ||
+    (change === 'setPrice' && !(num > 0)) ||
+    (change === 'setStock' && num < 0)
+  );
+}
+
 /** Bulk price/stock edit of the selected rows: one change, applied to all of them or none. */
 export function BulkPriceStockButton() {
   const { selectedIds, onUnselectItems } = useListContext();
@@ -26,12 +38,7 @@ export function BulkPriceStockButton() {
   const [busy, setBusy] = useState(false);
 
   const num = Number(value);
-  const invalid =
-    value.trim() === '' ||
-    !Number.isFinite(num) ||
-    ((change === 'setStock' || change === 'stockChange') && !Number.isInteger(num)) ||
-    (change === 'setPrice' && !(num > 0)) ||
-    (change === 'setStock' && num < 0);
+  const invalid = isInvalid(change, value);
 
   const apply = async () => {
     setBusy(true);
@@ -50,9 +57,15 @@ export function BulkPriceStockButton() {
     }
   };
 
+  // Each opening starts clean: an error from an earlier attempt is about a change no longer on screen.
+  const reopen = () => {
+    setError(null);
+    setOpen(true);
+  };
+
   return (
     <>
-      <Button size="small" startIcon={<EditNoteIcon />} onClick={() => setOpen(true)}>
+      <Button size="small" startIcon={<EditNoteIcon />} onClick={reopen}>
         Edit price / stock
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="bulk-edit-title" fullWidth maxWidth="xs">

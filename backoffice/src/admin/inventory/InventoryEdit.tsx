@@ -51,12 +51,9 @@ function Actions() {
     <TopToolbar>
       <ListButton label="Inventory List" />
       {r && (
-        <Button
-          component={Link}
-          to={`/admin/product-edit-page/${r.id}`}
-          label="Request details change"
-          startIcon={<EditNoteIcon />}
-        />
+        <Button component={Link} to={`/admin/product-edit-page/${r.id}`} label="Request details change">
+          <EditNoteIcon />
+        </Button>
       )}
     </TopToolbar>
   );

@@ -37,8 +37,12 @@ function Actions() {
   return (
     <TopToolbar>
       <FilterButton />
-      <Button component={Link} to="/admin/product-add-page" label="Add product" startIcon={<AddIcon />} />
-      <Button component={Link} to="/admin/inventory-sync" label="Import CSV" startIcon={<UploadFileIcon />} />
+      <Button component={Link} to="/admin/product-add-page" label="Add product">
+        <AddIcon />
+      </Button>
+      <Button component={Link} to="/admin/inventory-sync" label="Import CSV">
+        <UploadFileIcon />
+      </Button>
       <ExportCsvButton resource="inventory" filename="inventory.csv" />
     </TopToolbar>
   );

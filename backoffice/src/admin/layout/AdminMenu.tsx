@@ -3,6 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import WebIcon from '@mui/icons-material/Web';
 import type { OrderCounts } from '@domain/api/orders';
 import { Badge, ListSubheader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -35,7 +36,7 @@ function NewOrdersIcon() {
 
 /**
  * Spec 2.15 sidebar: Dashboard, Inventory List, Order Status (with the count of new orders),
- * Promotions; then the store's selling rules; the audit trail.
+ * Promotions; then the store's selling rules; the web configuration and the audit trail.
  */
 export function AdminMenu() {
   return (
@@ -50,6 +51,7 @@ export function AdminMenu() {
       {sellingRuleMenu.map(({ resource, label, icon: Icon }) => (
         <Menu.Item key={resource} to={`/admin/${resource}`} primaryText={label} leftIcon={<Icon />} />
       ))}
+      <Menu.Item to="/admin/web-configuration" primaryText="Web configuration" leftIcon={<WebIcon />} />
       <Menu.Item to="/admin/audit" primaryText="Audit trail" leftIcon={<HistoryIcon />} />
     </Menu>
   );

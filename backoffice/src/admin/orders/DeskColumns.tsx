@@ -138,7 +138,12 @@ export function DeskPriceColumn({ order }: { order: DeskOrder }) {
       {order.discount > 0 && <Line label="Discount" value={`− ${dollars(order.discount)}`} />}
       {order.orderDiscount > 0 && <Line label="incl. order discount" value={dollars(order.orderDiscount)} />}
       {order.deposit > 0 && <Line label="Bottle deposit" value={dollars(order.deposit)} />}
-      {order.shippingCost > 0 && <Line label="Shipping" value={dollars(order.shippingCost)} />}
+      {order.shippingCost > 0 && (
+        <Line
+          label={order.orderType === 'delivery' ? 'Delivery fee' : 'Shipping'}
+          value={dollars(order.shippingCost)}
+        />
+      )}
       <Line label="Tax" value={dollars(order.salesTax)} />
       <Divider />
       <Line label="Total" value={dollars(order.totalAmount)} strong />

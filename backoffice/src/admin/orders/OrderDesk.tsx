@@ -41,14 +41,28 @@ function StatusTabs() {
       variant="scrollable"
       scrollButtons="auto"
       aria-label="Order status"
+      // Ten tabs fit a 1440 px window side by side: the status in sentence case over its count, no
+      // minimum width; narrower windows scroll them.
+      sx={{ '& .MuiTab-root': { minWidth: 0, px: 1.5, textTransform: 'none', lineHeight: 1.3 } }}
     >
-      {TABS.map((t) => (
-        <Tab
-          key={t.value}
-          value={t.value}
-          label={counts.data ? `${t.label} (${counts.data[t.value] ?? 0})` : t.label}
-        />
-      ))}
+      {TABS.map((t) => {
+        const count = counts.data ? `(${counts.data[t.value] ?? 0})` : '';
+        return (
+          <Tab
+            key={t.value}
+            value={t.value}
+            aria-label={count ? `${t.label} ${count}` : t.label}
+            label={
+              <span>
+                {t.label}
+                <Box component="span" sx={{ display: 'block', fontSize: '0.75rem', minHeight: '1.3em' }}>
+                  {count}
+                </Box>
+              </span>
+            }
+          />
+        );
+      })}
     </Tabs>
   );
 }

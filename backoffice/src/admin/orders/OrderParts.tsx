@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
-import type { AppliedPromotionResponse } from '@domain/api/quote';
+import type { AppliedPromotionResponse, DiscountPartResponse } from '@domain/api/quote';
 import { STOPPED_STATUSES } from '@domain/order-status';
+import { discountLabel } from '@domain/promotions/texts';
 import { ORDER_LEVEL_KINDS, type PromotionKind } from '@domain/promotions/types';
 import type { ReactNode } from 'react';
 import { dollars } from '../common/format';
@@ -37,13 +38,27 @@ export function Pair({ label, value }: { label: string; value: ReactNode }) {
 /** Lines taken out of the order (they stay listed, greyed). */
 export const REMOVED_STATUSES: readonly string[] = STOPPED_STATUSES;
 
-/** A line's promotion saving: "Wine case discount: − $5.40", nothing when the line has none. */
-export function LineDiscount({ line }: { line: { discount: number; promotionName: string | null } }) {
+/**
+ * A line's promotion savings, one row per promotion that took from it ("Wine case discount: − $2.10",
+ * "Welcome offer (WELCOME10): − $1.75"), nothing when the line has none.
+ */
+export function LineDiscount({
+  line,
+}: {
+  line: { discount: number; promotionName: string | null; discounts?: readonly DiscountPartResponse[] };
+}) {
   if (!(line.discount > 0)) return null;
+  const parts = line.discounts?.length
+    ? line.discounts.map((p) => ({ label: discountLabel(p), amount: p.amount }))
+    : [{ label: line.promotionName ?? 'Discount', amount: line.discount }];
   return (
-    <Typography variant="caption" component="div" color="success.main" data-testid="line-discount">
-      {line.promotionName ?? 'Discount'}: − {dollars(line.discount)}
-    </Typography>
+    <>
+      {parts.map((p) => (
+        <Typography key={p.label} variant="caption" component="div" color="success.main" data-testid="line-discount">
+          {p.label}: − {dollars(p.amount)}
+        </Typography>
+      ))}
+    </>
   );
 }
 
@@ -64,8 +79,7 @@ export function AppliedPromotions({ promotions }: { promotions: readonly Applied
           sx={{ display: 'block', textAlign: 'right' }}
         >
           {ORDER_LEVEL_KINDS.includes(p.kind as PromotionKind) ? 'Order discount: ' : ''}
-          {p.name}
-          {p.code ? ` (${p.code})` : ''}: − {dollars(p.amount)}
+          {discountLabel(p)}: − {dollars(p.amount)}
           {p.kind === 'free_delivery' ? ' (fee waived)' : ''}
         </Typography>
       ))}

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@domain/api/orders';
 import { Box, Typography } from '@mui/material';
-import { formatMoment, formatWindow } from '@domain/quote/window-format';
+import { formatWindow } from '@domain/quote/window-format';
 import { formatDateTime } from '../../shared/dateTime';
 import { Pair, Section } from './OrderParts';
 
@@ -17,19 +17,19 @@ function idCheckText(o: AdminOrderDetail, timeZone: string) {
 
 /** The order detail's "Order" block: where it came from, when, and how it reaches the customer. */
 export function OrderSummarySection({ o, timeZone }: { o: AdminOrderDetail; timeZone: string }) {
+  // One pickup time: when the store said the order is ready (within opening hours), else 2 hours after ordering.
+  const pickupAt = o.pickupReadyAt ?? o.pickupInfo?.due ?? null;
   return (
     <Section title="Order">
       <Pair label="Order from" value={`${o.store?.name ?? 'Storefront'} (web)`} />
       <Pair label="Created at" value={formatDateTime(o.orderDate, timeZone)} />
       <Pair label="Status" value={o.orderStatus} />
+      {pickupAt && <Pair label="Pickup ready" value={formatDateTime(pickupAt, timeZone)} />}
       {o.pickupInfo && (
-        <>
-          <Pair label="Pickup due" value={formatDateTime(o.pickupInfo.due, timeZone)} />
-          <Pair
-            label="Pickup by"
-            value={`${o.pickupInfo.receiptDetails.name} · ${o.pickupInfo.receiptDetails.phone || o.pickupInfo.receiptDetails.email}`}
-          />
-        </>
+        <Pair
+          label="Pickup by"
+          value={`${o.pickupInfo.receiptDetails.name} · ${o.pickupInfo.receiptDetails.phone || o.pickupInfo.receiptDetails.email}`}
+        />
       )}
       {o.shippingAddress && (
         <Pair label={o.orderType === 'delivery' ? 'Deliver to' : 'Ship to'} value={addressLine(o.shippingAddress)} />
@@ -38,7 +38,6 @@ export function OrderSummarySection({ o, timeZone }: { o: AdminOrderDetail; time
       {o.deliveryWindow && (
         <Pair label="Delivery window" value={formatWindow(o.deliveryWindow.start, o.deliveryWindow.end, timeZone)} />
       )}
-      {o.pickupReadyAt && <Pair label="Pickup ready" value={formatMoment(o.pickupReadyAt, timeZone)} />}
       <Pair label="21+ confirmed at checkout" value={o.ageConfirmed ? 'Yes' : 'No'} />
       <Pair label="ID check" value={idCheckText(o, timeZone)} />
     </Section>

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@domain/api/orders';
-import { formatMoment, formatWindow } from '@domain/quote/window-format';
+import { formatWindow } from '@domain/quote/window-format';
 import { Box, GlobalStyles } from '@mui/material';
 import { formatDateTime } from '../../shared/dateTime';
 import { useStoreTimeZone } from '../common/useStoreTimeZone';
@@ -41,7 +41,7 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
   const a = order.shippingAddress;
   const when =
     order.orderType === 'pickup'
-      ? `Pickup ready ${formatMoment(order.pickupReadyAt ?? order.pickupInfo?.due ?? order.orderDate, timeZone)}`
+      ? `Pickup ready ${formatDateTime(order.pickupReadyAt ?? order.pickupInfo?.due ?? order.orderDate, timeZone)}`
       : order.deliveryWindow
         ? `Delivery window ${formatWindow(order.deliveryWindow.start, order.deliveryWindow.end, timeZone)}`
         : `Ship by ${order.shippingOption ?? 'carrier'}`;

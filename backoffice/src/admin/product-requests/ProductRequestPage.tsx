@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader } from '@mui/material';
 import { Title } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { NotFound } from '../../shared/states/NotFound';
 import { MyRequests } from './MyRequests';
 import { ProductRequestFields } from './ProductRequestFields';
 import { useProductRequest } from './useProductRequest';
@@ -12,7 +13,11 @@ import { useProductRequest } from './useProductRequest';
 export function ProductRequestPage({ mode }: { mode: 'add' | 'edit' }) {
   const { id } = useParams();
   const navigate = useNavigate();
-  const p = useProductRequest(mode, mode === 'edit' ? Number(id) : undefined);
+  const itemId = mode === 'edit' && id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : undefined;
+  const p = useProductRequest(mode, itemId);
+  // Another store's item (the API answers 404) or no item at all: say so, never an empty form.
+  if (mode === 'edit' && (itemId === undefined || p.item.error))
+    return <NotFound what="Inventory item" back="/admin/inventory-list" backLabel="Inventory List" />;
   return (
     <Box
       sx={{

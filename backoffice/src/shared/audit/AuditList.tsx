@@ -55,10 +55,11 @@ function WhatField() {
 
 function ChangeField() {
   const r = useRecordContext<AuditEntryView>();
+  const timeZone = useStoreTimeZone();
   if (!r) return null;
   return (
     <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-      {describeChange(r.before, r.after, true) || '—'}
+      {describeChange(r.before, r.after, true, timeZone) || '—'}
     </Typography>
   );
 }

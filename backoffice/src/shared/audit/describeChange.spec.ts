@@ -17,4 +17,11 @@ describe('describeChange', () => {
       describeChange({ itemUnitPrice: 19.99, isAvailable: true }, { itemUnitPrice: 17.99, isAvailable: false }),
     ).toBe('Price: 19.99 → 17.99; Available: yes → no');
   });
+
+  it('writes times in the store zone in the back office format, and days as days, never as ISO text', () => {
+    expect(
+      describeChange(null, { endedAt: '2026-12-06T04:30:00.000Z', endsOn: '2026-12-05' }, true, 'America/Chicago'),
+    ).toBe('Ended: 05/12/26 10:30 PM; Ends on: 05/12/26');
+    expect(describeChange({ dateSaleEnds: null }, { dateSaleEnds: '2026-12-31' })).toBe('Sale ends: — → 31/12/26');
+  });
 });

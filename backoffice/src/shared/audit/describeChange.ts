@@ -1,4 +1,6 @@
 import { formatDollars } from '@domain/money';
+import { DEFAULT_TIME_ZONE, formatCalendarDay } from '@domain/store-time';
+import { DATE_PATTERN, formatDateTime } from '../dateTime';
 
 /** Field names as the screens call them. */
 const LABELS: Record<string, string> = {
@@ -61,33 +63,37 @@ const LABELS: Record<string, string> = {
 /** Fields kept in integer cents, shown in dollars like the forms that edit them. */
 const CENTS = new Set(['amountCents', 'thresholdCents']);
 
-const show = (v: unknown, key?: string) =>
-  key && CENTS.has(key) && typeof v === 'number'
-    ? formatDollars(v)
-    : v === null || v === undefined || v === ''
-      ? '—'
-      : typeof v === 'boolean'
-        ? v
-          ? 'yes'
-          : 'no'
-        : typeof v === 'object'
-          ? JSON.stringify(v)
-          : String(v);
+/** A moment as JSON writes it ('2026-12-05T15:04:00.000Z'): shown in the store's zone like every other time. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The change an audit entry records, in words: "Price: 19.99 → 17.99; Stock: 4 → 6". */
+function show(v: unknown, key: string | undefined, timeZone: string): string {
+  if (key && CENTS.has(key) && typeof v === 'number') return formatDollars(v);
+  if (typeof v === 'string' && MOMENT.test(v)) return formatDateTime(v, timeZone);
+  if (typeof v === 'string' && DAY.test(v)) return formatCalendarDay(v, DATE_PATTERN);
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  return typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
+/**
+ * The change an audit entry records, in words: "Price: 19.99 → 17.99; Stock: 4 → 6", its times in
+ * the back office's one format in the store's zone.
+ */
 export function describeChange(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
   /** A create or delete names every field it kept (the audit screen), not just the known ones. */
   everyField = false,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   if (before && after)
     return Object.keys(after)
-      .map((k) => `${LABELS[k] ?? k}: ${show(before[k], k)} → ${show(after[k], k)}`)
+      .map((k) => `${LABELS[k] ?? k}: ${show(before[k], k, timeZone)} → ${show(after[k], k, timeZone)}`)
       .join('; ');
   const one = after ?? before ?? {};
   return Object.entries(one)
     .filter(([k]) => everyField || LABELS[k] || ['note', 'reason', 'itemDescription', 'fileName', 'idType'].includes(k))
-    .map(([k, v]) => `${LABELS[k] ?? k}: ${show(v, k)}`)
+    .map(([k, v]) => `${LABELS[k] ?? k}: ${show(v, k, timeZone)}`)
     .join('; ');
 }

@@ -55,8 +55,14 @@ export function beverageBody(v: BeverageFormValues) {
   };
 }
 
+/** A typed alcohol content: a percentage from 0 to 100 ('40', '40%', '13.5 %'), or nothing. */
+const ABV = /^(\d{1,3}(\.\d{1,2})?)\s*%?$/;
+
 export function formProblem(v: BeverageFormValues): string | null {
   if (!v.item_Name.trim()) return 'Name is required.';
+  const abv = v.alcohol_Content.trim();
+  if (abv && !(ABV.test(abv) && parseFloat(abv) <= 100))
+    return 'Alcohol content must be a percentage from 0 to 100, such as 40% or 13.5%.';
   if (v.upc_Number && !/^\d{0,14}$/.test(v.upc_Number.replace(/[\s-]/g, ''))) return 'UPC must be up to 14 digits.';
   const pack = Number(v.pack_Quantity);
   if (!Number.isInteger(pack) || pack < 1 || pack > 1000) return 'Pack size must be a whole number from 1 to 1000.';
@@ -69,11 +75,14 @@ function AttributeSelect({
   list,
   value,
   onChange,
+  typed,
 }: {
   label: string;
   list?: string[];
   value: string;
   onChange: (v: string) => void;
+  /** Keeps a typed value that is not in the list (checked by formProblem) instead of dropping it on leaving. */
+  typed?: boolean;
 }) {
   const options = list ?? [];
   const all = value && !options.includes(value) ? [value, ...options] : options;
@@ -82,6 +91,8 @@ function AttributeSelect({
       options={all}
       value={value || null}
       onChange={(_e, v) => onChange(v ?? '')}
+      freeSolo={typed}
+      autoSelect={typed}
       autoHighlight
       size="small"
       renderInput={(params) => <TextField {...params} label={label} />}
@@ -113,8 +124,8 @@ export function BeverageFields({
       {...extra}
     />
   );
-  const select = (field: keyof BeverageFormValues, label: string, list: string) => (
-    <AttributeSelect label={label} list={lists?.[list]} value={values[field]} onChange={set(field)} />
+  const select = (field: keyof BeverageFormValues, label: string, list: string, typed = false) => (
+    <AttributeSelect label={label} list={lists?.[list]} value={values[field]} onChange={set(field)} typed={typed} />
   );
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -124,7 +135,7 @@ export function BeverageFields({
       {select('size', 'Size', 'Size')}
       {select('pack_Type', 'Pack Type', 'Pack Type')}
       {text('pack_Quantity', 'Pack Size', { type: 'number', slotProps: { htmlInput: { min: 1, max: 1000 } } })}
-      {select('alcohol_Content', 'Alcohol Content', 'Alcohol Content')}
+      {select('alcohol_Content', 'Alcohol Content', 'Alcohol Content', true)}
       {select('brand', 'Brand', 'Brand')}
       {select('vintage', 'Vintage', 'Vintage')}
       {select('country', 'Country', 'Country')}

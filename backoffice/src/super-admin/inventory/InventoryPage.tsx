@@ -47,13 +47,14 @@ function ExportCsvButton() {
   return (
     <Button
       label="Export CSV"
-      startIcon={<DownloadIcon />}
       onClick={() =>
         downloadCsv(`admin/beverages/export?${query}`, 'master-catalogue.csv').catch((e) =>
           notify(e.message, { type: 'error' }),
         )
       }
-    />
+    >
+      <DownloadIcon />
+    </Button>
   );
 }
 
@@ -62,7 +63,9 @@ function Actions() {
     <TopToolbar>
       <FilterButton />
       <ExportCsvButton />
-      <Button component={Link} to="/super-admin/product-edit-page/new" label="Add beverage" startIcon={<AddIcon />} />
+      <Button component={Link} to="/super-admin/product-edit-page/new" label="Add beverage">
+        <AddIcon />
+      </Button>
     </TopToolbar>
   );
 }
@@ -75,9 +78,10 @@ function EditBeverageButton() {
       component={Link}
       to={`/super-admin/product-edit-page/${r.id}`}
       label="Edit"
-      startIcon={<EditIcon />}
       onClick={(e) => e.stopPropagation()}
-    />
+    >
+      <EditIcon />
+    </Button>
   );
 }
 

@@ -4,8 +4,10 @@ import { Link } from 'react-router-dom';
 import { BinIcon } from '../../components/Icons';
 import { ProductImage } from '../../components/ProductImage';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import { cartStockNote } from '../../lib/stock';
 import type { CartLine as Line } from '../../state/cart';
 import { money } from './cart-money';
+import { DiscountLines } from '../../components/DiscountLines';
 
 /**
  * One cart line: the quote's unit price, deposit, discount and total for it, and its stock
@@ -15,11 +17,17 @@ export function CartLine(p: {
   line: Line;
   quoted: QuoteLineResponse | undefined;
   problems: QuoteProblem[];
+  /** Units the catalogue says are left (undefined until known). */
+  left?: number;
   setQuantity: (itemNumber: string, quantity: number) => void;
   remove: (itemNumber: string) => void;
 }) {
   const { line, quoted, problems } = p;
-  const cap = problems.find((x) => x.available !== undefined)?.available;
+  const quotedCap = problems.find((x) => x.available !== undefined)?.available;
+  const caps = [quotedCap, p.left].filter((c): c is number => c !== undefined);
+  const cap = caps.length ? Math.min(...caps) : undefined;
+  // The quote names a line over its stock; at exactly the stock the note comes from here.
+  const atStock = problems.length === 0 ? cartStockNote(p.left, line.quantity) : null;
   return (
     <li key={line.itemNumber} className="cart-line" data-testid="cart-line">
       <Link to={`/product/${encodeURIComponent(line.itemNumber)}`} className="cart-line__img">
@@ -36,16 +44,23 @@ export function CartLine(p: {
         </p>
         <p className="small">{money(quoted?.unitPrice ?? line.price)} each</p>
         {quoted && quoted.deposit > 0 && <p className="muted small">Bottle deposit {money(quoted.deposit)}</p>}
-        {quoted && quoted.discount > 0 && (
-          <p className="small price--sale" data-testid="line-discount">
-            {quoted.promotion ?? 'Discount'}: -{money(quoted.discount)}
-          </p>
+        {quoted && (
+          <DiscountLines
+            line={{ discount: quoted.discount, name: quoted.promotion, discounts: quoted.discounts }}
+            testId="line-discount"
+            minus="-"
+          />
         )}
         {problems.map((p) => (
           <p key={p.code} className="field__error" role="alert" data-testid="line-problem">
             {p.message}
           </p>
         ))}
+        {atStock && (
+          <p className="muted small" role="status" data-testid="line-stock">
+            {atStock}
+          </p>
+        )}
       </div>
       <QuantityStepper
         label={`Quantity of ${line.name}`}

@@ -1,6 +1,9 @@
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuote } from '../../api/quote';
+import { unitsLeft } from '../../lib/stock';
+import { productQuery } from '../product/product-query';
 import { useCart } from '../../state/cart';
 import { CartLine } from './CartLine';
 import { CartSummary } from './CartSummary';
@@ -19,6 +22,7 @@ export default function CartPage() {
   const q = quote.data;
   const lineOf = (itemNumber: string) => q?.lines.find((l) => l.itemNumber === itemNumber);
   const problemsOf = (itemNumber: string) => q?.problems.filter((p) => p.itemNumber === itemNumber) ?? [];
+  const left = useUnitsLeft(cart.lines.map((l) => l.itemNumber));
 
   return (
     <div className="cart-page">
@@ -39,6 +43,7 @@ export default function CartPage() {
                 line={line}
                 quoted={lineOf(line.itemNumber)}
                 problems={problemsOf(line.itemNumber)}
+                left={left.get(line.itemNumber)}
                 setQuantity={cart.setQuantity}
                 remove={cart.remove}
               />
@@ -49,4 +54,20 @@ export default function CartPage() {
       )}
     </div>
   );
+}
+
+/**
+ * Units left of each cart item, from the catalogue (the product page's cache), so the stepper stops
+ * at the stock instead of one above it; an item not loaded yet is missing (the quote still checks).
+ */
+function useUnitsLeft(itemNumbers: string[]): Map<string, number> {
+  const answers = useQueries({ queries: itemNumbers.map((n) => ({ ...productQuery(n), staleTime: 30_000 })) });
+  const left = new Map<string, number>();
+  itemNumbers.forEach((n, i) => {
+    const product = answers[i]?.data;
+    // The item is one of the product's sizes, or the product itself when it has one size.
+    const variant = product?.itemBySize?.find((v) => v.itemNumber === n) ?? (product?.itemNumber === n && product);
+    if (variant) left.set(n, unitsLeft(variant));
+  });
+  return left;
 }

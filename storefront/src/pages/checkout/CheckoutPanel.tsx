@@ -136,8 +136,7 @@ function TabContent(p: CheckoutPanelProps) {
       form={forms.paymentForm}
       canCopyShipping={orderType !== 'pickup' && orderType !== ''}
       cardFields={!p.card.active}
-      valid={p.paymentValid}
-      onPlaceOrder={() => steps.toReview(p.paymentValid)}
+      onPlaceOrder={() => steps.toReview(p.paymentValid, !p.card.active)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { formatDollars, toCents } from '@domain/money';
 import type { OrderType } from '@domain/order-type';
 import { ProductImage } from '../../components/ProductImage';
 import type { CartLine } from '../../state/cart';
+import { DiscountLines } from '../../components/DiscountLines';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -102,10 +103,12 @@ function SummaryLines({ lines, quote }: { lines: OrderSummaryProps['lines']; quo
                 {l.size ? ` · ${l.size}` : ''} · Qty {l.quantity}
               </p>
               {q && q.deposit > 0 && <p className="muted small">Bottle deposit {money(q.deposit)}</p>}
-              {q && q.discount > 0 && (
-                <p className="small price--sale" data-testid="checkout-line-discount">
-                  {q.promotion ?? 'Discount'}: -{money(q.discount)}
-                </p>
+              {q && (
+                <DiscountLines
+                  line={{ discount: q.discount, name: q.promotion, discounts: q.discounts }}
+                  testId="checkout-line-discount"
+                  minus="-"
+                />
               )}
               {problems.map((p) => (
                 <p key={p.code} className="field__error" role="alert" data-testid="line-problem">

@@ -7,6 +7,7 @@ import {
   orderTypeProblem,
   orderTypeResolver,
   paymentFormErrors,
+  paymentProblem,
   paymentResolver,
   shippingFormErrors,
   zipReady,
@@ -111,5 +112,25 @@ describe('checkout rules (spec 2.11, 5, 8, 9)', () => {
     expect(copied.errors.billing).toBeUndefined(); // the shipping address is the billing address
     const own = await resolve(paymentResolver(false), { payment: badCard, billingSame: true, billing });
     expect(own.errors.billing.zipCode.message).toBe('Please enter a 5-digit zip code.');
+  });
+});
+
+describe('what the Payment tab says when Place Order finds a field wrong', () => {
+  it('asks for the required fields while one is empty, else names the wrong one (an invalid billing zip)', () => {
+    expect(paymentProblem({}, {})).toBeNull();
+    expect(paymentProblem({}, { zipCode: 'Please enter a 5-digit zip code.' })).toBe(
+      'Billing address: Please enter a 5-digit zip code.',
+    );
+    expect(paymentProblem({ cvv: 'CVV is required.' }, { zipCode: 'Please enter a 5-digit zip code.' })).toBe(
+      CHECKOUT_MESSAGES.required,
+    );
+    expect(paymentProblem({ cardNumber: 'The card number is not valid.' }, {})).toBe('The card number is not valid.');
+  });
+
+  it('refuses a state that is none on the shipping and billing forms, as the account forms do', () => {
+    const message = 'Please enter a US state, such as IA or Iowa.';
+    expect(shippingFormErrors({ ...address, state: 'Iowa!!' }).state).toBe(message);
+    expect(billingFormErrors({ ...address, state: 'Iowa!!' }).state).toBe(message);
+    expect(billingFormErrors({ ...address, state: 'iowa' }).state).toBeUndefined();
   });
 });

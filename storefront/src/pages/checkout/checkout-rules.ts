@@ -4,7 +4,7 @@
  */
 import type { OrderType } from '@domain/order-type';
 import { cardProblem, CARD_MESSAGES } from '@domain/payment-card';
-import { isValidEmail } from '@domain/validation';
+import { isValidEmail, isValidState, isValidZipCode, MESSAGES } from '@domain/validation';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 export const CHECKOUT_MESSAGES = {
@@ -44,7 +44,6 @@ export interface PaymentForm {
 
 export type Errors<T> = Partial<Record<keyof T, string>>;
 
-const ZIP = /^\d{5}(-\d{4})?$/;
 const blank = (v: string) => v.trim() === '';
 
 /** Spec 9: zip checks (delivery zone, shipping rates) start once more than 4 characters are typed. */
@@ -65,8 +64,9 @@ export function shippingFormErrors(f: ShippingForm): Errors<ShippingForm> {
   else if (!isValidEmail(f.email)) e.email = 'Invalid email format.';
   if (blank(f.city)) e.city = 'City is required.';
   if (blank(f.state)) e.state = 'State is required.';
+  else if (!isValidState(f.state)) e.state = MESSAGES.register.stateInvalid;
   if (blank(f.zipCode)) e.zipCode = 'Zip Code is required.';
-  else if (!ZIP.test(f.zipCode.trim())) e.zipCode = 'Please enter a 5-digit zip code.';
+  else if (!isValidZipCode(f.zipCode)) e.zipCode = MESSAGES.register.zipCodeInvalid;
   return e;
 }
 
@@ -77,8 +77,9 @@ export function billingFormErrors(f: BillingForm): Errors<BillingForm> {
   if (blank(f.addressLine1)) e.addressLine1 = 'Address Line 1 is required.';
   if (blank(f.city)) e.city = 'City is required.';
   if (blank(f.state)) e.state = 'State is required.';
+  else if (!isValidState(f.state)) e.state = MESSAGES.register.stateInvalid;
   if (blank(f.zipCode)) e.zipCode = 'Zip Code is required.';
-  else if (!ZIP.test(f.zipCode.trim())) e.zipCode = 'Please enter a 5-digit zip code.';
+  else if (!isValidZipCode(f.zipCode)) e.zipCode = MESSAGES.register.zipCodeInvalid;
   return e;
 }
 
@@ -191,4 +192,17 @@ export function paymentResolver(billingFromShipping: boolean): Resolver<PaymentV
     };
     return hasErrors(errors) ? { values: {}, errors: errors as FieldErrors<PaymentValues> } : { values, errors: {} };
   };
+}
+
+/**
+ * The message above the Payment tab when Place Order finds a field wrong: the spec's "Please fill in
+ * all required fields." while one is empty, else what is wrong with the first field that is not
+ * (an invalid billing zip is named as such, never a silent refusal).
+ */
+export function paymentProblem(payment: Errors<PaymentForm>, billing: Errors<BillingForm>): string | null {
+  const all = [...Object.values(payment), ...Object.values(billing)].filter((m): m is string => !!m);
+  if (!all.length) return null;
+  if (all.some((m) => m.endsWith(' is required.'))) return CHECKOUT_MESSAGES.required;
+  const firstBilling = Object.values(billing).find(Boolean);
+  return firstBilling ? `Billing address: ${firstBilling}` : (Object.values(payment).find(Boolean) ?? null);
 }

@@ -21,10 +21,13 @@ const EMPTY: Form = {
 const required = (label: string) => (v: string) => (v.trim() ? true : `${label} is required.`);
 const optionalPhone = (v: string) => (v.trim() ? (registerChecks.phone(v) ?? true) : true);
 
-/** The address as sent: every text without the spaces around it. */
+/**
+ * The address as sent: the form's fields only (an edited address opens with the saved one, whose id
+ * the server refuses in the body), every text without the spaces around it.
+ */
 function trimmed(v: Form): SavedAddressInput {
   return {
-    ...v,
+    isDefault: v.isDefault,
     label: v.label.trim(),
     fullName: v.fullName.trim(),
     addressLine1: v.addressLine1.trim(),

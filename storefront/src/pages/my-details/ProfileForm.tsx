@@ -1,13 +1,16 @@
 import type { CustomerView } from '@domain/api/accounts';
-import { dateOfBirthProblem } from '@domain/date-of-birth';
+import { dateOfBirthProblem, isUnderAge, MINIMUM_AGE } from '@domain/date-of-birth';
 import { registerChecks } from '@domain/validation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/http';
 import { updateMyDetails } from '../../api/my-details';
 import { Field } from '../../components/Field';
 import { updateSessionCustomer } from '../../state/session';
 import { FIELDS, profileUpdate, profileValues, type ProfileForm } from './profile-values';
+
+/** Shown as soon as a date of birth under 21 is entered, not first at checkout. */
+const UNDER_AGE_NOTICE = `You must be ${MINIMUM_AGE} or older to order: checkout will refuse orders while this date says you are under ${MINIMUM_AGE}.`;
 
 /** My Details: name, phone and address, with the registration form's rules and messages. */
 export function ProfileForm({ customer }: { customer: CustomerView }) {
@@ -46,16 +49,7 @@ export function ProfileForm({ customer }: { customer: CustomerView }) {
             />
           </Field>
         ))}
-        <Field label="Date of Birth" error={errors.dateOfBirth?.message} optional>
-          <input
-            type="date"
-            autoComplete="bday"
-            max={new Date().toISOString().slice(0, 10)}
-            {...form.register('dateOfBirth', {
-              validate: (value) => dateOfBirthProblem(value, new Date().toISOString().slice(0, 10)) ?? true,
-            })}
-          />
-        </Field>
+        <DateOfBirthField form={form} />
       </div>
       <p className="muted small">
         We sell to adults 21 and older only: with a date of birth here, checkout checks it. Your ID is checked again at
@@ -75,5 +69,37 @@ export function ProfileForm({ customer }: { customer: CustomerView }) {
         {isSubmitting ? 'Saving...' : 'Save details'}
       </button>
     </form>
+  );
+}
+
+/** The optional date of birth: flagged as soon as it says under 21, and a button to clear it. */
+function DateOfBirthField({ form }: { form: UseFormReturn<ProfileForm> }) {
+  const dateOfBirth = useWatch({ control: form.control, name: 'dateOfBirth' });
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <>
+      <Field
+        label="Date of Birth"
+        error={form.formState.errors.dateOfBirth?.message}
+        optional
+        hint={isUnderAge(dateOfBirth, today) ? <span role="alert">{UNDER_AGE_NOTICE}</span> : undefined}
+      >
+        <input
+          type="date"
+          autoComplete="bday"
+          max={today}
+          {...form.register('dateOfBirth', { validate: (value) => dateOfBirthProblem(value, today) ?? true })}
+        />
+      </Field>
+      {dateOfBirth && (
+        <button
+          type="button"
+          className="btn btn--ghost details-clear"
+          onClick={() => form.setValue('dateOfBirth', '', { shouldDirty: true, shouldValidate: true })}
+        >
+          Clear date of birth
+        </button>
+      )}
+    </>
   );
 }

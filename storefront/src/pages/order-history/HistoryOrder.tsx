@@ -1,11 +1,11 @@
 import type { CustomerOrder, CustomerOrderItem } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
 import { isStoppedStatus } from '@domain/order-status';
+import { formatStoreDay } from '@domain/store-time';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/ProductImage';
 import { OrderExtras } from './OrderExtras';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+import { DiscountLines } from '../../components/DiscountLines';
 
 /** One past order: its number, date, total, status and link, then each line with Buy Now and Add To Cart. */
 export function HistoryOrder({
@@ -23,7 +23,7 @@ export function HistoryOrder({
         <span>
           Order <strong>#{o.orderId}</strong>
         </span>
-        <span className="muted">{dateFormat.format(new Date(o.orderDate))}</span>
+        <span className="muted">{formatStoreDay(o.orderDate, timeZone)}</span>
         <span>Total {formatDollars(toCents(o.totalAmount))}</span>
         {o.refundedAmount > 0 && (
           <span data-testid="order-refunded">Refunded {formatDollars(toCents(o.refundedAmount))}</span>
@@ -46,7 +46,7 @@ export function HistoryOrder({
             <div className="history-item__info">
               <p className="history-item__name">{i.productName}</p>
               <p className="muted small">
-                Order date {dateFormat.format(new Date(o.orderDate))} · Order id {o.orderId} · Total{' '}
+                Order date {formatStoreDay(o.orderDate, timeZone)} · Order id {o.orderId} · Total{' '}
                 {formatDollars(toCents(o.totalAmount))}
               </p>
               <p className="muted small">
@@ -54,11 +54,10 @@ export function HistoryOrder({
                 {i.size ? ` · ${i.size}` : ''}
                 {isStoppedStatus(i.itemStatus) ? ` · ${i.itemStatus}` : ''}
               </p>
-              {i.discount > 0 && (
-                <p className="small price--sale" data-testid="history-line-discount">
-                  {i.promotionName ?? 'Discount'}: −{formatDollars(toCents(i.discount))}
-                </p>
-              )}
+              <DiscountLines
+                line={{ discount: i.discount, name: i.promotionName, discounts: i.discounts }}
+                testId="history-line-discount"
+              />
             </div>
             <div className="history-item__actions">
               <button type="button" className="btn btn--primary btn--small" onClick={() => onAgain(i, '/checkout')}>

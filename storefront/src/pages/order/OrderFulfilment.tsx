@@ -1,6 +1,7 @@
 import type { OrderDetailView, OrderItemView } from '@domain/api/orders';
 import { formatMoment, formatWindow } from '@domain/quote/window-format';
 import type { CheckoutOptions } from '@domain/api/checkout';
+import { formatCalendarDay } from '@domain/store-time';
 import { carrierFor } from './carrier';
 import { TYPE_LABEL } from './order-format';
 
@@ -37,7 +38,9 @@ export function OrderFulfilment(p: { order: OrderDetailView; options: CheckoutOp
       {order.orderItems.some((i) => i.estimatedDelivery) && (
         <p>
           Estimated delivery:{' '}
-          {[...new Set(order.orderItems.map((i) => i.estimatedDelivery).filter(Boolean))].join(', ')}
+          {[...new Set(order.orderItems.map((i) => i.estimatedDelivery).filter((d): d is string => !!d))]
+            .map((d) => formatCalendarDay(d))
+            .join(', ')}
         </p>
       )}
     </section>

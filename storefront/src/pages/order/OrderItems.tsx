@@ -2,6 +2,7 @@ import type { OrderItemView } from '@domain/api/orders';
 import { Link } from 'react-router-dom';
 import { ProductImage } from '../../components/ProductImage';
 import { isRemoved, money } from './order-format';
+import { DiscountLines } from '../../components/DiscountLines';
 
 /** The order's lines: picture, name, size, status when removed, discount and what each cost. */
 export function OrderItems({ items }: { items: readonly OrderItemView[] }) {
@@ -20,11 +21,10 @@ export function OrderItems({ items }: { items: readonly OrderItemView[] }) {
                 {[i.packType, i.size].filter(Boolean).join(' · ')} · Item #{i.itemId}
               </p>
               {isRemoved(i) && <p className="small status--error">{i.itemStatus}</p>}
-              {i.discount > 0 && (
-                <p className="small price--sale" data-testid="order-line-discount">
-                  {i.promotionName ?? 'Discount'}: −{money(i.discount)}
-                </p>
-              )}
+              <DiscountLines
+                line={{ discount: i.discount, name: i.promotionName, discounts: i.discounts }}
+                testId="order-line-discount"
+              />
             </div>
             <div className="order-line__price">
               <span>

@@ -1,5 +1,5 @@
 import type { OrderDetailView } from '@domain/api/orders';
-import { DEFAULT_TIME_ZONE } from '@domain/store-time';
+import { DEFAULT_TIME_ZONE, formatStoreMoment } from '@domain/store-time';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { fetchCheckoutOptions } from '../../api/checkout';
@@ -12,7 +12,7 @@ import { OrderItems } from './OrderItems';
 import { OrderRefunds } from './OrderRefunds';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
-import { TYPE_LABEL, when } from './order-format';
+import { TYPE_LABEL } from './order-format';
 import { useOrderActions } from './use-order-actions';
 import './order.css';
 
@@ -79,7 +79,7 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
             Order #{order.orderId}
           </h1>
           <p className="muted">
-            Placed {when.format(new Date(order.orderDate))} · {TYPE_LABEL[order.orderType]}
+            Placed {formatStoreMoment(order.orderDate, timeZone)} · {TYPE_LABEL[order.orderType]}
           </p>
         </div>
         <span
@@ -115,11 +115,11 @@ function OrderDetails({ order }: { order: OrderDetailView }) {
         )}
       </div>
 
-      <OrderTimeline order={order} />
+      <OrderTimeline order={order} timeZone={timeZone} />
       <OrderFulfilment order={order} options={options.data} timeZone={timeZone} />
       <OrderItems items={order.orderItems} />
       <OrderTotals order={order} />
-      <OrderRefunds refunds={order.refunds} refundedAmount={order.refundedAmount} />
+      <OrderRefunds refunds={order.refunds} refundedAmount={order.refundedAmount} timeZone={timeZone} />
 
       {confirming && (
         <CancelOrderDialog

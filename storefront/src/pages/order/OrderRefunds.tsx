@@ -1,10 +1,10 @@
 import type { OrderRefundView } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatStoreMoment } from '@domain/store-time';
 
 /** The refunds the store gave on this order: amount, date and reason. */
-export function OrderRefunds({ refunds, refundedAmount }: { refunds: OrderRefundView[]; refundedAmount: number }) {
+export function OrderRefunds(p: { refunds: OrderRefundView[]; refundedAmount: number; timeZone: string }) {
+  const { refunds, refundedAmount, timeZone } = p;
   if (!refunds.length) return null;
   return (
     <section className="order__section" aria-labelledby="refunds-title" data-testid="order-refunds">
@@ -13,7 +13,7 @@ export function OrderRefunds({ refunds, refundedAmount }: { refunds: OrderRefund
         {refunds.map((r) => (
           <li key={r.id} className="order-refund">
             <strong>{formatDollars(toCents(r.amount))}</strong>
-            <span className="muted small"> · {when.format(new Date(r.at))}</span>
+            <span className="muted small"> · {formatStoreMoment(r.at, timeZone)}</span>
             {r.reason && <p className="small">{r.reason}</p>}
             {r.restocked.length > 0 && (
               <p className="muted small">

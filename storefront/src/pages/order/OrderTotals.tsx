@@ -1,6 +1,7 @@
 import type { OrderDetailView } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
 import { isRemoved, money } from './order-format';
+import { discountLabel } from '@domain/promotions/texts';
 
 /** The order's summary: the figures the quote stored on it, then the card and its hold. */
 export function OrderTotals({ order }: { order: OrderDetailView }) {
@@ -50,10 +51,7 @@ function Deductions({ order }: { order: OrderDetailView }) {
       )}
       {order.promotions.map((p) => (
         <div key={p.id} className="totals__promotion" data-testid="order-promotion">
-          <dt className="muted small">
-            {p.name}
-            {p.code ? ` (${p.code})` : ''}
-          </dt>
+          <dt className="muted small">{discountLabel(p)}</dt>
           <dd className="muted small">−{money(p.amount)}</dd>
         </div>
       ))}

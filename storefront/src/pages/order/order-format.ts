@@ -2,7 +2,6 @@ import type { OrderItemView } from '@domain/api/orders';
 import { formatDollars, toCents } from '@domain/money';
 import { isStoppedStatus } from '@domain/order-status';
 
-export const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const money = (dollars: number) => formatDollars(toCents(dollars));
 export const TYPE_LABEL = { delivery: 'Delivery', shipping: 'Shipping', pickup: 'Pick Up' } as const;
 

@@ -1,4 +1,4 @@
-import { ageOn } from './orders-workflow.service';
+import { ageOn } from './date-of-birth';
 
 describe('ID check age (21+ before a delivery or pickup is handed over)', () => {
   it('counts whole years, the birthday itself included', () => {
