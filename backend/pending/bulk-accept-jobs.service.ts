@@ -65,6 +65,9 @@ export class BulkAcceptJobs {
   /** One job's progress (super-admin). */
   async get(ctx: StoreContext, id: number): Promise<BulkAcceptJob> {
     superAdmin(ctx);
+    // Beyond the id column's range (a 32-bit integer) no job exists.
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+      throw new NotFoundException(`There is no bulk accept ${id}.`);
     const job = await this.db.bypass('super-admin', async (em) => {
       const [row]: JobRow[] = await em.query(`SELECT * FROM bulk_accept_job WHERE id = $1`, [id]);
       if (!row) return null;

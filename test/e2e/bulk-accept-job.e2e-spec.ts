@@ -176,6 +176,8 @@ describe('bulk accept as a background job (super-admin)', () => {
       .set({ Authorization: `Bearer ${admin}` })
       .expect(403);
     await http().get('/api/pendinginventory/bulk-accept/999999').set(auth).expect(404);
+    await http().get('/api/pendinginventory/bulk-accept/99999999999').set(auth).expect(404);
+    await http().get('/api/pendinginventory/bulk-accept/abc').set(auth).expect(400);
     const latest = await http().get('/api/pendinginventory/bulk-accept/latest').query({ webUrl: 'harbor' }).set(auth);
     expect(latest.status).toBe(200);
     expect(latest.body).toMatchObject({ status: 'done', webUrl: 'harbor' });
