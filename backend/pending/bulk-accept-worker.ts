@@ -35,6 +35,8 @@ export class BulkAcceptWorker implements OnApplicationBootstrap, OnModuleDestroy
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private readonly active = new Map<number, Promise<void>>();
+  /** The poll in flight (polls run one after another). */
+  private polling: Promise<unknown> = Promise.resolve();
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -52,14 +54,15 @@ export class BulkAcceptWorker implements OnApplicationBootstrap, OnModuleDestroy
   async onModuleDestroy() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await Promise.all(this.active.values());
+    await Promise.all([this.polling, ...this.active.values()]);
   }
 
   /** Looks for running jobs now (a job was just started), then every POLL_MS. */
   wake() {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
-    this.poll()
+    this.polling = this.polling
+      .then(() => this.poll())
       .catch((err) => this.logger.error({ err }, 'Bulk accept: looking for jobs failed'))
       .finally(() => {
         if (!this.stopped) this.timer = setTimeout(() => this.wake(), POLL_MS).unref();
