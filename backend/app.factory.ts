@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { rejectBadInput } from './common/http/bad-input';
 import { BODY_LIMIT, registerBodyParsers } from './common/http/body-parsers';
 import { createLogger, PinoNestLogger } from './common/http/logger';
+import { answerMethodNotAllowed } from './common/http/method-not-allowed';
 import { answerNotModified } from './common/http/not-modified';
 import { buildOpenApiDocument } from './common/http/openapi';
 import { registerRequestLog, requestIdOf } from './common/http/request-log';
@@ -64,6 +65,7 @@ export async function createApp(
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
   await app.register(fastifyCompress, { threshold: 1024 });
   registerRequestLog(fastify, logger);
+  answerMethodNotAllowed(fastify);
   registerBodyParsers(fastify, [CSV_UPLOAD_BODY, STRIPE_WEBHOOK_BODY]);
   fastify.addHook('preValidation', rejectBadInput);
   attachStore(fastify, app.get(StoresService));

@@ -30,6 +30,9 @@ export class ProcessLifecycle {
     }
     if (process.send) process.on('disconnect', () => void this.stop('The process that started the shop ended'));
     const crash = (e: unknown) => {
+      // Once stopping, a start-up step still at work (migrations, demo data) loses its database
+      // connections as the database stops: those errors are the stop itself, not a crash to report.
+      if (this.stopping) return;
       console.error(`Unexpected error: ${oneLine(e)}`);
       void this.stop('', 1);
     };

@@ -10,6 +10,21 @@ import { Ctx } from '../tenants/store-context.decorators';
 import { StoreDb } from '../tenants/store-db';
 import { AuditEntry } from './audit-entry.entity';
 import { auditListSpec } from './audit-list';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const AUDIT = obj({
+  id: 'number',
+  storeId: 'number|null',
+  actorId: 'number|null',
+  actorEmail: 'string',
+  entity: 'string',
+  entityId: 'string',
+  action: 'string',
+  before: 'object|null',
+  after: 'object|null',
+  createdAt: 'string',
+});
 
 const view = (r: AuditEntry): AuditEntryView => ({ ...r, id: Number(r.id), createdAt: r.createdAt.toISOString() });
 
@@ -24,6 +39,7 @@ const view = (r: AuditEntry): AuditEntryView => ({ ...r, id: Number(r.id), creat
 export class AuditController {
   constructor(private readonly db: StoreDb) {}
 
+  @Answers(list(AUDIT))
   @Get()
   @Roles('admin', 'superadmin')
   async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
@@ -37,6 +53,7 @@ export class AuditController {
   }
 
   /** The kinds of row and of change the caller's trail holds (the screen's "what" filter choices). */
+  @Answers(obj({ entities: 'array', actions: 'array' }))
   @Get('facets')
   @Roles('admin', 'superadmin')
   async facets(@Ctx() ctx: StoreContext): Promise<AuditFacets> {

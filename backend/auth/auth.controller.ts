@@ -5,6 +5,7 @@ import { CurrentUser, Public, Roles } from '../common/auth/decorators';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
+import { Answers, obj } from '../common/http/openapi-answers';
 
 @ApiTags('auth')
 @Controller()
@@ -13,6 +14,7 @@ export class AuthController {
 
   /** Storefront `{username, password}` (username or email) and admin-area `{email, password}`. */
   @Public()
+  @Answers(obj({ token: 'string', user: 'object' }), 401)
   @Post('login')
   @HttpCode(200)
   login(@Body() dto: LoginDto, @Ip() ip: string) {
@@ -21,6 +23,7 @@ export class AuthController {
 
   /** Sign-out: this token and every other one issued to the account before it stop working. */
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(obj({ message: 'string' }))
   @Post('logout')
   @HttpCode(200)
   @ApiBearerAuth()
@@ -31,6 +34,7 @@ export class AuthController {
 
   /** My Details: a new password for the signed-in account; answers a fresh token (older ones end). */
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(obj({ token: 'string', message: 'string' }))
   @Post('auth/change-password')
   @HttpCode(200)
   @ApiBearerAuth()

@@ -15,6 +15,23 @@ import { Beverage } from './beverage.entity';
 import { BeveragesService } from './beverages.service';
 import { BeverageDto } from './dto/beverage.dto';
 import { MASTER_FILTERS } from './master-filters';
+import { Answers, CSV, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const BEVERAGE = obj({
+  id: 'number',
+  item_Name: 'string',
+  main_Category: 'string',
+  sub_Category_1: 'string',
+  final_Category: 'string',
+  size: 'string',
+  pack_Type: 'string',
+  pack_Quantity: 'number',
+  case_Quantity: 'number',
+  brand: 'string',
+  'country?': 'string',
+  state: 'string',
+});
 
 /** Most rows one CSV export holds (the demo master has about 6,500). */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -68,6 +85,7 @@ export class AdminBeveragesController {
     private readonly beverages: BeveragesService,
   ) {}
 
+  @Answers(list(BEVERAGE))
   @Get()
   @Roles('superadmin')
   async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
@@ -79,6 +97,7 @@ export class AdminBeveragesController {
   }
 
   /** The list's rows (same filter and sort, every page) as a CSV download. */
+  @Answers(CSV)
   @Get('export')
   @Roles('superadmin')
   async export(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
@@ -97,12 +116,14 @@ export class AdminBeveragesController {
     );
   }
 
+  @Answers(BEVERAGE)
   @Get(':id')
   @Roles('superadmin')
   get(@Param('id', AdminIdPipe) id: number) {
     return this.beverages.get(id);
   }
 
+  @Answers(BEVERAGE)
   @Post()
   @Roles('superadmin')
   async create(@CurrentUser() user: AuthUser, @Body() dto: BeverageDto) {
@@ -110,12 +131,14 @@ export class AdminBeveragesController {
     return this.beverages.get(saved.id);
   }
 
+  @Answers(BEVERAGE)
   @Put(':id')
   @Roles('superadmin')
   update(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number, @Body() dto: BeverageDto) {
     return this.beverages.update(user, id, dto);
   }
 
+  @Answers(obj({ id: 'number' }))
   @Delete(':id')
   @Roles('superadmin')
   remove(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number) {

@@ -28,6 +28,30 @@ import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UploadedImageFile } from './beverage-images';
 import { BeveragesService } from './beverages.service';
 import { BeverageDto } from './dto/beverage.dto';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const BEVERAGE = obj({
+  id: 'number',
+  item_Name: 'string',
+  main_Category: 'string',
+  sub_Category_1: 'string',
+  final_Category: 'string',
+  size: 'string',
+  pack_Type: 'string',
+  pack_Quantity: 'number',
+  case_Quantity: 'number',
+  brand: 'string',
+  'country?': 'string',
+  state: 'string',
+});
+const UPLOAD = obj({
+  hash: 'string',
+  url: 'string',
+  contentType: 'string',
+  width: 'number|null',
+  height: 'number|null',
+});
 
 /** The upload parser's own 413 says 'File too large'; say what the limit is. */
 @Injectable()
@@ -62,24 +86,28 @@ function positiveInt(raw: string | undefined, name: string, fallback: number): n
 export class BeverageController {
   constructor(private readonly beverages: BeveragesService) {}
 
+  @Answers(list(BEVERAGE))
   @Get()
   @Roles('superadmin')
   list() {
     return this.beverages.listAll();
   }
 
+  @Answers(obj({ data: 'array', count: 'number' }))
   @Get('GetPaginatedData')
   @Roles('superadmin')
   paginated(@Query('search') search?: string, @Query('page') page?: string, @Query('pageSize') pageSize?: string) {
     return this.beverages.paginated(search, positiveInt(page, 'page', 1), positiveInt(pageSize, 'pageSize', 100));
   }
 
+  @Answers(list(BEVERAGE))
   @Get('GetLookupBeverages/:query')
   @Roles('superadmin')
   lookup(@Param('query') query: string) {
     return this.beverages.lookup(query);
   }
 
+  @Answers(list(obj({ fileContents: 'string', contentType: 'string' })))
   @Get('image/:id')
   @Roles('superadmin')
   image(@Param('id', AdminIdPipe) id: number) {
@@ -87,6 +115,7 @@ export class BeverageController {
   }
 
   /** A bare number, sent as JSON. */
+  @Answers('number')
   @Get('InventoryCount')
   @Roles('superadmin')
   @Header('Content-Type', 'application/json')
@@ -94,6 +123,7 @@ export class BeverageController {
     return JSON.stringify(await this.beverages.count());
   }
 
+  @Answers(UPLOAD)
   @Post('upload')
   @HttpCode(200)
   @Roles('superadmin')
@@ -114,6 +144,7 @@ export class BeverageController {
     return this.beverages.upload(user, file, id);
   }
 
+  @Answers(list(BEVERAGE))
   @Put('UpdateAllBeverage')
   @Roles('superadmin')
   @ApiBody({ type: [BeverageDto] })
@@ -121,12 +152,14 @@ export class BeverageController {
     return this.beverages.updateMany(user, await validateList(body));
   }
 
+  @Answers(BEVERAGE)
   @Get(':id')
   @Roles('superadmin')
   get(@Param('id', AdminIdPipe) id: number) {
     return this.beverages.get(id);
   }
 
+  @Answers(obj({ id: 'number' }))
   @Delete(':id')
   @Roles('superadmin')
   remove(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number) {

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
 import { sendCsv } from '../common/http/csv';
 import { CatalogueQualityService } from './catalogue-quality.service';
+import { Answers, CSV, obj } from '../common/http/openapi-answers';
 
 /** The master catalogue's data-quality report (super-admin): on screen and as CSV. */
 @ApiTags('admin')
@@ -12,12 +13,14 @@ import { CatalogueQualityService } from './catalogue-quality.service';
 export class CatalogueQualityController {
   constructor(private readonly quality: CatalogueQualityService) {}
 
+  @Answers(obj({ masters: 'number', summary: 'array', findings: 'array' }))
   @Get()
   @Roles('superadmin')
   report() {
     return this.quality.report();
   }
 
+  @Answers(CSV)
   @Get('csv')
   @Roles('superadmin')
   async csv(@Res({ passthrough: true }) res: FastifyReply) {

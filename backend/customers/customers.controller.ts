@@ -5,6 +5,23 @@ import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { CustomersService } from './customers.service';
 import { RegisterDto } from './dto/register.dto';
+import { Answers, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const CUSTOMER = obj({
+  id: 'number',
+  firstName: 'string',
+  'lastName?': 'string',
+  'phoneNumber?': 'string',
+  addressLine1: 'string',
+  'addressLine2?': 'string',
+  city: 'string',
+  state: 'string',
+  zipCode: 'string',
+  'country?': 'string',
+  'emailAddress?': 'string',
+  'dateOfBirth?': 'any',
+});
 
 @ApiTags('customers')
 @Controller('customer')
@@ -13,6 +30,7 @@ export class CustomersController {
 
   /** Spec 7: registration. 200 with the customer record; the account is always a customer. */
   @Public()
+  @Answers(CUSTOMER)
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ description: 'The new customer record.' })
@@ -22,6 +40,7 @@ export class CustomersController {
 
   /** Spec 7: the customer record by email (the customer themselves, or staff who may see it). */
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(CUSTOMER)
   @Get(':email')
   @ApiBearerAuth()
   findByEmail(@Param('email') email: string, @Ctx() ctx: StoreContext) {

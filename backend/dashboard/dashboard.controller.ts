@@ -4,6 +4,18 @@ import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { DashboardService } from './dashboard.service';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const SUMMARY = obj({
+  month: 'string',
+  totalOrders: 'number',
+  pendingOrders: 'number',
+  inProgressOrders: 'number',
+  dispatchOrders: 'number',
+  figures: 'object',
+  previous: 'object',
+});
 
 /** The store dashboard's aggregates (spec 2.15 Dashboard), for the month picked (YYYY-MM). */
 @ApiTags('admin')
@@ -12,6 +24,7 @@ import { DashboardService } from './dashboard.service';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
+  @Answers(SUMMARY)
   @Get('summary')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'month', required: false, example: '2025-06' })
@@ -19,6 +32,7 @@ export class DashboardController {
     return this.dashboard.summary(ctx, month);
   }
 
+  @Answers(list(obj({ day: 'string', sales: 'number', orders: 'number' })))
   @Get('sales-by-day')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'month', required: false, example: '2025-06' })
@@ -26,6 +40,7 @@ export class DashboardController {
     return this.dashboard.salesByDay(ctx, month);
   }
 
+  @Answers(list(obj({ category: 'string', sales: 'number', units: 'number' })))
   @Get('sales-by-category')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'month', required: false, example: '2025-06' })
@@ -34,12 +49,14 @@ export class DashboardController {
   }
 
   /** Items at or below the store's low-stock threshold (the count and the lowest few). */
+  @Answers(obj({ threshold: 'number|null', count: 'number', items: 'array' }))
   @Get('low-stock')
   @Roles('admin', 'superadmin')
   lowStock(@Ctx() ctx: StoreContext) {
     return this.dashboard.lowStock(ctx);
   }
 
+  @Answers(list(obj({ category: 'string', units: 'number', items: 'number' })))
   @Get('inventory-by-category')
   @Roles('admin', 'superadmin')
   inventoryByCategory(@Ctx() ctx: StoreContext) {

@@ -2,6 +2,10 @@ import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/decorators';
+import { Answers, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const STATUS = obj({ status: 'string' });
 
 @ApiTags('health')
 @Controller('health')
@@ -13,6 +17,7 @@ export class HealthController {
    * image's health check, so a container whose database is gone is reported unhealthy).
    */
   @Public()
+  @Answers(obj({ status: 'string', database: 'string' }))
   @Get()
   @ApiOkResponse({ description: '{status: "ok", database: "up"}' })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
@@ -25,6 +30,7 @@ export class HealthController {
 
   /** Liveness alone: the process serves requests, whatever its dependencies say. */
   @Public()
+  @Answers(STATUS)
   @Get('live')
   @ApiOkResponse({ description: '{status: "ok"}' })
   live() {
@@ -36,6 +42,7 @@ export class HealthController {
    * build knows has been applied (an instance of a newer build waits for its migrations).
    */
   @Public()
+  @Answers(STATUS)
   @Get('ready')
   @ApiOkResponse({ description: '{status: "ready"}' })
   @ApiServiceUnavailableResponse({ description: 'Not ready: the database is down or migrations are pending.' })

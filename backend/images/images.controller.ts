@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth/decorators';
 import { sendImage } from '../common/http/send-image';
 import { ImagesService, ServedImage } from './images.service';
+import { Answers, PICTURE } from '../common/http/openapi-answers';
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -14,6 +15,7 @@ export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 
   @Public()
+  @Answers(PICTURE)
   @Get(':hash')
   async get(
     @Param('hash') hash: string,
@@ -25,6 +27,7 @@ export class ImagesController {
   }
 
   @Public()
+  @Answers(PICTURE)
   @Get(':hash/:width')
   async getWidth(
     @Param('hash') hash: string,

@@ -8,6 +8,35 @@ import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { InventorySyncMappingDto } from './dto/inventory-sync.dto';
 import { API_BODY_SCHEMA, apiRecords } from './inventory-sync-api';
 import { InventorySyncService } from './inventory-sync.service';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const IMPORT_REPORT = obj({
+  id: 'number',
+  fileName: 'string',
+  source: 'string',
+  status: 'string',
+  headers: 'array',
+  mapping: 'object',
+  rowCount: 'number',
+  updated: 'number',
+  unchanged: 'number',
+  queued: 'number',
+  rejectedCount: 'number',
+  'rejected?': 'array',
+  'error?': 'any',
+});
+const PREVIEW = obj({
+  id: 'number',
+  rowCount: 'number',
+  updated: 'number',
+  unchanged: 'number',
+  queued: 'number',
+  rejectedCount: 'number',
+  rejected: 'array',
+  changes: 'array',
+  newItems: 'array',
+});
 
 /** Inventory sync for the caller's store: CSV upload -> mapping -> preview -> apply. */
 @ApiTags('admin')
@@ -16,6 +45,7 @@ import { InventorySyncService } from './inventory-sync.service';
 export class AdminInventorySyncController {
   constructor(private readonly sync: InventorySyncService) {}
 
+  @Answers(IMPORT_REPORT)
   @Post()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: 'Upload a POS export (the raw CSV as the body, Content-Type text/csv)' })
@@ -27,6 +57,7 @@ export class AdminInventorySyncController {
     return this.sync.upload(ctx, String(fileName ?? 'inventory.csv'), req.body);
   }
 
+  @Answers(list(IMPORT_REPORT))
   @Get()
   @Roles('admin', 'superadmin')
   list(@Ctx() ctx: StoreContext) {
@@ -34,12 +65,14 @@ export class AdminInventorySyncController {
   }
 
   /** The import's report, with live progress while it is being applied. */
+  @Answers(IMPORT_REPORT)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
     return this.sync.get(ctx, id);
   }
 
+  @Answers(PREVIEW)
   @Post(':id/preview')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
@@ -47,6 +80,7 @@ export class AdminInventorySyncController {
     return this.sync.preview(ctx, id, dto.mapping);
   }
 
+  @Answers(IMPORT_REPORT, 422)
   @Post(':id/apply')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
@@ -62,6 +96,7 @@ export class AdminInventorySyncController {
 export class InventorySyncController {
   constructor(private readonly sync: InventorySyncService) {}
 
+  @Answers(IMPORT_REPORT, 422)
   @Put('UpdateAllBeverage')
   @HttpCode(200)
   @Roles('admin', 'superadmin')

@@ -8,6 +8,23 @@ import { Ctx } from '../tenants/store-context.decorators';
 import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { AdminInventoryService } from './admin-inventory.service';
 import { BulkUpdateInventoryDto, UpdateInventoryItemDto } from './dto/admin-inventory.dto';
+import { Answers, CSV, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const INVENTORY = obj({
+  id: 'number',
+  itemNumber: 'string',
+  upc: 'string',
+  'itemDescription?': 'string',
+  itemVintage: 'string',
+  sizeDescriptionWeight: 'string',
+  packType: 'string',
+  packQuantity: 'number',
+  caseQuantity: 'number',
+  brand: 'string',
+  typeOfGrape: 'string',
+  countryOfOrigin: 'string',
+});
 
 /** react-admin resource 'inventory': the caller's store items (spec 2.15 Store inventory list). */
 @ApiTags('admin')
@@ -16,6 +33,7 @@ import { BulkUpdateInventoryDto, UpdateInventoryItemDto } from './dto/admin-inve
 export class AdminInventoryController {
   constructor(private readonly inventory: AdminInventoryService) {}
 
+  @Answers(list(INVENTORY))
   @Get()
   @Roles('admin', 'superadmin')
   async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
@@ -25,6 +43,7 @@ export class AdminInventoryController {
   }
 
   /** The list as it is filtered, searched and sorted (every page) as a CSV download, streamed. */
+  @Answers(CSV)
   @Get('export.csv')
   @Roles('admin', 'superadmin')
   @ApiProduces('text/csv')
@@ -32,6 +51,7 @@ export class AdminInventoryController {
     await this.inventory.exportCsv(ctx, query, res);
   }
 
+  @Answers(obj({ updated: 'number' }))
   @Post('bulk-update')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
@@ -39,18 +59,21 @@ export class AdminInventoryController {
     return this.inventory.bulkUpdate(ctx, dto);
   }
 
+  @Answers(INVENTORY)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
     return this.inventory.get(ctx, id);
   }
 
+  @Answers(INVENTORY)
   @Put(':id')
   @Roles('admin', 'superadmin')
   update(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: UpdateInventoryItemDto) {
     return this.inventory.update(ctx, id, dto);
   }
 
+  @Answers(INVENTORY)
   @Delete(':id')
   @Roles('admin', 'superadmin')
   remove(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {

@@ -4,6 +4,7 @@ import { Public } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { ShopCtx } from '../tenants/store-context.decorators';
 import { MenuService } from './menu.service';
+import { Answers, list, obj } from '../common/http/openapi-answers';
 
 @ApiTags('menu')
 @Controller('MenuItem')
@@ -11,6 +12,7 @@ export class MenuController {
   constructor(private readonly menus: MenuService) {}
 
   @Public()
+  @Answers(list(obj({ name: 'string', subCategories: 'array' })))
   @Get('GetMenuCategory')
   @ApiOperation({ summary: 'Menu categories with their sub-category groups and items (only what the store sells)' })
   getMenuCategory(@ShopCtx() ctx: StoreContext) {

@@ -12,6 +12,49 @@ import { AdminOrderTransitionDto, OrderNoteDto } from './dto/admin-order.dto';
 import { IdCheckDto } from './dto/update-order.dto';
 import { scopeFor } from './order-scope';
 import { OrdersWorkflowService } from './orders-workflow.service';
+import { Answers, CSV, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const ORDER_ROW = obj({
+  id: 'number',
+  orderId: 'number',
+  orderDate: 'string',
+  orderType: 'string',
+  status: 'string',
+  transactionStatus: 'string',
+  orderItems: 'array',
+  'discount?': 'number',
+  orderDiscount: 'number',
+  deposit: 'number',
+  totalItems: 'number',
+  'subTotal?': 'number',
+});
+const STATUS_COUNTS = obj({
+  Received: 'number',
+  Accepted: 'number',
+  'Ready for pickup': 'number',
+  'Out for delivery': 'number',
+  Shipped: 'number',
+  Complete: 'number',
+  Declined: 'number',
+  Cancelled: 'number',
+  open: 'number',
+  all: 'number',
+});
+const ORDER_2 = obj({
+  orderId: 'number',
+  customerId: 'number',
+  storeId: 'number|null',
+  transactionId: 'string|null',
+  orderDate: 'string',
+  orderType: 'string',
+  orderStatus: 'string',
+  status: 'string',
+  transactionStatus: 'string',
+  'subTotal?': 'number',
+  'salesTax?': 'number',
+  'shippingCost?': 'number',
+});
 
 /** react-admin resource 'orders': the order desk and order detail of the caller's store. */
 @ApiTags('admin')
@@ -24,6 +67,7 @@ export class AdminOrdersController {
     private readonly workflow: OrdersWorkflowService,
   ) {}
 
+  @Answers(list(ORDER_ROW))
   @Get()
   @Roles('admin', 'superadmin')
   async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
@@ -33,6 +77,7 @@ export class AdminOrdersController {
   }
 
   /** The list as it is filtered, searched and sorted (every page) as a CSV download, streamed. */
+  @Answers(CSV)
   @Get('export.csv')
   @Roles('admin', 'superadmin')
   @ApiProduces('text/csv')
@@ -41,6 +86,7 @@ export class AdminOrdersController {
   }
 
   /** Orders per status tab (with the same search), for the tab counts. */
+  @Answers(STATUS_COUNTS)
   @Get('counts')
   @Roles('admin', 'superadmin')
   @ApiQuery({ name: 'q', required: false })
@@ -54,12 +100,14 @@ export class AdminOrdersController {
   }
 
   /** 'Need Help?': who to call about an order (the store's own help line and address). */
+  @Answers(obj({ name: 'string', phone: 'string', location: 'string|null' }))
   @Get('help-contact')
   @Roles('admin', 'superadmin')
   helpContact(@Ctx() ctx: StoreContext) {
     return this.orders.helpContact(ctx);
   }
 
+  @Answers(ORDER_2)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
@@ -67,6 +115,7 @@ export class AdminOrdersController {
   }
 
   /** ACCEPT, DECLINE (with a reason: the hold is voided, the stock restored) and the next steps. */
+  @Answers(ORDER_2, 422)
   @Post(':id/transition')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
@@ -81,6 +130,7 @@ export class AdminOrdersController {
   }
 
   /** A staff note on the order, kept with who wrote it and when. */
+  @Answers(ORDER_2)
   @Post(':id/notes')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
@@ -89,6 +139,7 @@ export class AdminOrdersController {
   }
 
   /** Staff saw a photo ID proving the customer is 21 or older. */
+  @Answers(ORDER_2)
   @Post(':id/id-check')
   @HttpCode(200)
   @Roles('admin', 'superadmin')

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import { toCents, toDollars } from '../common/money/money';
-import { problemsSentence, QUOTE_TEXTS } from '../domain/quote/problems';
+import { namedStockText, problemsSentence, QUOTE_TEXTS } from '../domain/quote/problems';
 import type { Quote } from '../domain/quote/quote';
 import type { DeliveryWindow } from '../domain/quote/windows';
 import type { FreshFigures, PlacedOrder, StaleOrder } from '../domain/api/checkout';
@@ -386,10 +386,7 @@ export class OrderPlacementService {
       throw new StaleOrderError({
         status: false,
         code: 'UNAVAILABLE',
-        message:
-          n > 0
-            ? `Only ${n} of ${short.item.productName} left in stock.`
-            : `${short.item.productName} is out of stock.`,
+        message: namedStockText(short.item.productName, n),
         fresh: { orderItems: [{ itemId: short.item.itemNumber, availableToSell: n }] },
       } satisfies StaleOrder);
     }

@@ -26,6 +26,7 @@ import {
   AddItemsToOrderDto,
   OrderListQueryDto,
   SendOrderMailDto,
+  TrackingQueryDto,
   UpdateOrderItemStatusDto,
   UpdateOrderStatusDto,
 } from './dto/update-order.dto';
@@ -35,6 +36,65 @@ import { scopeFor } from './order-scope';
 import { OrdersQueryService } from './orders-query.service';
 import { OrdersWorkflowService } from './orders-workflow.service';
 import { parseIdempotencyKey } from './idempotency-key';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const TRACKED_ITEM = obj({
+  orderItemId: 'number|null',
+  orderId: 'number',
+  itemId: 'string',
+  'productName?': 'string',
+  'quantity?': 'number',
+  itemStatus: 'string',
+  trackingNumber: 'string|null',
+  estimatedDelivery: 'string|null',
+  orderStatus: 'string',
+  orderType: 'string',
+  orderDate: 'string',
+  imageUrl: 'string|null',
+});
+const ORDER_WITH_ITEMS = obj({
+  orderId: 'number',
+  orderDate: 'string',
+  status: 'string',
+  orderType: 'string',
+  transactionStatus: 'string',
+  orderItems: 'array',
+  'subTotal?': 'number',
+  'totalAmount?': 'number',
+  'salesTax?': 'number',
+  'shippingCost?': 'number',
+  customerName: 'string',
+  'emailAddress?': 'string',
+});
+const LISTED_ORDER = obj({
+  orderId: 'number',
+  orderDate: 'string',
+  'totalAmount?': 'number',
+  status: 'string',
+  orderType: 'string',
+  refundedAmount: 'number',
+  deposit: 'number',
+  'discount?': 'number',
+  orderDiscount: 'number',
+  'shippingCost?': 'number',
+  deliveryWindow: 'object|null',
+  pickupReadyAt: 'string|null',
+});
+const ORDER = obj({
+  orderId: 'number',
+  customerId: 'number',
+  storeId: 'number|null',
+  transactionId: 'string|null',
+  orderDate: 'string',
+  orderType: 'string',
+  orderStatus: 'string',
+  status: 'string',
+  transactionStatus: 'string',
+  'subTotal?': 'number',
+  'salesTax?': 'number',
+  'shippingCost?': 'number',
+});
 
 /** Spec 7 "Orders under {api}/orders". Customers see their own orders; staff their store's. */
 @ApiTags('orders')
@@ -53,6 +113,7 @@ export class OrdersController {
 
   /** Places an order: 201 {status: true, data: {orderId, ...}}. A retry with the same Idempotency-Key gets the first answer. */
   @Roles('customer')
+  @Answers(obj({ status: 'boolean', message: 'string', data: 'object' }), 402, 422)
   @Post()
   @ApiHeader({
     name: 'Idempotency-Key',
@@ -87,6 +148,7 @@ export class OrdersController {
 
   /** Spec 7: {toEmail, emailType 'Order Confirmation', orderId}: queues the confirmation (not twice in a row). */
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(obj({ status: 'boolean', queued: 'boolean', message: 'string' }), 404)
   @Post('send')
   @HttpCode(200)
   send(@Ctx() ctx: StoreContext, @Body() dto: SendOrderMailDto) {
@@ -94,14 +156,15 @@ export class OrdersController {
   }
 
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(list(TRACKED_ITEM))
   @Get('GetOrderItemWithTracking')
-  tracking(@Ctx() ctx: StoreContext, @Query('orderId') orderId?: string) {
-    const id = orderId && /^\d{1,9}$/.test(orderId) ? Number(orderId) : undefined;
-    return this.query.itemsWithTracking(scopeFor(ctx), id);
+  tracking(@Ctx() ctx: StoreContext, @Query() q: TrackingQueryDto) {
+    return this.query.itemsWithTracking(scopeFor(ctx), q.orderId);
   }
 
   /** Spec 3 Order (admin list): staff get their store's orders, a customer their own. */
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(list(ORDER_WITH_ITEMS))
   @Get('GetOrdersWithDetails')
   withDetails(@Ctx() ctx: StoreContext, @Query() q: OrderListQueryDto) {
     return this.query.withDetails(scopeFor(ctx), q);
@@ -109,12 +172,14 @@ export class OrdersController {
 
   /** Spec 3 Listed order (order history); filters ?status=Received|Processing|Complete&date=last-30-days|last-3-months|2025. */
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(list(LISTED_ORDER))
   @Get('GetOrdersByCustomerId/:id')
   byCustomer(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Query() q: OrderListQueryDto) {
     return this.query.byCustomer(scopeFor(ctx), id, q);
   }
 
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(ORDER)
   @Get('GetOrderById/:id')
   byId(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
     return this.query.detail(scopeFor(ctx), id);
@@ -122,6 +187,7 @@ export class OrdersController {
 
   /** Spec 7 {orderId, orderItemId (0), status}: staff move the order along the workflow; a customer may cancel a Received order. */
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(ORDER, 404, 422)
   @Put('UpdateOrderStatus')
   updateStatus(@Ctx() ctx: StoreContext, @Body() dto: UpdateOrderStatusDto) {
     const scope = scopeFor(ctx);
@@ -131,6 +197,7 @@ export class OrdersController {
   }
 
   @Roles('admin', 'superadmin')
+  @Answers(ORDER, 404)
   @Put('UpdateOrderItemStatus')
   updateItemStatus(@Ctx() ctx: StoreContext, @Body() dto: UpdateOrderItemStatusDto) {
     const { orderId, orderItemId, quantity, substituteItemId, ...change } = dto;
@@ -147,6 +214,7 @@ export class OrdersController {
   }
 
   @Roles('customer', 'admin', 'superadmin')
+  @Answers(ORDER, 404)
   @Put('AddItemsToOrder')
   addItems(@Ctx() ctx: StoreContext, @Body() dto: AddItemsToOrderDto) {
     return this.workflow.addItems(scopeFor(ctx), dto.orderId, dto.orderItems);

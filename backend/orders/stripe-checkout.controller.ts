@@ -9,6 +9,7 @@ import { QuoteService } from './quote/quote.service';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { PaymentSetup, StartedIntent, StripeCheckoutService } from '../payment/stripe/stripe-checkout.service';
+import { Answers, obj } from '../common/http/openapi-answers';
 
 /**
  * The storefront's payment calls (beside checkout, as they price the cart with its quote): which processor takes the card, and (Stripe) the PaymentIntent
@@ -26,6 +27,7 @@ export class StripeCheckoutController {
 
   /** {processor: 'sandbox'} or {processor: 'stripe', publishableKey, scriptUrl}. */
   @Public()
+  @Answers(obj({ processor: 'string', 'publishableKey?': 'string', 'scriptUrl?': 'string' }))
   @Get('setup')
   setup(): PaymentSetup {
     return this.checkout.setup();
@@ -34,6 +36,7 @@ export class StripeCheckoutController {
   /** Body: the cart as POST /api/cart/quote takes it. 200 {paymentIntentId, clientSecret, holdAmount}. */
   @ApiBearerAuth()
   @Roles('customer')
+  @Answers(obj({ paymentIntentId: 'string', clientSecret: 'string', 'holdAmount?': 'number' }))
   @Post('stripe/intent')
   @HttpCode(200)
   @ApiBody({ type: QuoteRequestDto })

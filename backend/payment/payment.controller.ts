@@ -7,6 +7,22 @@ import { AuthorizePaymentDto, CapturePaymentDto } from './dto/payment.dto';
 import { PaymentAttention, PaymentAttentionService } from './payment-attention.service';
 import { PaymentService } from './payment.service';
 import { ReconciliationDifference, StripeReconciliationService } from './stripe/stripe-reconciliation.service';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const PAYMENT = obj({
+  transactionId: 'string|null',
+  status: 'string',
+  cardBrand: 'string|null',
+  cardLast4: 'string|null',
+  cardExpiry: 'string|null',
+  authorizedAmount: 'number',
+  capturedAmount: 'number',
+  voidedAmount: 'number',
+  refundedAmount: 'number',
+  createdAt: 'string',
+  updatedAt: 'string',
+});
 
 /** Spec 7 payment calls. Card number and CVV are used for the call only: never stored or logged. */
 @ApiTags('payment')
@@ -21,6 +37,7 @@ export class PaymentController {
 
   /** Stripe: the store's captured or refunded payments of the last 30 days whose totals differ at Stripe. */
   @Roles('admin', 'superadmin')
+  @Answers(list(obj({ orderId: 'number', transactionId: 'string|null', shop: 'object', stripe: 'object|null' })))
   @Get('stripe/reconciliation')
   stripeDifferences(@Ctx() ctx: StoreContext): Promise<ReconciliationDifference[]> {
     return this.reconciliation.differences(ctx);
@@ -28,6 +45,17 @@ export class PaymentController {
 
   /** Orders of the store whose payment needs staff: holds expiring within 24 h, cancelled or disputed payments. */
   @Roles('admin', 'superadmin')
+  @Answers(
+    list(
+      obj({
+        orderId: 'number',
+        transactionId: 'string|null',
+        message: 'string',
+        holdExpiresAt: 'string|null',
+        since: 'string',
+      }),
+    ),
+  )
   @Get('attention')
   needsAttention(@Ctx() ctx: StoreContext): Promise<PaymentAttention[]> {
     return this.attention.list(ctx);
@@ -35,6 +63,7 @@ export class PaymentController {
 
   /** 200 {transactionId}; a refused card answers 402 with the reason. */
   @Roles('customer')
+  @Answers(obj({ transactionId: 'string|null' }), 402)
   @Post('authorize')
   @HttpCode(200)
   authorize(@Ctx() ctx: StoreContext, @Body() dto: AuthorizePaymentDto) {
@@ -43,6 +72,7 @@ export class PaymentController {
 
   /** Staff take the amount from a hold of their store. */
   @Roles('admin', 'superadmin')
+  @Answers(PAYMENT, 402, 404)
   @Post('capture')
   @HttpCode(200)
   capture(@Ctx() ctx: StoreContext, @Body() dto: CapturePaymentDto) {

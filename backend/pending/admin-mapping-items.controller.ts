@@ -4,6 +4,7 @@ import { Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { PendingService } from './pending.service';
+import { Answers, obj } from '../common/http/openapi-answers';
 
 /**
  * react-admin resource 'mapping-items' (ra-data-simple-rest getOne; the super-admin's
@@ -16,6 +17,7 @@ import { PendingService } from './pending.service';
 export class AdminMappingItemsController {
   constructor(private readonly pending: PendingService) {}
 
+  @Answers(obj({ id: 'string', webUrl: 'string', item: 'object', suggestions: 'array' }))
   @Get(':itemNumber')
   @Roles('superadmin')
   @ApiQuery({ name: 'webUrl', description: 'The store whose queue holds the item', example: 'northside' })

@@ -7,6 +7,23 @@ import { CurrentUser, Roles } from '../common/auth/decorators';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { MappingService } from './mapping.service';
+import { Answers, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const BEVERAGE = obj({
+  'message?': 'string',
+  'decision?': 'string',
+  'pending?': 'object',
+  'beverage?': 'object|null',
+  'id?': 'number',
+  'item_Name?': 'string',
+  'main_Category?': 'string',
+  'sub_Category_1?': 'string',
+  'final_Category?': 'string',
+  'size?': 'string',
+  'pack_Type?': 'string',
+  'pack_Quantity?': 'number',
+});
 
 /**
  * Spec 7 POST beverageinventory, the one master-catalogue call that also decides mappings. It lives
@@ -23,6 +40,7 @@ export class BeverageAddController {
   ) {}
 
   /** Adds a beverage; with `webUrl` it decides that store's pending item (spec 4 Mapping). */
+  @Answers(BEVERAGE)
   @Post()
   @HttpCode(200)
   @Roles('superadmin')

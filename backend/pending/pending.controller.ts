@@ -8,6 +8,45 @@ import { BulkAcceptDto } from './dto/bulk-accept.dto';
 import { PendingPageQueryDto } from './dto/pending-page-query.dto';
 import { BulkAcceptJobs } from './bulk-accept-jobs.service';
 import { PendingService } from './pending.service';
+import { Answers, list, nullable, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const BULK_ACCEPT_PREVIEW = obj({
+  item_Number: 'string',
+  item_Name: 'string',
+  size: 'string',
+  upc_Number: 'string',
+  beverage_Id: 'number',
+  beverage_Name: 'string',
+  beverage_Size: 'string',
+  match_Confidence: 'number',
+});
+const BULK_ACCEPT_JOB = obj({
+  id: 'integer',
+  webUrl: 'string',
+  status: 'string',
+  total: 'integer',
+  done: 'integer',
+  accepted: 'integer',
+  skipped: 'integer',
+  skipped_Items: list(obj({ item_Number: 'string', reason: 'string' })),
+  created_At: 'string',
+  finished_At: 'string|null',
+});
+const PENDING_BEVERAGE = obj({
+  id: 'number',
+  item_Name: 'string',
+  main_Category: 'string',
+  sub_Category_1: 'string',
+  final_Category: 'string',
+  size: 'string',
+  pack_Type: 'string',
+  pack_Quantity: 'number',
+  case_Quantity: 'number',
+  brand: 'string',
+  'country?': 'string',
+  state: 'string',
+});
 
 /**
  * Spec 7 'Pending inventory' (super-admin): stores, their review queues and one pending item.
@@ -23,6 +62,7 @@ export class PendingController {
   ) {}
 
   /** Ours: the items whose top suggestion is an exact barcode + size match, for one-action accept. */
+  @Answers(list(BULK_ACCEPT_PREVIEW), 404)
   @Get('bulk-accept-preview')
   @Roles('superadmin')
   bulkPreview(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
@@ -33,6 +73,7 @@ export class PendingController {
    * Ours: starts mapping the previewed items to their confirmed matches as a background job and
    * answers at once (202) with the job; its progress is at GET bulk-accept/{id}.
    */
+  @Answers(BULK_ACCEPT_JOB, 404)
   @Post('bulk-accept')
   @HttpCode(202)
   @Roles('superadmin')
@@ -41,6 +82,7 @@ export class PendingController {
   }
 
   /** Ours: the store's latest bulk accept (null when none), so a reloaded screen shows one still running. */
+  @Answers(nullable(BULK_ACCEPT_JOB), 404)
   @Get('bulk-accept/latest')
   @Roles('superadmin')
   latestBulkAccept(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
@@ -48,12 +90,14 @@ export class PendingController {
   }
 
   /** Ours: a bulk accept's progress: items done, accepted and skipped of the total. */
+  @Answers(BULK_ACCEPT_JOB, 404)
   @Get('bulk-accept/:id')
   @Roles('superadmin')
   bulkAcceptJob(@Ctx() ctx: StoreContext, @Param('id', ParseIntPipe) id: number) {
     return this.jobs.get(ctx, id);
   }
 
+  @Answers(list(obj({ name: 'string', webUrl: 'string', pendingCount: 'number' })))
   @Get('tenants')
   @Roles('superadmin')
   tenants() {
@@ -61,6 +105,7 @@ export class PendingController {
   }
 
   /** (sic) The spec's spelling. */
+  @Answers(PENDING_BEVERAGE, 404)
   @Get('GetPendingBenverageById')
   @Roles('superadmin')
   getOne(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
@@ -68,6 +113,7 @@ export class PendingController {
   }
 
   /** Ours: ranked master products for the lookup panel (mapping assist). */
+  @Answers(list(PENDING_BEVERAGE), 404)
   @Get('suggestions')
   @Roles('superadmin')
   suggestions(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
@@ -78,6 +124,7 @@ export class PendingController {
    * The store's open items, oldest first: all of them, or one page with `page` (from 1) and
    * `pageSize` (admin lists: 100 by default, at most 500). The total is in X-Total-Count.
    */
+  @Answers(list(PENDING_BEVERAGE))
   @Get(':webUrl')
   @Roles('superadmin')
   @ApiOkResponse({ headers: { 'X-Total-Count': { description: "How many items wait in the store's queue" } } })

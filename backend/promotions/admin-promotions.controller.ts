@@ -9,6 +9,23 @@ import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { AdminPromotionsService, PROMOTION_NOT_FOUND } from './admin-promotions.service';
 import { PromotionInputDto, SelectorPreviewDto } from './dto/promotion-input.dto';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const PROMOTION = obj({
+  id: 'number',
+  name: 'string',
+  description: 'string',
+  startsOn: 'string',
+  endsOn: 'string',
+  phase: 'string',
+  kind: 'string',
+  badge: 'string',
+  selector: 'object',
+  percent: 'number|null',
+  'amount?': 'number|null',
+  tiers: 'array|null',
+});
 
 /** react-admin resource `promotions`: a store admin's promotions. */
 @ApiTags('admin')
@@ -18,6 +35,7 @@ export class AdminPromotionsController {
   constructor(private readonly promotions: AdminPromotionsService) {}
 
   /** Filters: `phase` (active, scheduled, ended), `q` (name or code). */
+  @Answers(list(PROMOTION))
   @Get()
   @Roles('admin', 'superadmin')
   async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
@@ -27,24 +45,28 @@ export class AdminPromotionsController {
   }
 
   /** How many listed products a selector matches (`selector` as JSON). */
+  @Answers(obj({ count: 'number' }))
   @Get('preview')
   @Roles('admin', 'superadmin')
   preview(@Ctx() ctx: StoreContext, @Query() q: SelectorPreviewDto): Promise<{ count: number }> {
     return this.promotions.preview(ctx, q.selector);
   }
 
+  @Answers(PROMOTION)
   @Get(':id')
   @Roles('admin', 'superadmin')
   one(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe.withMessage(PROMOTION_NOT_FOUND)) id: number) {
     return this.promotions.one(ctx, id);
   }
 
+  @Answers(PROMOTION)
   @Post()
   @Roles('admin', 'superadmin')
   create(@Ctx() ctx: StoreContext, @Body() dto: PromotionInputDto): Promise<AdminPromotion> {
     return this.promotions.create(ctx, dto);
   }
 
+  @Answers(PROMOTION)
   @Put(':id')
   @Roles('admin', 'superadmin')
   update(
@@ -56,6 +78,7 @@ export class AdminPromotionsController {
   }
 
   /** End now: the promotion stops applying at once. */
+  @Answers(PROMOTION)
   @Post(':id/end')
   @Roles('admin', 'superadmin')
   end(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe.withMessage(PROMOTION_NOT_FOUND)) id: number) {

@@ -9,6 +9,30 @@ import { PAGE_SIZES } from '../domain/page-size';
 import type { StoreContext } from '../tenants/store-context';
 import { ShopCtx } from '../tenants/store-context.decorators';
 import { OFFER_NOT_FOUND, OffersService } from './offers.service';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const PROMOTION = obj({
+  id: 'number',
+  name: 'string',
+  description: 'string',
+  startsOn: 'string',
+  endsOn: 'string',
+  phase: 'string',
+  kind: 'string',
+  badge: 'string',
+  selector: 'object',
+  percent: 'number|null',
+  'amount?': 'any',
+  tiers: 'array|null',
+});
+const OFFER_PRODUCTS = obj({
+  items: 'array',
+  total: 'number',
+  page: 'number',
+  pageSize: 'number',
+  offerPrices: 'object',
+});
 
 const SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 
@@ -46,6 +70,7 @@ export class OffersController {
 
   /** Promotions in force today in the request's store (without a code): badges and banners. */
   @Public()
+  @Answers(list(PROMOTION))
   @Get()
   active(@ShopCtx() ctx: StoreContext): Promise<PromotionView[]> {
     return this.offers.active(ctx);
@@ -53,6 +78,7 @@ export class OffersController {
 
   /** One offer: description, window, kind (404 when it is not this store's). */
   @Public()
+  @Answers(PROMOTION)
   @Get(':id')
   one(
     @ShopCtx() ctx: StoreContext,
@@ -63,6 +89,7 @@ export class OffersController {
 
   /** The offer's products (the catalogue listing filtered by its selector), with their offer prices. */
   @Public()
+  @Answers(OFFER_PRODUCTS)
   @Get(':id/products')
   products(
     @ShopCtx() ctx: StoreContext,

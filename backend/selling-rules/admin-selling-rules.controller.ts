@@ -21,6 +21,30 @@ import {
   SaleHoursDto,
   ShippingRuleDto,
 } from './dto/selling-rules.dto';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const SHIPPING_RULE = obj({ id: 'number', category: 'string', anywhere: 'boolean', states: 'array' });
+const DEPOSIT_RULE = obj({
+  id: 'number',
+  category: 'string',
+  minMl: 'number',
+  maxMl: 'number|null',
+  'amount?': 'number|null',
+  taxable: 'boolean',
+});
+const DELIVERY_ZONE = obj({
+  id: 'number',
+  name: 'string',
+  zipCodes: 'array',
+  fee: 'number',
+  minimumOrder: 'number',
+  freeOver: 'number|null',
+  slotCapacity: 'number',
+  slotMinutes: 'number',
+});
+const OPENING_HOUR = obj({ id: 'number', weekday: 'number', opens: 'string', closes: 'string' });
+const SALE_HOUR = obj({ id: 'number', noSalesFrom: 'string', noSalesUntil: 'string' });
 
 /*
  * The store's selling rules as react-admin resources (ra-data-simple-rest: list with Content-Range,
@@ -35,6 +59,7 @@ import {
 export class AdminShippingRulesController {
   constructor(private readonly rules: AdminSellingRulesService) {}
 
+  @Answers(list(SHIPPING_RULE))
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: 'Where the store may ship each category' })
@@ -44,24 +69,28 @@ export class AdminShippingRulesController {
     return rows;
   }
 
+  @Answers(SHIPPING_RULE)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
     return this.rules.get(ctx, SHIPPING, id);
   }
 
+  @Answers(SHIPPING_RULE)
   @Post()
   @Roles('admin', 'superadmin')
   create(@Ctx() ctx: StoreContext, @Body() dto: ShippingRuleDto) {
     return this.rules.create(ctx, SHIPPING, dto);
   }
 
+  @Answers(SHIPPING_RULE)
   @Put(':id')
   @Roles('admin', 'superadmin')
   update(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: ShippingRuleDto) {
     return this.rules.update(ctx, SHIPPING, id, dto);
   }
 
+  @Answers(SHIPPING_RULE)
   @Delete(':id')
   @Roles('admin', 'superadmin')
   remove(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
@@ -76,6 +105,7 @@ export class AdminShippingRulesController {
 export class AdminDepositRulesController {
   constructor(private readonly rules: AdminSellingRulesService) {}
 
+  @Answers(list(DEPOSIT_RULE))
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: "The store's bottle deposits" })
@@ -85,24 +115,28 @@ export class AdminDepositRulesController {
     return rows;
   }
 
+  @Answers(DEPOSIT_RULE)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
     return this.rules.get(ctx, DEPOSITS, id);
   }
 
+  @Answers(DEPOSIT_RULE)
   @Post()
   @Roles('admin', 'superadmin')
   create(@Ctx() ctx: StoreContext, @Body() dto: DepositRuleDto) {
     return this.rules.create(ctx, DEPOSITS, dto);
   }
 
+  @Answers(DEPOSIT_RULE)
   @Put(':id')
   @Roles('admin', 'superadmin')
   update(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: DepositRuleDto) {
     return this.rules.update(ctx, DEPOSITS, id, dto);
   }
 
+  @Answers(DEPOSIT_RULE)
   @Delete(':id')
   @Roles('admin', 'superadmin')
   remove(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
@@ -117,6 +151,7 @@ export class AdminDepositRulesController {
 export class AdminDeliveryZonesController {
   constructor(private readonly rules: AdminSellingRulesService) {}
 
+  @Answers(list(DELIVERY_ZONE))
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: "The store's delivery terms per zone" })
@@ -126,24 +161,28 @@ export class AdminDeliveryZonesController {
     return rows;
   }
 
+  @Answers(DELIVERY_ZONE)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
     return this.rules.get(ctx, ZONES, id);
   }
 
+  @Answers(DELIVERY_ZONE)
   @Post()
   @Roles('admin', 'superadmin')
   create(@Ctx() ctx: StoreContext, @Body() dto: DeliveryZoneDto) {
     return this.rules.create(ctx, ZONES, dto);
   }
 
+  @Answers(DELIVERY_ZONE)
   @Put(':id')
   @Roles('admin', 'superadmin')
   update(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: DeliveryZoneDto) {
     return this.rules.update(ctx, ZONES, id, dto);
   }
 
+  @Answers(DELIVERY_ZONE)
   @Delete(':id')
   @Roles('admin', 'superadmin')
   remove(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
@@ -158,6 +197,7 @@ export class AdminDeliveryZonesController {
 export class AdminOpeningHoursController {
   constructor(private readonly rules: AdminSellingRulesService) {}
 
+  @Answers(list(OPENING_HOUR))
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: "The store's opening hours per weekday" })
@@ -167,24 +207,28 @@ export class AdminOpeningHoursController {
     return rows;
   }
 
+  @Answers(OPENING_HOUR)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
     return this.rules.get(ctx, OPENING_HOURS, id);
   }
 
+  @Answers(OPENING_HOUR)
   @Post()
   @Roles('admin', 'superadmin')
   create(@Ctx() ctx: StoreContext, @Body() dto: OpeningHoursDto) {
     return this.rules.create(ctx, OPENING_HOURS, dto);
   }
 
+  @Answers(OPENING_HOUR)
   @Put(':id')
   @Roles('admin', 'superadmin')
   update(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: OpeningHoursDto) {
     return this.rules.update(ctx, OPENING_HOURS, id, dto);
   }
 
+  @Answers(OPENING_HOUR)
   @Delete(':id')
   @Roles('admin', 'superadmin')
   remove(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
@@ -199,6 +243,7 @@ export class AdminOpeningHoursController {
 export class AdminSaleHoursController {
   constructor(private readonly rules: AdminSellingRulesService) {}
 
+  @Answers(list(SALE_HOUR))
   @Get()
   @Roles('admin', 'superadmin')
   @ApiOperation({ summary: "The state's legal sale hours for the store" })
@@ -208,24 +253,28 @@ export class AdminSaleHoursController {
     return rows;
   }
 
+  @Answers(SALE_HOUR)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
     return this.rules.get(ctx, SALE_HOURS, id);
   }
 
+  @Answers(SALE_HOUR)
   @Post()
   @Roles('admin', 'superadmin')
   create(@Ctx() ctx: StoreContext, @Body() dto: SaleHoursDto) {
     return this.rules.create(ctx, SALE_HOURS, dto);
   }
 
+  @Answers(SALE_HOUR)
   @Put(':id')
   @Roles('admin', 'superadmin')
   update(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: SaleHoursDto) {
     return this.rules.update(ctx, SALE_HOURS, id, dto);
   }
 
+  @Answers(SALE_HOUR)
   @Delete(':id')
   @Roles('admin', 'superadmin')
   remove(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {

@@ -8,6 +8,24 @@ import { AdminIdPipe } from '../common/http/admin-id.pipe';
 import { AdminStoreAdminsService } from './admin-store-admins.service';
 import { AdminStoresService } from './admin-stores.service';
 import { InviteStoreAdminDto, StoreDto, UpdateStoreDto } from './dto/store.dto';
+import { Answers, list, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const STORE = obj({
+  id: 'number',
+  name: 'string',
+  webUrl: 'string',
+  domain: 'any',
+  isDefault: 'boolean',
+  salesTaxPercent: 'number',
+  deliveryZones: 'array',
+  location: 'string|null',
+  phone: 'string',
+  timeZone: 'string',
+  replyToEmail: 'string',
+  lowStockThreshold: 'number',
+});
+const STORE_ADMIN = obj({ id: 'number', 'email?': 'string', storeId: 'number|null', createdAt: 'string' });
 
 /** The browser's origin, for links in invitation mails. */
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host}`;
@@ -19,6 +37,7 @@ const origin = (req: FastifyRequest) => `${req.protocol}://${req.headers.host}`;
 export class AdminStoresController {
   constructor(private readonly stores: AdminStoresService) {}
 
+  @Answers(list(STORE))
   @Get()
   @Roles('superadmin')
   async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
@@ -27,18 +46,21 @@ export class AdminStoresController {
     return rows;
   }
 
+  @Answers(STORE)
   @Get(':id')
   @Roles('superadmin')
   get(@Param('id', AdminIdPipe) id: number) {
     return this.stores.get(id);
   }
 
+  @Answers(STORE)
   @Post()
   @Roles('superadmin')
   create(@CurrentUser() user: AuthUser, @Body() dto: StoreDto) {
     return this.stores.create(user, dto);
   }
 
+  @Answers(STORE)
   @Put(':id')
   @Roles('superadmin')
   update(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number, @Body() dto: UpdateStoreDto) {
@@ -53,6 +75,7 @@ export class AdminStoresController {
 export class AdminStoreAdminsController {
   constructor(private readonly admins: AdminStoreAdminsService) {}
 
+  @Answers(list(STORE_ADMIN))
   @Get()
   @Roles('superadmin')
   async list(@Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {
@@ -61,18 +84,21 @@ export class AdminStoreAdminsController {
     return rows;
   }
 
+  @Answers(STORE_ADMIN)
   @Get(':id')
   @Roles('superadmin')
   get(@Param('id', AdminIdPipe) id: number) {
     return this.admins.get(id);
   }
 
+  @Answers(STORE_ADMIN)
   @Post()
   @Roles('superadmin')
   invite(@CurrentUser() user: AuthUser, @Body() dto: InviteStoreAdminDto, @Req() req: FastifyRequest) {
     return this.admins.invite(user, dto, origin(req));
   }
 
+  @Answers(STORE_ADMIN)
   @Post(':id/invite')
   @HttpCode(200)
   @Roles('superadmin')
@@ -80,6 +106,7 @@ export class AdminStoreAdminsController {
     return this.admins.resendInvite(user, id, origin(req));
   }
 
+  @Answers(obj({ id: 'number' }))
   @Delete(':id')
   @Roles('superadmin')
   remove(@CurrentUser() user: AuthUser, @Param('id', AdminIdPipe) id: number) {

@@ -23,6 +23,23 @@ import type { StoreContext } from '../tenants/store-context';
 import { Ctx, ShopCtx } from '../tenants/store-context.decorators';
 import { LogoUploadDto, UpdateWebConfigDto } from './dto/web-config.dto';
 import { WebConfigService } from './web-config.service';
+import { Answers, PICTURE, obj } from '../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const WEBPAGE_CONFIG = obj({
+  id: 'number',
+  companyName: 'string',
+  logo: 'string',
+  locations: 'string',
+  'phoneNumber?': 'string',
+  footerContent: 'string',
+  termsOfService: 'string',
+  returnPolicy: 'string',
+  privacyPolicy: 'string',
+  shippingInfo: 'string',
+  isShippingAvailable: 'boolean',
+  deliveryZones: 'string',
+});
 
 interface UploadedFile {
   fieldname: string;
@@ -44,6 +61,7 @@ export class WebConfigController {
   ) {}
 
   @Public()
+  @Answers(WEBPAGE_CONFIG)
   @Get()
   @ApiOperation({ summary: "The request's store web configuration (logo as an image URL)" })
   get(@ShopCtx() ctx: StoreContext) {
@@ -51,6 +69,7 @@ export class WebConfigController {
   }
 
   @Roles('admin', 'superadmin')
+  @Answers(WEBPAGE_CONFIG)
   @Get('current')
   @ApiOperation({
     summary:
@@ -61,6 +80,7 @@ export class WebConfigController {
   }
 
   @Public()
+  @Answers(PICTURE, 404)
   @Get('logo')
   @ApiOperation({ summary: "The store's logo as binary" })
   async logo(
@@ -76,6 +96,7 @@ export class WebConfigController {
   }
 
   @Roles('admin', 'superadmin')
+  @Answers(WEBPAGE_CONFIG)
   @Post('logo')
   @UseInterceptors(AnyFilesInterceptor({ limits: { files: 1, fileSize: 900 * 1024 } }))
   @ApiOperation({ summary: 'Upload the logo: multipart field file/logo, or JSON {fileContents (base64), contentType}' })
@@ -95,6 +116,7 @@ export class WebConfigController {
   }
 
   @Roles('admin', 'superadmin')
+  @Answers(WEBPAGE_CONFIG)
   @Put()
   @ApiOperation({
     summary: "Save the caller's store configuration (an admin's own store; a super-admin's request store)",
@@ -104,6 +126,7 @@ export class WebConfigController {
   }
 
   @Roles('admin', 'superadmin')
+  @Answers(WEBPAGE_CONFIG)
   @Put(':id')
   @ApiOperation({ summary: 'Save a configuration by id (spec 7 PUT /WebpageConfig/{id})' })
   async update(@Ctx() ctx: StoreContext, @Param('id', idPipe) id: number, @Body() dto: UpdateWebConfigDto) {

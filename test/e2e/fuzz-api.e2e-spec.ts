@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../../backend/common/http/openapi';
+import { answerChecker } from '../support/fuzz/answer-check';
 import { casesFor, type FuzzCase } from '../support/fuzz/cases';
 import { sample, seededRandom } from '../support/fuzz/corpus';
 import { operationsOf, resolver, type Operation } from '../support/fuzz/openapi-operations';
@@ -14,7 +15,8 @@ import { startTestApp, TestApp } from '../support/test-app';
  * a caller the guard refuses gets the core cases only (they must still be a clean 401/403). The
  * shape cases (an array, a nested array or the object wrapped in an array where an object belongs,
  * for every object field) go to every caller the guard lets through, and a success answer to one is
- * a failure too.
+ * a failure too. Every answer, success or refusal, must be one the document declares for the
+ * operation, with a body valid against the declared schema (ajv).
  */
 
 const SEED = 20261123;
@@ -68,7 +70,7 @@ async function send(c: FuzzCase, token: string | undefined) {
     redirect: 'manual',
   });
   const text = await res.text();
-  return { status: res.status, text };
+  return { status: res.status, text, contentType: res.headers.get('content-type') ?? '' };
 }
 
 /** Plausible raw path values: a real row id where a body is sent (so it reaches the database). */
@@ -107,7 +109,9 @@ it('answers every hostile request with a 4xx or a success, never a 5xx, and refu
     .sort((a, b) => Number(LAST.has(`${a.method} ${a.path}`)) - Number(LAST.has(`${b.method} ${b.path}`)));
   expect(ops.length).toBeGreaterThan(90);
   const counter = await rowCounter(t.db, UNCOUNTED_TABLES);
+  const check = answerChecker(doc);
   const failures: string[] = [];
+  const mismatches = new Map<string, string>();
   const random = seededRandom(SEED);
   let sent = 0;
   let counts: Record<string, string> = {};
@@ -124,9 +128,12 @@ it('answers every hostile request with a 4xx or a success, never a 5xx, and refu
         if (selected && !selected.has(c)) continue;
         const write = WRITES.has(c.method);
         if (write && stale) counts = await counter.counts();
-        const res = await send(c, token).catch((e) => ({ status: 599, text: String(e) }));
+        const res = await send(c, token).catch((e) => ({ status: 599, text: String(e), contentType: '' }));
         sent++;
         const where = `${identity.name} ${c.method} ${c.url.slice(0, 100)} [${c.label}]`;
+        const mismatch = check(op.method, op.path, res);
+        // One line per operation and kind of mismatch (the first case that showed it).
+        if (mismatch) mismatches.set(`${op.method} ${op.path} ${res.status} ${mismatch}`, where);
         if (res.status >= 500) failures.push(`${where} -> ${res.status} ${res.text.slice(0, 160)}`);
         if (c.mustRefuse && res.status < 400) failures.push(`${where} -> ${res.status}: a wrong shape was accepted`);
         if (write) {
@@ -153,6 +160,7 @@ it('answers every hostile request with a 4xx or a success, never a 5xx, and refu
   }
   console.log(`fuzz: ${sent} requests on ${ops.length} routes in ${Math.round((Date.now() - started) / 1000)} s`);
   expect(failures).toEqual([]);
+  expect([...mismatches].map(([what, where]) => `${what} (${where})`)).toEqual([]);
 }, 600_000); // a bound against a hang, not a speed target: the route count grows with the product
 
 it('excludes routes only with a written reason and fuzzes every other route of the document', () => {

@@ -257,7 +257,7 @@ describe('order edits before completion', () => {
     const body = { changes: [{ action: 'add', itemNumber: 'E-LAST', quantity: 1 }] };
     const answers = await Promise.all([edit(a, body), edit(b, body)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(answers.find((r) => r.status === 409)!.body.message).toBe('Test Bourbon E-LAST is out of stock.');
+    expect(answers.find((r) => r.status === 409)!.body.message).toBe('Test Bourbon E-LAST: Out of stock.');
     expect(await stockOf(t.db, 'northside', 'E-LAST')).toBe(0);
     const held = await t.db.query(
       `SELECT count(*)::int AS n FROM order_item WHERE item_number = 'E-LAST' AND order_id = ANY($1::int[])`,
@@ -319,7 +319,7 @@ describe('order edits before completion', () => {
     expect(
       (await edit(orderId, { changes: [{ action: 'add', itemNumber: 'E-X1', quantity: 60 }] }).expect(409)).body
         .message,
-    ).toBe('Only 49 more of Test Bourbon E-X1 in stock.');
+    ).toBe('Test Bourbon E-X1: Only 49 left in stock.');
     expect(await stockOf(t.db, 'northside', 'E-W1')).toBe(44);
 
     // A complete order cannot be edited.

@@ -111,8 +111,18 @@ describe('reading orders (spec 7 Orders) and who may see them', () => {
     await get(`/api/orders/GetOrdersByCustomerId/${c1Customer}`, c2).expect(404);
     const own = await get('/api/orders/GetOrdersWithDetails', c2).expect(200);
     expect(own.body.map((o: { orderId: number }) => o.orderId)).not.toContain(c1Order);
-    const tracking = await get('/api/orders/GetOrderItemWithTracking', c2).expect(200);
-    expect(tracking.body.every((i: { orderId: number }) => i.orderId !== c1Order)).toBe(true);
+    const tracking = await get(`/api/orders/GetOrderItemWithTracking?orderId=${c1Order}`, c2).expect(200);
+    expect(tracking.body).toEqual([]);
+  });
+
+  it("lists one order's items with tracking, and refuses the call without its required orderId (400)", async () => {
+    const own = await get(`/api/orders/GetOrderItemWithTracking?orderId=${c1Order}`, c1).expect(200);
+    expect(own.body.length).toBeGreaterThan(0);
+    expect(own.body.every((i: { orderId: number }) => i.orderId === c1Order)).toBe(true);
+    for (const query of ['', '?orderId=', '?orderId=abc', '?orderId=1.5'])
+      expect((await get(`/api/orders/GetOrderItemWithTracking${query}`, c1).expect(400)).body.message).toMatch(
+        /orderId must be a whole number/,
+      );
   });
 
   it('lists the customer history (spec 3 Listed order) with the live status', async () => {

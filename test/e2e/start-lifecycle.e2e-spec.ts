@@ -159,4 +159,25 @@ describe('npm start: signals, a killed app and a leftover database', () => {
     expect(running(postmaster)).toBe(false);
     expect(s.output()).not.toMatch(/\n\s+at /);
   }, 120_000);
+
+  it('stops quietly on SIGTERM during the first set-up: no "Unexpected error" from the cut connections', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'shop-first-'));
+    chmodSync(fresh, 0o755);
+    try {
+      const s = start(process.execPath, ['dist/backend/main.js'], { DATA_DIR: fresh, DEMO_DATA: '1' });
+      // The demo accounts are in: the catalogue is being loaded on open connections now.
+      await until('the demo accounts', () => /Demo stores and accounts ready/.test(s.output()), s);
+      s.child.kill('SIGTERM');
+      expect(await s.exited).toBe(0);
+      expect(s.output()).toContain('SIGTERM received: shutting down.');
+      expect(s.output()).not.toMatch(/Unexpected error|\n\s+at /);
+      expect(existsSync(join(fresh, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      // A failed step may leave its database running: stop it before the folder goes.
+      const pidFile = join(fresh, 'postgres', 'postmaster.pid');
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : null;
+      if (pid && running(pid)) process.kill(pid, 'SIGQUIT');
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

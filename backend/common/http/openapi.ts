@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ApiProperty, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import { createRequire } from 'node:module';
+import { declareAnswers } from './openapi-answers';
 
 /** A class (DTO) as the validation and transformation metadata key it. */
 type Constructor = abstract new (...args: never[]) => unknown;
@@ -163,5 +164,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       if (op && Array.isArray(op.security))
         op.security = [...new Set(op.security.map((s) => JSON.stringify(s)))].map((s) => JSON.parse(s));
     }
+  declareAnswers(document);
   return document;
 }

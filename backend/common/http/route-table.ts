@@ -12,8 +12,13 @@ export function recordRoutes(fastify: FastifyInstance): void {
   });
 }
 
+/** Every route recorded on this Fastify instance so far ('GET /api/health', HEADs included). */
+export function recordedRoutes(fastify: FastifyInstance): ReadonlySet<string> {
+  return tables.get(fastify) ?? new Set<string>();
+}
+
 /** The routes the app's HTTP server answers, as recorded by recordRoutes (less the HEAD that Fastify adds to each GET). */
 export function servedRoutes(app: INestApplication): string[] {
-  const routes = tables.get(app.getHttpAdapter().getInstance()) ?? new Set<string>();
+  const routes = recordedRoutes(app.getHttpAdapter().getInstance());
   return [...routes].filter((r) => !(r.startsWith('HEAD ') && routes.has(`GET ${r.slice(5)}`)));
 }

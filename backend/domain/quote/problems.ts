@@ -42,12 +42,31 @@ export const QUOTE_TEXTS = {
 } as const;
 
 /**
+ * Stock wording, one rule for every surface. Beside a cart line (the line shows the item):
+ * 'Out of stock.' or 'Only 3 left in stock.'. Standing alone (a 409 refusing an order or an edit):
+ * the same text after the item's name, 'Merlot 750 ml: Out of stock.'.
+ */
+export function stockText(left: number): string {
+  return left > 0 ? QUOTE_TEXTS.lowStock(left) : QUOTE_TEXTS.outOfStock;
+}
+
+/** A line's text standing alone: the item's name first ('Merlot 750 ml: This item is no longer available.'). */
+export function namedLineText(name: string, text: string): string {
+  return `${name}: ${text}`;
+}
+
+/** The stock text of a refusal, the item named: 'Merlot 750 ml: Only 3 left in stock.'. */
+export function namedStockText(name: string, left: number): string {
+  return namedLineText(name, stockText(left));
+}
+
+/**
  * One sentence for a refusal (placement's 409): every distinct problem, stock problems prefixed with
  * the item's name.
  */
 export function problemsSentence(problems: readonly QuoteProblem[], nameOf: (itemNumber: string) => string): string {
   const texts = problems.map((p) =>
-    p.itemNumber && STOCK_CODES.includes(p.code) ? `${nameOf(p.itemNumber)}: ${p.message}` : p.message,
+    p.itemNumber && STOCK_CODES.includes(p.code) ? namedLineText(nameOf(p.itemNumber), p.message) : p.message,
   );
   return [...new Set(texts)].join(' ');
 }

@@ -197,3 +197,13 @@ export class OrderCountQueryDto {
   @IsOptional()
   month?: string;
 }
+
+/** GET GetOrderItemWithTracking: the order whose items (with their tracking) are listed; required. */
+export class TrackingQueryDto {
+  @ApiProperty({ example: 1001, description: 'The order whose items to list.' })
+  @Max(2147483647, { message: 'orderId must be a whole number.' })
+  @Min(1, { message: 'orderId must be a whole number.' })
+  @IsInt({ message: 'orderId must be a whole number.' })
+  @Type(() => Number)
+  orderId: number;
+}

@@ -10,7 +10,13 @@ import { AuditService } from '../../audit/audit.service';
 import { formatDollars, toDollars } from '../../common/money/money';
 import type { OrderEditPreview, OrderLineChange } from '../../domain/api/order-edits';
 import { decideLineEdit, STOPPED_STATUSES } from '../../domain/order-status';
-import { problemsSentence, QUOTE_TEXTS, type QuoteProblem } from '../../domain/quote/problems';
+import {
+  namedLineText,
+  namedStockText,
+  problemsSentence,
+  QUOTE_TEXTS,
+  type QuoteProblem,
+} from '../../domain/quote/problems';
 import { quoteResponse } from '../../domain/quote/quote-response';
 import { MailService } from '../../mail/mail.service';
 import { PromotionsService } from '../../promotions/promotions.service';
@@ -30,8 +36,6 @@ export const ORDER_EDIT_TEXTS = {
   overHold: (totalCents: number, holdCents: number) =>
     `The new total ${formatDollars(totalCents)} exceeds the authorized ${formatDollars(holdCents)}: the customer must re-authorize payment.`,
   customerAddsOnly: 'You can add items to your order while it is Received; the store makes other changes.',
-  outOfStock: (name: string, left: number) =>
-    left > 0 ? `Only ${left} more of ${name} in stock.` : `${name} is out of stock.`,
 } as const;
 
 /**
@@ -253,8 +257,8 @@ export class OrderEditService {
       );
       throw new ConflictException(
         left?.available === false
-          ? `${nameOf(m.n)}: ${QUOTE_TEXTS.unavailable}`
-          : ORDER_EDIT_TEXTS.outOfStock(nameOf(m.n), Math.max(0, left?.n ?? 0)),
+          ? namedLineText(nameOf(m.n), QUOTE_TEXTS.unavailable)
+          : namedStockText(nameOf(m.n), Math.max(0, left?.n ?? 0)),
       );
     }
   }

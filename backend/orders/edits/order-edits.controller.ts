@@ -8,6 +8,23 @@ import { AdminOrdersService } from '../admin-orders.service';
 import { scopeFor } from '../order-scope';
 import { OrderEditDto, toLineChanges } from './order-edit.dto';
 import { OrderEditService } from './order-edit.service';
+import { Answers, obj } from '../../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const EDIT = obj({
+  orderId: 'number',
+  customerId: 'number',
+  storeId: 'number|null',
+  transactionId: 'string|null',
+  orderDate: 'string',
+  orderType: 'string',
+  orderStatus: 'string',
+  status: 'string',
+  transactionStatus: 'string',
+  'subTotal?': 'number',
+  'salesTax?': 'number',
+  'shippingCost?': 'number',
+});
 
 /** The order detail's Edit: change an open order's lines, re-priced by the server quote. */
 @ApiTags('admin')
@@ -20,6 +37,7 @@ export class OrderEditsController {
   ) {}
 
   /** The server's figures for the edited order (nothing written); 409 with the reason when it cannot be made. */
+  @Answers(obj({ quote: 'object', authorized: 'number', changes: 'array' }))
   @Post(':id/edit/preview')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
@@ -28,6 +46,7 @@ export class OrderEditsController {
   }
 
   /** Applies the edit and answers with the order detail as it now is. */
+  @Answers(EDIT)
   @Put(':id/edit')
   @Roles('admin', 'superadmin')
   async apply(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: OrderEditDto) {

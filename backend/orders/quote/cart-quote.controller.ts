@@ -9,6 +9,23 @@ import { ShopCtx } from '../../tenants/store-context.decorators';
 import { plainQuoteRequest } from './quote-request';
 import { QuoteRequestDto } from './quote-request.dto';
 import { QuoteService } from './quote.service';
+import { Answers, obj } from '../../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const QUOTE = obj({
+  'lines?': 'array',
+  subtotal: 'number',
+  'discount?': 'number',
+  'bottleDeposit?': 'number',
+  'shippingCost?': 'number',
+  'salesTax?': 'number',
+  total: 'number',
+  'holdAmount?': 'number',
+  'problems?': 'array',
+  promotions: 'array',
+  nudges: 'array',
+  shippingOptions: 'object',
+});
 
 /** One server quote for the cart page, every checkout tab and order placement. */
 @ApiTags('cart')
@@ -21,6 +38,7 @@ export class CartQuoteController {
 
   /** Prices a cart for the request's store: lines, deposits, shipping or delivery fee, tax, total, hold and problems. */
   @Public()
+  @Answers(QUOTE)
   @Post('quote')
   @HttpCode(200)
   @ApiBody({ type: QuoteRequestDto })

@@ -10,6 +10,23 @@ import { parseIdempotencyKey } from '../idempotency-key';
 import { scopeFor } from '../order-scope';
 import { RefundDto } from './refund.dto';
 import { RefundsService } from './refunds.service';
+import { Answers, obj } from '../../common/http/openapi-answers';
+
+/** What this controller's operations answer (the OpenAPI document's response schemas). */
+const REFUND = obj({
+  orderId: 'number',
+  customerId: 'number',
+  storeId: 'number|null',
+  transactionId: 'string|null',
+  orderDate: 'string',
+  orderType: 'string',
+  orderStatus: 'string',
+  status: 'string',
+  transactionStatus: 'string',
+  'subTotal?': 'number',
+  'salesTax?': 'number',
+  'shippingCost?': 'number',
+});
 
 /** Refunds of a store's completed orders, under the orders resource. */
 @ApiTags('admin')
@@ -22,6 +39,7 @@ export class RefundsController {
   ) {}
 
   /** What may be refunded now: the amount left, each line's units, or why the order cannot be refunded. */
+  @Answers(obj({ refusal: 'string|null', refundable: 'number', 'lines?': 'array' }))
   @Get()
   @Roles('admin', 'superadmin')
   options(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
@@ -29,6 +47,7 @@ export class RefundsController {
   }
 
   /** What a refund request would give back (computed by the server; nothing is written). */
+  @Answers(obj({ 'amount?': 'number|null', 'lines?': 'array' }))
   @Post('quote')
   @Roles('admin', 'superadmin')
   quote(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: RefundDto) {
@@ -40,6 +59,7 @@ export class RefundsController {
    * everything left; answers the order detail (201; a retry with the same Idempotency-Key: 200
    * and Idempotent-Replayed, refunded once). Over the refundable amount: 409, nothing written.
    */
+  @Answers(REFUND, 422, 502, 503)
   @Post()
   @Roles('admin', 'superadmin')
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per refund attempt (8-100 characters).' })

@@ -315,11 +315,12 @@ export class RefundsService {
     });
     if (!order || order.storeId !== scope.storeId || scope.kind !== 'store')
       throw new NotFoundException('No such order.');
-    const [items, refunds, payment] = await Promise.all([
-      em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }),
-      em.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } }),
-      order.transactionId ? em.findOne(PaymentTransaction, { where: { id: order.transactionId } }) : null,
-    ]);
+    // One transaction's connection runs one query at a time: asked in turn (pg warns on overlap).
+    const items = await em.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } });
+    const refunds = await em.find(OrderRefund, { where: { orderId }, order: { id: 'ASC' } });
+    const payment = order.transactionId
+      ? await em.findOne(PaymentTransaction, { where: { id: order.transactionId } })
+      : null;
     const done = refundedQuantities(refunds);
     const lines = items.map((i): RefundableLine => ({
       orderItemId: i.id,
