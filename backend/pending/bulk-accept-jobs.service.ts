@@ -81,14 +81,16 @@ export class BulkAcceptJobs {
     return this.toApi(job.row, job.skipped);
   }
 
-  /** The store's latest job, so the mapping screen shows one still running after a reload. */
-  async latest(ctx: StoreContext, webUrl: string): Promise<BulkAcceptJob | null> {
+  /** The store's jobs still running, newest first, so the mapping screen shows one after a reload. */
+  async running(ctx: StoreContext, webUrl: string): Promise<BulkAcceptJob[]> {
     superAdmin(ctx);
     const at = await this.pending.storeContext(ctx, webUrl);
-    const [row]: Array<{ id: number }> = await this.db.bypass('super-admin', (em) =>
-      em.query(`SELECT id FROM bulk_accept_job WHERE store_id = $1 ORDER BY id DESC LIMIT 1`, [at.store.id]),
+    const rows: Array<{ id: number }> = await this.db.bypass('super-admin', (em) =>
+      em.query(`SELECT id FROM bulk_accept_job WHERE store_id = $1 AND status = 'running' ORDER BY id DESC`, [
+        at.store.id,
+      ]),
     );
-    return row ? this.get(ctx, row.id) : null;
+    return Promise.all(rows.map((r) => this.get(ctx, r.id)));
   }
 
   private async toApi(row: JobRow, skipped: Array<{ item_number: string; reason: string }>): Promise<BulkAcceptJob> {

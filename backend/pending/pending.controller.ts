@@ -8,7 +8,7 @@ import { BulkAcceptDto } from './dto/bulk-accept.dto';
 import { PendingPageQueryDto } from './dto/pending-page-query.dto';
 import { BulkAcceptJobs } from './bulk-accept-jobs.service';
 import { PendingService } from './pending.service';
-import { Answers, list, nullable, obj } from '../common/http/openapi-answers';
+import { Answers, list, obj } from '../common/http/openapi-answers';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
 const BULK_ACCEPT_PREVIEW = obj({
@@ -81,12 +81,12 @@ export class PendingController {
     return this.jobs.start(ctx, dto.webUrl, dto.itemNumbers);
   }
 
-  /** Ours: the store's latest bulk accept (null when none), so a reloaded screen shows one still running. */
-  @Answers(nullable(BULK_ACCEPT_JOB), 404)
-  @Get('bulk-accept/latest')
+  /** Ours: the store's bulk accepts still running, newest first, so a reloaded screen shows their progress. */
+  @Answers(list(BULK_ACCEPT_JOB), 404)
+  @Get('bulk-accept')
   @Roles('superadmin')
-  latestBulkAccept(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
-    return this.jobs.latest(ctx, webUrl);
+  runningBulkAccepts(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
+    return this.jobs.running(ctx, webUrl);
   }
 
   /** Ours: a bulk accept's progress: items done, accepted and skipped of the total. */

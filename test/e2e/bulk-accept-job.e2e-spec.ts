@@ -178,8 +178,10 @@ describe('bulk accept as a background job (super-admin)', () => {
     await http().get('/api/pendinginventory/bulk-accept/999999').set(auth).expect(404);
     await http().get('/api/pendinginventory/bulk-accept/99999999999').set(auth).expect(404);
     await http().get('/api/pendinginventory/bulk-accept/abc').set(auth).expect(400);
-    const latest = await http().get('/api/pendinginventory/bulk-accept/latest').query({ webUrl: 'harbor' }).set(auth);
-    expect(latest.status).toBe(200);
-    expect(latest.body).toMatchObject({ status: 'done', webUrl: 'harbor' });
+    // None running any more.
+    const running = await http().get('/api/pendinginventory/bulk-accept').query({ webUrl: 'harbor' }).set(auth);
+    expect(running.status).toBe(200);
+    expect(running.body).toEqual([]);
+    await http().get('/api/pendinginventory/bulk-accept').query({ webUrl: 'nowhere' }).set(auth).expect(404);
   });
 });

@@ -21,19 +21,18 @@ export function useBulkAcceptJob(webUrl: string, onFinished: () => void) {
   /** The last job seen done here (its result notified). */
   const [finished, setFinished] = useState<number | null>(null);
   const latest = useQuery({
-    queryKey: ['bulk-accept-latest', webUrl],
-    queryFn: () =>
-      dp.call<BulkAcceptJob | null>('GET', `pendinginventory/bulk-accept/latest?webUrl=${encodeURIComponent(webUrl)}`),
+    queryKey: ['bulk-accept-running', webUrl],
+    queryFn: () => dp.call<BulkAcceptJob[]>('GET', `pendinginventory/bulk-accept?webUrl=${encodeURIComponent(webUrl)}`),
     enabled: !!webUrl,
   });
-  const candidate = started?.webUrl === webUrl ? started : latest.data?.status === 'running' ? latest.data : null;
+  const candidate = started?.webUrl === webUrl ? started : (latest.data?.[0] ?? null);
   const id = candidate && candidate.id !== finished ? candidate.id : null;
   const finish = (job: BulkAcceptJob) => {
     const skipped = job.skipped ? `, ${job.skipped} skipped` : '';
     notify(`${MAPPING_UPDATED} ${job.accepted} mapped${skipped}.`, { type: 'success' });
     setFinished(job.id);
     setStarted(null);
-    queryClient.invalidateQueries({ queryKey: ['bulk-accept-latest', webUrl] });
+    queryClient.invalidateQueries({ queryKey: ['bulk-accept-running', webUrl] });
     onFinished();
   };
   const job = useQuery({
