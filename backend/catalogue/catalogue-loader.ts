@@ -102,7 +102,7 @@ export function toItemRow(r: unknown[], intern: Interner['get'], masters?: Map<n
     caseSalePriceCents: v[12],
     dateSaleStarts: v[13] === null ? null : intern(v[13]),
     dateSaleEnds: v[14] === null ? null : intern(v[14]),
-    salesTaxPercent: Number(v[15]) || 0,
+    salesTaxPercent: v[15] === null ? null : Number(v[15]),
     availableToSell: v[16],
     isAvailable: v[17],
     brand: intern(v[18]),

@@ -9,7 +9,8 @@ import type { SizedItem, SizeVariant } from '../domain/pricing';
 export interface ItemRow extends SizedItem {
   id: number;
   itemDescription: string;
-  salesTaxPercent: number;
+  /** The item's own tax percent (0: exempt), or null for the store's rate. */
+  salesTaxPercent: number | null;
   availableToSell: number;
   isAvailable: boolean;
   brand: string;

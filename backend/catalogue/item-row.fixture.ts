@@ -26,7 +26,7 @@ export function itemRow(
     caseSalePriceCents: 0,
     dateSaleStarts: null,
     dateSaleEnds: null,
-    salesTaxPercent: 0,
+    salesTaxPercent: null,
     availableToSell: 5,
     isAvailable: true,
     brand: '',

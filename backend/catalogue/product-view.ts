@@ -4,6 +4,7 @@
  * carries every size with its isAvailable flag.
  */
 import { toDollars } from '../domain/money';
+import { effectiveTaxPercent } from '../domain/totals';
 import type { ProductView } from '../domain/product';
 import { imageUrl } from '../images/image-url';
 import { CatalogueSnapshot } from './catalogue-snapshot';
@@ -55,7 +56,7 @@ export function productView(
     itemSizeDescription: r.sizeDescription,
     imageUrl: imageUrl(hash) ?? '',
     thumbnailUrl: imageUrl(hash, CARD_WIDTH) ?? '',
-    salesTax: r.salesTaxPercent > 0 ? r.salesTaxPercent : snap.storeTaxPercent,
+    salesTax: effectiveTaxPercent(r.salesTaxPercent, snap.storeTaxPercent),
     createdDate: new Date(p.createdMs).toISOString(),
     dateSaleStarts: r.dateSaleStarts ?? null,
     dateSaleEnds: r.dateSaleEnds ?? null,

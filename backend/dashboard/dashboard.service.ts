@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { toDollars } from '../common/money/money';
 import { DASHBOARD_TILE_STATUSES, OrderStatus, STOPPED_STATUSES } from '../domain/order-status';
+import { REVENUE_SQL } from '../domain/revenue';
 import { dayStarts, daysBetween, localMonth, monthRange, previousMonth } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
@@ -92,23 +93,37 @@ export class DashboardService {
     };
   }
 
-  /** Revenue (before tax), orders, average order value and discounts of the orders placed in [from, to). */
+  /**
+   * Revenue (domain/revenue.ts), orders, average order value and discounts of the orders placed in
+   * [from, to) that sold something, with the refunds and the amounts shown apart from revenue.
+   */
   private async figures(ctx: StoreContext, from: Date, to: Date): Promise<MonthFigures> {
-    const [row]: Array<{ orders: number; revenue: string; discounts: string }> = await this.read(
-      ctx,
-      `SELECT count(*)::int AS orders,
-         COALESCE(sum(o.total_cents - o.sales_tax_cents), 0)::bigint AS revenue,
-         COALESCE(sum(o.discount_cents), 0)::bigint AS discounts
-       FROM customer_order o
-       WHERE o.store_id = $1 AND ${IN_MONTH} AND NOT (o.order_status = ANY($4))`,
-      [ctx.store.id, from, to, NOT_SOLD],
-    );
+    const sold = `NOT ${REVENUE_SQL.fullyRefunded}`;
+    const [row]: Array<Record<'orders' | 'revenue' | 'discounts' | 'refunds' | 'tax' | 'deposits' | 'fees', string>> =
+      await this.read(
+        ctx,
+        `SELECT count(*) FILTER (WHERE ${sold})::int AS orders,
+           COALESCE(sum(${REVENUE_SQL.revenueCents}) FILTER (WHERE ${sold}), 0)::bigint AS revenue,
+           COALESCE(sum(o.discount_cents) FILTER (WHERE ${sold}), 0)::bigint AS discounts,
+           COALESCE(sum(refund.cents), 0)::bigint AS refunds,
+           COALESCE(sum(o.sales_tax_cents) FILTER (WHERE ${sold}), 0)::bigint AS tax,
+           COALESCE(sum(o.deposit_cents) FILTER (WHERE ${sold}), 0)::bigint AS deposits,
+           COALESCE(sum(o.shipping_cost_cents) FILTER (WHERE ${sold}), 0)::bigint AS fees
+         FROM customer_order o ${REVENUE_SQL.join}
+         WHERE o.store_id = $1 AND ${IN_MONTH} AND NOT (o.order_status = ANY($4))`,
+        [ctx.store.id, from, to, NOT_SOLD],
+      );
     const revenue = Number(row.revenue);
+    const orders = Number(row.orders);
     return {
       revenue: toDollars(revenue),
-      orders: row.orders,
-      averageOrderValue: row.orders ? toDollars(Math.round(revenue / row.orders)) : 0,
+      orders,
+      averageOrderValue: orders ? toDollars(Math.round(revenue / orders)) : 0,
       discounts: toDollars(Number(row.discounts)),
+      refunds: toDollars(Number(row.refunds)),
+      salesTax: toDollars(Number(row.tax)),
+      deposits: toDollars(Number(row.deposits)),
+      fees: toDollars(Number(row.fees)),
     };
   }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cartTotals, lineTaxCents } from './totals';
+import { cartTotals, effectiveTaxPercent, lineTaxCents } from './totals';
 
 describe('cart totals (spec 9)', () => {
   it('taxes each line as price x quantity x salesTax / 100, rounded half up per line', () => {
@@ -28,5 +28,19 @@ describe('cart totals (spec 9)', () => {
         );
       }),
     );
+  });
+});
+
+describe('effectiveTaxPercent', () => {
+  it("taxes an item without a rate of its own (null) at the store's rate", () => {
+    expect(effectiveTaxPercent(null, 7)).toBe(7);
+    expect(effectiveTaxPercent(undefined, 6)).toBe(6);
+  });
+  it('charges a tax-exempt item (0) no tax, never the store rate', () => {
+    expect(effectiveTaxPercent(0, 7)).toBe(0);
+    expect(lineTaxCents({ priceCents: 2000, quantity: 2, salesTaxPercent: effectiveTaxPercent(0, 7) })).toBe(0);
+  });
+  it("keeps an item's own rate", () => {
+    expect(effectiveTaxPercent(7.5, 7)).toBe(7.5);
   });
 });

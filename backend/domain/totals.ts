@@ -30,9 +30,10 @@ export function cartTotals(lines: PricedLine[]): CartTotals {
 }
 
 /**
- * The tax percent of one line: the item's own percent when the store set one, else the store's
- * percent (GET /storeinventory/SalesTax). The cart line's salesTax must use the same rule.
+ * The tax percent of one line: no percent of its own (null) means the store's percent
+ * (GET /storeinventory/SalesTax); any percent the item holds is its own, 0 meaning tax exempt.
+ * The catalogue's salesTax, the cart line, the quote and the order all use this rule.
  */
 export function effectiveTaxPercent(itemPercent: number | null | undefined, storePercent: number): number {
-  return itemPercent && itemPercent > 0 ? itemPercent : storePercent;
+  return itemPercent === null || itemPercent === undefined || Number.isNaN(itemPercent) ? storePercent : itemPercent;
 }

@@ -13,7 +13,8 @@ export interface SyncItem extends PricedItem {
   dateSaleStarts: string | null;
   dateSaleEnds: string | null;
   availableToSell: number;
-  salesTaxPercent: number;
+  /** null: the store's rate; 0: tax exempt. */
+  salesTaxPercent: number | null;
 }
 
 export interface ItemUpdate {

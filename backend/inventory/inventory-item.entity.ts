@@ -13,7 +13,8 @@ import { centsTransformer } from '../common/money/cents.transformer';
 import { Beverage } from '../beverage/beverage.entity';
 import { Store } from '../tenants/store.entity';
 
-const percent = { to: (v?: number | null) => v, from: (v?: string | null) => (v == null ? 0 : Number(v)) };
+/** null: the item has no rate of its own and is taxed at the store's rate; 0: tax exempt. */
+const percent = { to: (v?: number | null) => v, from: (v?: string | null) => (v == null ? null : Number(v)) };
 
 /**
  * One size/pack of one product in one store (tenant-owned). Prices are integer cents.
@@ -86,8 +87,9 @@ export class InventoryItem {
   @Column({ name: 'date_sale_ends', type: 'date', nullable: true })
   dateSaleEnds: string | null;
 
-  @Column({ name: 'sales_tax_percent', type: 'numeric', precision: 6, scale: 3, default: 0, transformer: percent })
-  salesTaxPercent: number;
+  /** The item's own tax percent (0: tax exempt), or null for the store's rate (domain/totals.ts). */
+  @Column({ name: 'sales_tax_percent', type: 'numeric', precision: 6, scale: 3, nullable: true, transformer: percent })
+  salesTaxPercent: number | null;
 
   /** Units that can still be sold; decremented atomically when an order is placed. */
   @Column({ name: 'available_to_sell', type: 'int', default: 0 })

@@ -13,6 +13,7 @@ import {
   orderItemCount,
   statusesForDeskTab,
 } from '../domain/order-status';
+import { orderRevenue } from '../domain/revenue';
 import { formatLocal, monthRange } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
@@ -99,7 +100,49 @@ const EXPORT_HEADER = [
   'Shipping',
   'Deposit',
   'Total',
+  'Refunded',
+  'Revenue',
 ] as const;
+
+/** One order as a line of the CSV export: its amounts, what was refunded and its revenue (domain/revenue.ts). */
+function exportRow(r: DeskOrder, o: Order, refundedCents: number, timeZone: string): Array<string | number> {
+  const revenue = orderRevenue(
+    {
+      subtotalCents: o.subtotalCents,
+      discountCents: o.discountCents ?? 0,
+      depositCents: o.depositCents ?? 0,
+      shippingCents: o.shippingCostCents,
+      salesTaxCents: o.salesTaxCents,
+      totalCents: o.totalCents,
+      refundedCents,
+    },
+    o.orderStatus,
+  );
+  const money = (cents: number) => toDollars(cents).toFixed(2);
+  return [
+    r.orderId,
+    formatLocal(timeZone, r.orderDate, 'yyyy-MM-dd HH:mm'),
+    r.status,
+    r.orderType,
+    r.transactionStatus,
+    r.customerName,
+    r.emailAddress,
+    r.phoneNumber,
+    [r.addressLine1, r.addressLine2].filter(Boolean).join(', '),
+    r.city,
+    r.state,
+    r.zipCode,
+    r.totalItems,
+    r.subTotal.toFixed(2),
+    money(o.discountCents ?? 0),
+    r.salesTax.toFixed(2),
+    r.shippingCost.toFixed(2),
+    money(o.depositCents ?? 0),
+    r.totalAmount.toFixed(2),
+    money(revenue.refundedCents),
+    money(revenue.revenueCents),
+  ];
+}
 
 /**
  * The store admin's order list (spec 2.15 Orders screen), its tab counts and its CSV export. The
@@ -171,33 +214,24 @@ export class AdminOrderListService {
             const orders = await em.getRepository(Order).createQueryBuilder('o').whereInIds(ids).getMany();
             const byId = new Map(orders.map((o) => [o.id, o]));
             const rows = await this.deskRows(em, ids.map((id) => byId.get(id)!).filter(Boolean));
+            const refunded = await this.refundedCents(em, ids);
             await csv.write(
-              rows.map((r) => [
-                r.orderId,
-                formatLocal(timeZone, r.orderDate, 'yyyy-MM-dd HH:mm'),
-                r.status,
-                r.orderType,
-                r.transactionStatus,
-                r.customerName,
-                r.emailAddress,
-                r.phoneNumber,
-                [r.addressLine1, r.addressLine2].filter(Boolean).join(', '),
-                r.city,
-                r.state,
-                r.zipCode,
-                r.totalItems,
-                r.subTotal.toFixed(2),
-                toDollars(byId.get(r.orderId)!.discountCents ?? 0).toFixed(2),
-                r.salesTax.toFixed(2),
-                r.shippingCost.toFixed(2),
-                toDollars(byId.get(r.orderId)!.depositCents ?? 0).toFixed(2),
-                r.totalAmount.toFixed(2),
-              ]),
+              rows.map((r) => exportRow(r, byId.get(r.orderId)!, refunded.get(r.orderId) ?? 0, timeZone)),
             );
           },
         )
         .then(() => undefined),
     );
+  }
+
+  /** All refunds of each order, in cents (orders without one are absent). */
+  private async refundedCents(em: EntityManager, ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows: Array<{ orderId: number; cents: string }> = await em.query(
+      `SELECT order_id AS "orderId", sum(amount_cents)::bigint AS cents FROM order_refund WHERE order_id = ANY($1) GROUP BY 1`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.orderId, Number(r.cents)]));
   }
 
   /** The desk's view of a page of orders: their lines and the address to show. */

@@ -9,6 +9,7 @@ import { orderMetaData, processorData } from './order-metadata';
 import { toCents, toDollars } from '../common/money/money';
 import { nextStatuses, OrderStatus, STOPPED_STATUSES } from '../domain/order-status';
 import { NOT_APPROVED_SQL, STOPPED_SQL } from '../domain/order-status-sql';
+import { REVENUE_SQL } from '../domain/revenue';
 import type { OrderType } from '../domain/order-type';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
@@ -211,20 +212,23 @@ export class AdminOrdersService {
     return { name: row.companyName || row.name, phone: row.phone || row.webPhone || '', location: row.location ?? '' };
   }
 
-  /** The customer's record with this store (computed from their orders here). */
+  /**
+   * The customer's record with this store (computed from their orders here): what they spent is
+   * what they paid net of refunds (domain/revenue.ts); an order refunded in full is no paid order.
+   */
   async customerStats(ctx: StoreContext, customerId: number): Promise<CustomerStats> {
     const storeId = ctx.store.id;
+    const paidOrder = `o.order_status NOT IN ${STOPPED_SQL} AND NOT ${REVENUE_SQL.fullyRefunded}`;
     const [s] = await this.sql(
       ctx,
       `SELECT count(*)::int AS "totalOrdersMade",
               count(*) FILTER (WHERE o.order_status NOT IN ${NOT_APPROVED_SQL})::int AS "approvedOrders",
-              COALESCE(sum(o.total_cents) FILTER (WHERE o.order_status NOT IN ${STOPPED_SQL}), 0)::bigint AS "spentCents",
-              count(*) FILTER (WHERE o.order_status NOT IN ${STOPPED_SQL})::int AS "paidOrders",
-              COALESCE((SELECT sum(oi.quantity) FROM order_item oi JOIN customer_order x ON x.id = oi.order_id
-                         WHERE x.store_id = $1 AND x.customer_id = $2 AND x.order_status NOT IN ${STOPPED_SQL}
-                           AND oi.item_status NOT IN ${STOPPED_SQL}), 0)::bigint AS "units",
+              COALESCE(sum(${REVENUE_SQL.netPaidCents}) FILTER (WHERE o.order_status NOT IN ${STOPPED_SQL}), 0)::bigint AS "spentCents",
+              count(*) FILTER (WHERE ${paidOrder})::int AS "paidOrders",
+              COALESCE(sum((SELECT sum(oi.quantity) FROM order_item oi
+                             WHERE oi.order_id = o.id AND oi.item_status NOT IN ${STOPPED_SQL})) FILTER (WHERE ${paidOrder}), 0)::bigint AS "units",
               max(o.order_date) AS "mostRecent"
-         FROM customer_order o WHERE o.store_id = $1 AND o.customer_id = $2`,
+         FROM customer_order o ${REVENUE_SQL.join} WHERE o.store_id = $1 AND o.customer_id = $2`,
       [storeId, customerId],
     );
     const paid = s.paidOrders as number;

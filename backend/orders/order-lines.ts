@@ -13,7 +13,8 @@ export interface StoreItemRow extends PricedItem {
   packType: string;
   dateSaleStarts: string | null;
   dateSaleEnds: string | null;
-  salesTaxPercent: number;
+  /** The item's own tax percent (0: exempt), or null for the store's rate. */
+  salesTaxPercent: number | null;
   availableToSell: number;
   isAvailable: boolean;
   imageHash: string | null;

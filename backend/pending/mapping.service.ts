@@ -171,7 +171,7 @@ export class MappingService {
       unitPriceCents: item.unitPriceCents,
       packPriceCents: item.packPriceCents,
       casePriceCents: item.casePriceCents,
-      salesTaxPercent: store.salesTaxPercent,
+      salesTaxPercent: null, // the store's rate, following it when the store's rate changes
       availableToSell: item.availableToSell,
       isAvailable: true,
       brand: master.brand,

@@ -53,19 +53,37 @@ describe('dashboard month figures, the desk filtered by month, low stock', () =>
   afterAll(() => t.close());
 
   it('answers revenue, orders, average order value and discounts for the month and the month before', async () => {
+    // Revenue: goods after discounts (no refunds in these months); tax, deposits and fees apart.
     const sold = await t.db.query(
       `SELECT to_char(order_date AT TIME ZONE '${TZ}', 'YYYY-MM') AS month, count(*)::int AS n,
-              sum(total_cents - sales_tax_cents)::int AS revenue, sum(discount_cents)::int AS discounts
+              sum(subtotal_cents - discount_cents)::int AS revenue, sum(discount_cents)::int AS discounts,
+              sum(sales_tax_cents)::int AS tax, sum(deposit_cents)::int AS deposits, sum(shipping_cost_cents)::int AS fees
          FROM customer_order WHERE store_id = $1 AND order_status NOT IN ('Declined', 'Cancelled') GROUP BY 1`,
       [northId],
     );
+    const [{ refunds }] = await t.db.query(
+      'SELECT count(*)::int AS refunds FROM order_refund r JOIN customer_order o ON o.id = r.order_id WHERE o.store_id = $1',
+      [northId],
+    );
+    expect(refunds).toBe(0);
     const expected = (m: string) => {
-      const r = sold.find((s: any) => s.month === m) ?? { n: 0, revenue: 0, discounts: 0 };
+      const r = sold.find((s: any) => s.month === m) ?? {
+        n: 0,
+        revenue: 0,
+        discounts: 0,
+        tax: 0,
+        deposits: 0,
+        fees: 0,
+      };
       return {
         orders: r.n,
         revenue: r.revenue / 100,
         discounts: r.discounts / 100,
         averageOrderValue: r.n ? Math.round(r.revenue / r.n) / 100 : 0,
+        refunds: 0,
+        salesTax: r.tax / 100,
+        deposits: r.deposits / 100,
+        fees: r.fees / 100,
       };
     };
     const res = await get(`/api/admin/dashboard/summary?month=${month}`).expect(200);

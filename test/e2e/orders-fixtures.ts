@@ -11,7 +11,8 @@ export interface TestItem {
   unitSalePriceCents?: number;
   dateSaleStarts?: string | null;
   dateSaleEnds?: string | null;
-  salesTaxPercent?: number;
+  /** Unset or null: the store's rate; 0: tax exempt. */
+  salesTaxPercent?: number | null;
   stock: number;
   isAvailable?: boolean;
   /** Wine, Beer, Liquor, Extras or Soda: decides deposits and where it may ship (default: none). */
@@ -46,7 +47,7 @@ export async function putItem(db: DataSource, webUrl: string, item: TestItem): P
       item.unitSalePriceCents ?? 0,
       item.dateSaleStarts ?? null,
       item.dateSaleEnds ?? null,
-      item.salesTaxPercent ?? 0,
+      item.salesTaxPercent ?? null, // unset: the store's rate
       item.stock,
       item.isAvailable ?? true,
       item.mainCategory ?? '',

@@ -59,6 +59,12 @@ describe('README and docs', () => {
       expect({ file, sections }).toEqual({ file, sections: ['Status', 'Context', 'Decision', 'Consequences'] });
     }
   });
+
+  it('lists every decision record in the index, docs/decisions/README.md', () => {
+    const index = readFileSync(join(DECISIONS, 'README.md'), 'utf8');
+    const records = readdirSync(DECISIONS).filter((f) => f !== 'README.md');
+    expect(records.filter((file) => !index.includes(`](${file})`))).toEqual([]);
+  });
 });
 
 /** Every .md file under `dir`. */

@@ -27,6 +27,8 @@ import { StripePayments1795540000000 } from './1795540000000-StripePayments';
 import { SignInThrottleByAddress1795550000000 } from './1795550000000-SignInThrottleByAddress';
 import { SearchSynonymTermUnique1795550100000 } from './1795550100000-SearchSynonymTermUnique';
 import { OrderLineDiscountParts1795560500000 } from './1795560500000-OrderLineDiscountParts';
+import { ItemTaxStoreRate1795567000000 } from './1795567000000-ItemTaxStoreRate';
+import { RefundedPaymentStatus1795567100000 } from './1795567100000-RefundedPaymentStatus';
 import { BeverageNameKnnIndex1795593200000 } from './1795593200000-BeverageNameKnnIndex';
 import { BulkAcceptJobs1795593300000 } from './1795593300000-BulkAcceptJobs';
 
@@ -59,6 +61,8 @@ export const MIGRATIONS: (new () => unknown)[] = [
   SignInThrottleByAddress1795550000000,
   SearchSynonymTermUnique1795550100000,
   OrderLineDiscountParts1795560500000,
+  ItemTaxStoreRate1795567000000,
+  RefundedPaymentStatus1795567100000,
   BeverageNameKnnIndex1795593200000,
   BulkAcceptJobs1795593300000,
 ];

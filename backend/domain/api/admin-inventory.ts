@@ -19,8 +19,8 @@ export type EditableInventoryFields = {
   dateSaleEnds: string | null;
   availableToSell: number;
   isAvailable: boolean;
-  /** Percent. */
-  salesTax: number;
+  /** The item's own tax percent (0: tax exempt), or null: taxed at the store's rate. */
+  salesTax: number | null;
 };
 
 export interface AdminInventoryRecord extends EditableInventoryFields {

@@ -13,15 +13,24 @@ export interface DashboardSummary {
   previous: MonthFigures & { month: string };
 }
 
-/** How a month went: orders not declined or cancelled, in dollars. */
+/**
+ * How a month went, in dollars: the orders placed in it that sold something (not declined or
+ * cancelled, not refunded in full). Revenue is defined in domain/revenue.ts.
+ */
 export interface MonthFigures {
-  /** What the orders brought in before sales tax (items, shipping, deposits, after discounts). */
+  /** Goods after promotion discounts, net of refunds; no tax, deposits or fees. */
   revenue: number;
   orders: number;
   /** revenue / orders (0 without orders). */
   averageOrderValue: number;
   /** Promotion discounts given. */
   discounts: number;
+  /** Given back on the month's orders (fully refunded ones included), every part of them. */
+  refunds: number;
+  /** Shown apart from revenue: sales tax, bottle deposits, shipping and delivery fees charged. */
+  salesTax: number;
+  deposits: number;
+  fees: number;
 }
 
 /** The dashboard's low-stock card: items at or below the store's threshold. */

@@ -61,7 +61,8 @@ export type SyncItemFields = {
   dateSaleStarts: string | null;
   dateSaleEnds: string | null;
   availableToSell: number;
-  salesTax: number;
+  /** null: the store's rate; 0: tax exempt. */
+  salesTax: number | null;
 };
 
 export interface SyncChange {

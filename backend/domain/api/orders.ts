@@ -7,8 +7,11 @@ import type { OrderStatus } from '../order-status';
 import type { OrderType } from '../order-type';
 import type { AppliedPromotionResponse, DiscountPartResponse } from './quote';
 
-/** Pending: the hold is authorized; then Captured (order complete) or Voided (declined, cancelled). */
-export type TransactionStatus = 'Pending' | 'Captured' | 'Voided';
+/**
+ * Pending: the hold is authorized; then Captured (order complete) or Voided (declined, cancelled);
+ * after a refund, Partially refunded or Refunded (domain/revenue.ts, paymentStatusAfterRefunds).
+ */
+export type TransactionStatus = 'Pending' | 'Captured' | 'Voided' | 'Partially refunded' | 'Refunded';
 
 /**
  * Where a payment stands. 'authorizing': written before the processor was asked (its answer is not

@@ -84,12 +84,16 @@ export class UpdateInventoryItemDto {
   @IsBoolean({ message: 'Available must be true or false.' })
   isAvailable?: boolean;
 
-  @ApiPropertyOptional({ description: 'Sales tax percent' })
-  @IsOptional()
+  @ApiPropertyOptional({
+    description: "The item's own sales tax percent (0: tax exempt), or null to tax it at the store's rate",
+    type: Number,
+    nullable: true,
+  })
+  @ValidateIf((_, v) => v !== null && v !== undefined) // null has a meaning here: the store's rate
   @IsNumber({ maxDecimalPlaces: 3 }, { message: 'Tax percent must be a number.' })
   @Min(0, { message: 'Tax percent cannot be negative.' })
   @Max(100, { message: 'Tax percent cannot be above 100.' })
-  salesTax?: number;
+  salesTax?: number | null;
 }
 
 /** POST /api/admin/inventory/bulk-update: one change applied to the selected rows together. */

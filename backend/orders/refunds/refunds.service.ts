@@ -33,6 +33,7 @@ import { OrderItem } from '../entities/order-item.entity';
 import { OrderRefund } from '../entities/order-refund.entity';
 import { OrderStatusHistory } from '../entities/order-status-history.entity';
 import { Order } from '../entities/order.entity';
+import { paymentStatusAfterRefunds } from '../../domain/revenue';
 import { mailStoreOf } from '../order-mails';
 import type { OrderScope } from '../order-scope';
 import { refundMail } from './refund-mail';
@@ -206,6 +207,10 @@ export class RefundsService {
         requestHash: hash,
       }),
     );
+    // The order's payment status follows its refunds (the payment row itself is updated by the refund call).
+    await em.update(Order, orderId, {
+      transactionStatus: paymentStatusAfterRefunds(payment.capturedCents, payment.refundedCents + plan.amountCents),
+    });
     const described = plan.lines.map((l) => {
       const item = s.items.find((i) => i.id === l.orderItemId)!;
       return `${l.quantity} x ${item.productName}${item.size ? ` (${item.size})` : ''}`;

@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { dollars } from '../common/format';
 import { ordersLink } from './ordersLink';
 
-const FIGURES: Array<{ key: keyof Figures; label: string; format: (n: number) => string }> = [
+type FigureKey = 'revenue' | 'orders' | 'averageOrderValue' | 'discounts';
+
+const FIGURES: Array<{ key: FigureKey; label: string; format: (n: number) => string }> = [
   { key: 'revenue', label: 'Revenue', format: dollars },
   { key: 'orders', label: 'Orders', format: (n) => n.toLocaleString('en-US') },
   { key: 'averageOrderValue', label: 'Average order value', format: dollars },
@@ -22,9 +24,21 @@ function change(now: number, before: number): { text: string; color: string } {
     : { text: `\u2212${Math.abs(pct)} %`, color: 'error.main' };
 }
 
+/** What revenue leaves out, said under the figures: refunds taken off, tax, deposits and fees apart. */
+function Apart({ figures }: { figures: Figures }) {
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="figures-apart" sx={{ gridColumn: '1 / -1' }}>
+      Revenue is the goods sold after discounts, net of {dollars(figures.refunds)} refunded. Not in it: sales tax{' '}
+      {dollars(figures.salesTax)}, bottle deposits {dollars(figures.deposits)}, delivery and shipping fees{' '}
+      {dollars(figures.fees)}. Orders refunded in full do not count.
+    </Typography>
+  );
+}
+
 /**
- * How the month went: revenue, orders, average order value and discounts (orders not declined or
- * cancelled), each with its change against the month before; each opens the month's orders.
+ * How the month went: revenue, orders, average order value and discounts (orders not declined,
+ * cancelled or refunded in full), each with its change against the month before; each opens the
+ * month's orders. Below them, what revenue leaves out.
  */
 export function MonthFigures({ summary }: { summary?: DashboardSummary }) {
   return (
@@ -64,6 +78,7 @@ export function MonthFigures({ summary }: { summary?: DashboardSummary }) {
           </Card>
         );
       })}
+      {summary && <Apart figures={summary.figures} />}
     </Box>
   );
 }

@@ -71,13 +71,17 @@ export function validateInventory(v: EditableInventory): Record<string, string> 
   return errors;
 }
 
-/** Only the editable fields go back to the server (it refuses unknown ones); blanks become 0 / null. */
+/**
+ * Only the editable fields go back to the server (it refuses unknown ones); blanks become 0 / null
+ * (a blank tax is null: the store's rate, never 0, which means tax exempt).
+ */
 export function editablePayload(record: EditableInventory): EditableInventory {
   const out: Record<string, unknown> = {};
   for (const f of EDITABLE_FIELDS) {
     const v = record[f];
     if (f === 'dateSaleStarts' || f === 'dateSaleEnds') out[f] = v ? String(v).slice(0, 10) : null;
     else if (f === 'isAvailable') out[f] = !!v;
+    else if (f === 'salesTax') out[f] = v === null || v === undefined || (v as unknown) === '' ? null : Number(v);
     else out[f] = v === null || v === undefined || (v as unknown) === '' ? 0 : Number(v);
   }
   return out as EditableInventory;

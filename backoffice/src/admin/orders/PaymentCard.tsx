@@ -31,7 +31,12 @@ export function PaymentCard({
           <Typography color="text.secondary">No card transaction.</Typography>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="payment-status"
+              data-status={transactionStatus}
+            >
               Transaction {payment.transactionId} · {payment.cardBrand} •••• {payment.cardLast4} · {transactionStatus}
             </Typography>
             {events.map(([label, amount]) => (

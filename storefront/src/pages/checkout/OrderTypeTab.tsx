@@ -49,23 +49,6 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
   const { register, control } = p.form;
   const w = useWatch({ control }) as Watched;
   const types = TYPES.filter((t) => t.value !== 'shipping' || p.options?.isShippingAvailable);
-  // One message at a time under the zip: a malformed zip ("abcde") gets the format message only.
-  const zoneProblem =
-    w.orderType === 'delivery' &&
-    zipReady(w.shipping.zipCode) &&
-    !shippingFormErrors(w.shipping).zipCode &&
-    p.options &&
-    !isDeliveryZip(w.shipping.zipCode, p.options.deliveryZones);
-  const zipNote =
-    w.orderType === 'delivery' && zoneProblem ? (
-      <p className="field__error" role="alert">
-        {CHECKOUT_MESSAGES.deliveryZone}
-      </p>
-    ) : w.orderType === 'shipping' ? (
-      <ShippingTypeSelect {...p} w={w} />
-    ) : w.orderType === 'delivery' ? (
-      <DeliveryWindows {...p} w={w} />
-    ) : null;
   return (
     <form
       className="checkout-tab"
@@ -90,7 +73,7 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
       <p className="checkout-note">Pick up in store is available 2 hours after ordering.</p>
 
       {(w.orderType === 'delivery' || w.orderType === 'shipping') && (
-        <AddressSection {...p} orderType={w.orderType} zipNote={zipNote} />
+        <AddressSection {...p} orderType={w.orderType} zipNote={<ZipNote {...p} w={w} />} />
       )}
       {w.orderType && <QuoteProblems quote={p.quote} />}
       {w.orderType === 'pickup' && <PickupBox options={p.options} quote={p.quote} timeZone={p.timeZone} />}
@@ -101,15 +84,48 @@ export function OrderTypeTab(p: OrderTypeTabProps) {
   );
 }
 
-function ShippingTypeSelect(p: OrderTypeTabProps & { w: Watched }) {
-  if (!zipReady(p.w.shipping.zipCode) || !p.w.shipping.state.trim())
-    return <p className="field__hint">Enter your state and zip code to see the shipping types.</p>;
-  if (p.quoteError)
+/**
+ * Under the zip, one message at a time: the zone message, else the quote's refusal of the address
+ * (such as "Zip code 10118 is in NY, not IA."), else the shipping types or delivery windows.
+ */
+function ZipNote(p: OrderTypeTabProps & { w: Watched }) {
+  const { orderType, shipping } = p.w;
+  const zipFormat = shippingFormErrors(shipping).zipCode;
+  // A malformed zip ("abcde") is judged by its format, not by the delivery zones. The zones are
+  // checked here as the zip is typed; the settled quote's own verdict counts too (zones not loaded).
+  const settled = p.quoteLoading ? undefined : p.quote;
+  const outsideZones =
+    orderType === 'delivery' &&
+    zipReady(shipping.zipCode) &&
+    !zipFormat &&
+    ((p.options && !isDeliveryZip(shipping.zipCode, p.options.deliveryZones)) ||
+      !!settled?.problems.some((x) => x.code === 'NOT_DELIVERABLE'));
+  if (outsideZones)
+    return (
+      <p className="field__error" role="alert">
+        {CHECKOUT_MESSAGES.deliveryZone}
+      </p>
+    );
+  if (!zipReady(shipping.zipCode) || !shipping.state.trim())
+    return (
+      <p className="field__hint">
+        {orderType === 'shipping'
+          ? 'Enter your state and zip code to see the shipping types.'
+          : 'Enter your state and zip code to see the delivery windows.'}
+      </p>
+    );
+  // The quote answers an address it refuses with an error, not with rates or windows: its reason is
+  // what to read, for delivery as for shipping (once: not when the zip field already says it).
+  if (p.quoteError && p.quoteError !== p.form.formState.errors.shipping?.zipCode?.message)
     return (
       <p className="field__error" role="alert">
         {p.quoteError}
       </p>
     );
+  return orderType === 'shipping' ? <ShippingTypeSelect {...p} /> : <DeliveryWindows {...p} w={p.w} />;
+}
+
+function ShippingTypeSelect(p: OrderTypeTabProps) {
   const rates = p.quote?.shippingOptions ?? {};
   const none = !p.quoteLoading && Object.keys(rates).length === 0;
   return (
@@ -134,8 +150,6 @@ function ShippingTypeSelect(p: OrderTypeTabProps & { w: Watched }) {
 
 /** Delivery: the next 2-hour windows within opening and sale hours; full ones are shown but cannot be picked. */
 function DeliveryWindows(p: OrderTypeTabProps & { w: Watched }) {
-  if (!zipReady(p.w.shipping.zipCode) || !p.w.shipping.state.trim())
-    return <p className="field__hint">Enter your state and zip code to see the delivery windows.</p>;
   const windows = p.quote?.deliveryWindows ?? [];
   if (!windows.length)
     return <p className="field__hint">{p.quoteLoading ? 'Loading delivery windows...' : 'No delivery windows.'}</p>;

@@ -34,6 +34,8 @@ export function OrderTotals({ order }: { order: OrderDetailView }) {
         {order.transactionStatus === 'Pending' && ` · a hold of ${money(order.holdAmount)} until the order is complete`}
         {order.transactionStatus === 'Voided' && ' · the hold was released'}
         {order.transactionStatus === 'Captured' && ' · charged'}
+        {order.transactionStatus === 'Partially refunded' && ' · charged, partly refunded'}
+        {order.transactionStatus === 'Refunded' && ' · refunded in full'}
       </p>
     </section>
   );
