@@ -14,6 +14,7 @@ import { countDemoStoreItems, seedLargeCatalogue } from '../database/demo-data/c
 import { freePort, startEmbeddedPostgres } from '../database/embedded';
 import { localDate } from '../domain/store-time';
 import { LISTING_SQL, listingSqlParams, SqlListingParams } from './listing-sql';
+import { mappingRows } from './mapping';
 import { runOrderPlacement } from './order-placement';
 import { quoteScenario } from './quote-scenario';
 import { calibrate } from './calibration';
@@ -359,12 +360,16 @@ async function measureRows(app: App, dbUrl: string, opts: MainOptions) {
     rows.push(await runScenario(app.base, app.child.pid!, s, { duration, connections }));
   const quote = await quoteScenario(dbUrl);
   if (wanted(quote.name)) rows.push(await runScenario(app.base, app.child.pid!, quote, { duration, connections }));
+  // The mapping queue: suggestions, bulk-accept preview and the accept job (writes harbor's items).
+  const mappingWanted = ['mapping page suggestions', 'bulk-accept preview', 'bulk accept'].some(wanted);
+  const mapping = mappingWanted ? await mappingRows(app.base, app.child.pid!, dbUrl, { duration }) : undefined;
+  if (mapping) rows.push(...mapping.rows);
   // Last: it writes orders and takes stock.
   const orders = wanted('order placement')
     ? await runOrderPlacement(app.base, app.child.pid!, dbUrl, { duration, connections })
     : undefined;
   if (orders) rows.push(orders.row);
-  return { rows, orders, scenarios, storeId, timeZone, only };
+  return { rows, orders, scenarios, storeId, timeZone, only, mappingNotes: mapping?.notes ?? [] };
 }
 
 /** The cached listing's query straight through pg, for the overhead ratio. */
@@ -391,7 +396,7 @@ function listingSql(dbUrl: string, storeId: number, timeZone: string) {
 function printReport(
   opts: MainOptions,
   loadBefore: string,
-  { rows, orders, scenarios, only }: Measured,
+  { rows, orders, scenarios, only, mappingNotes }: Measured,
   calibration: Awaited<ReturnType<typeof calibrationFor>>,
   sql: { p50: number; p95: number },
 ): string[] {
@@ -413,7 +418,9 @@ function printReport(
       `Overhead ratio (app HTTP p50 / pg query p50): ${(listingP50 / sql.p50).toFixed(2)} (cached listing), ${(uncachedP50 / sql.p50).toFixed(2)} (uncached listing)`,
     );
   if (orders) console.log(orders.summary);
+  for (const note of mappingNotes) console.log(note);
   return [
+    ...mappingNotes,
     `Same listing query straight through pg: p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms.`,
     ...(orders ? [orders.summary] : []),
     ...(only ? [`Rows: --only ${only.join(',')}.`] : []),

@@ -25,6 +25,7 @@ import { OrderLinesLookup } from '../inventory/admin-inventory-orders';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { parseCsv, rowRecord } from './inventory-sync-csv';
+import { refreshCatalogueStatistics } from '../common/db/catalogue-statistics';
 import { InventorySyncImport } from './inventory-sync-import.entity';
 import { ItemUpdate, planSync, SyncItem, type SyncPlan } from './inventory-sync-plan';
 import type {
@@ -280,6 +281,10 @@ export class InventorySyncService {
         await this.recordApplied(ctx, em, imp, plan, mapping);
         return plan;
       });
+      // New rows in the mapping queue: the planner's counts for the suggestion queries.
+      await this.db
+        .run(ctx, (em) => refreshCatalogueStatistics(em))
+        .catch((err) => this.logger.warn({ err }, 'Could not refresh the planner statistics after an import'));
       progress.phase = 'done';
       progress.done = progress.total;
       return this.get(ctx, imp.id).then((r) => ({ ...r, rejected: counts.rejections }));
