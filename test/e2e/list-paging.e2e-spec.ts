@@ -51,7 +51,7 @@ describe('paging: every row exactly once, even when the sort values are equal', 
   afterAll(() => t?.close());
 
   /** Pages through a react-admin list (range + Content-Range), returning every id in the order served. */
-  async function pageThrough(path: string, auth: object, sort: [string, string], filter: object = {}) {
+  async function pageThrough(path: string, auth: Record<string, string>, sort: [string, string], filter: object = {}) {
     const ids: number[] = [];
     let total = Infinity;
     for (let from = 0; from < total; from += PAGE) {
