@@ -14,6 +14,7 @@ import { countDemoStoreItems, seedLargeCatalogue } from '../database/demo-data/c
 import { freePort, startEmbeddedPostgres } from '../database/embedded';
 import { localDate } from '../domain/store-time';
 import { LISTING_SQL, listingSqlParams, SqlListingParams } from './listing-sql';
+import { mappingRows } from './mapping';
 import { runOrderPlacement } from './order-placement';
 import { quoteScenario } from './quote-scenario';
 import { calibrate } from './calibration';
@@ -362,12 +363,16 @@ async function measureRows(app: App, dbUrl: string, opts: MainOptions) {
   const relevance = wanted('search') ? await judgedRelevance(app.base) : undefined;
   const quote = await quoteScenario(dbUrl);
   if (wanted(quote.name)) rows.push(await runScenario(app.base, app.child.pid!, quote, { duration, connections }));
+  // The mapping queue: suggestions, bulk-accept preview and the accept job (writes harbor's items).
+  const mappingWanted = ['mapping page suggestions', 'bulk-accept preview', 'bulk accept'].some(wanted);
+  const mapping = mappingWanted ? await mappingRows(app.base, app.child.pid!, dbUrl, { duration }) : undefined;
+  if (mapping) rows.push(...mapping.rows);
   // Last: it writes orders and takes stock.
   const orders = wanted('order placement')
     ? await runOrderPlacement(app.base, app.child.pid!, dbUrl, { duration, connections })
     : undefined;
   if (orders) rows.push(orders.row);
-  return { rows, orders, scenarios, storeId, timeZone, only, relevance };
+  return { rows, orders, scenarios, storeId, timeZone, only, relevance, mappingNotes: mapping?.notes ?? [] };
 }
 
 /** The cached listing's query straight through pg, for the overhead ratio. */
@@ -394,7 +399,7 @@ function listingSql(dbUrl: string, storeId: number, timeZone: string) {
 function printReport(
   opts: MainOptions,
   loadBefore: string,
-  { rows, orders, scenarios, only, relevance }: Measured,
+  { rows, orders, scenarios, only, relevance, mappingNotes }: Measured,
   calibration: Awaited<ReturnType<typeof calibrationFor>>,
   sql: { p50: number; p95: number },
 ): string[] {
@@ -417,8 +422,10 @@ function printReport(
     );
   if (relevance) console.log(relevance.summary);
   if (orders) console.log(orders.summary);
+  for (const note of mappingNotes) console.log(note);
   return [
     ...(relevance ? [relevance.summary + '.'] : []),
+    ...mappingNotes,
     `Same listing query straight through pg: p50 ${sql.p50.toFixed(1)} ms, p95 ${sql.p95.toFixed(1)} ms.`,
     ...(orders ? [orders.summary] : []),
     ...(only ? [`Rows: --only ${only.join(',')}.`] : []),

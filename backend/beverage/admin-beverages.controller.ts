@@ -47,6 +47,7 @@ const LIST_SPEC: ListSpec<Beverage> = {
     country: 'b.country',
   },
   defaultSort: ['item_Name', 'ASC'],
+  tieBreak: 'b.id',
   filters: {
     q: (q, v) => whereBeverageMatches(q, 'b', String(v)),
     id: (q, v) =>

@@ -2,8 +2,10 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 /** Master catalogue product (super-admin), spec 3 'Beverage (admin, paginated)'. */
 @Entity('beverage')
-// GIN trigram index on the name (pg_trgm) for the lookup search and mapping suggestions; made by hand in the migration.
+// GIN trigram index on the name (pg_trgm) for the lookup search; made by hand in the migration.
 @Index('ix_beverage_item_name_trgm', { synchronize: false })
+// GiST trigram index: nearest names first (ORDER BY item_name <-> ...) for mapping suggestions; made by hand.
+@Index('ix_beverage_item_name_knn', { synchronize: false })
 // Product families by name (lower(btrim(item_name))) for cold catalogue reads; made by hand in the migration.
 @Index('idx_beverage_family_name', { synchronize: false })
 export class Beverage {

@@ -1,21 +1,74 @@
 import fc from 'fast-check';
 import {
+  mappingLines,
   mappingProblems,
+  isCaseHeader,
   normaliseHeader,
   parseDate,
   parseMoneyCents,
   priceFieldFor,
   readRow,
+  repairedCasePack,
   suggestMapping,
 } from './csv-mapping';
 
 describe('POS column mapping (inventory sync)', () => {
-  it("fills the pack quantity from a 'Case Pack' header and its spellings", () => {
-    for (const header of ['Case Pack', 'CASE_PACK', 'Case Pk', 'Case Pack Qty'])
-      expect(suggestMapping(['SKU', 'Description', 'Size', header, 'Price']).packQuantity).toBe(header);
+  it("fills the case quantity, never the pack quantity, from 'Case Pack' and its kin", () => {
+    for (const header of [
+      'Case Pack',
+      'CASE_PACK',
+      'Case Pk',
+      'Case Pack Qty',
+      'Case Qty',
+      'Units/Case',
+      'Pack/Case',
+    ]) {
+      const mapping = suggestMapping(['SKU', 'Description', 'Size', header, 'Price']);
+      expect(mapping.caseQuantity).toBe(header);
+      expect(mapping.packQuantity).toBeUndefined();
+    }
     const mapping = suggestMapping(['SKU', 'Description', 'Size', 'Case Pack', 'Price']);
-    const row = readRow({ SKU: '1', Description: 'X', Size: '750ml', 'Case Pack': '6', Price: '9.99' }, mapping, 2);
-    expect(row).toMatchObject({ ok: true, row: { packQuantity: 6 } });
+    const row = readRow(
+      { SKU: '1', Description: 'Tito Vodka', Size: '750ml', 'Case Pack': '12', Price: '19.99' },
+      mapping,
+      2,
+    );
+    expect(row).toMatchObject({ ok: true, row: { packQuantity: 1, caseQuantity: 12 } });
+  });
+
+  it('takes the pack quantity from an explicit pack column, else a pack word in the name, else 1', () => {
+    for (const header of ['Pack', 'Pack Size', 'Units per Pack'])
+      expect(suggestMapping(['SKU', 'Description', header, 'Case Pack', 'Price'])).toMatchObject({
+        packQuantity: header,
+        caseQuantity: 'Case Pack',
+      });
+    const withPack = suggestMapping(['SKU', 'Description', 'Pack Size', 'Case Pack', 'Price']);
+    const read = (mapping: ReturnType<typeof suggestMapping>, record: Record<string, string>) => {
+      const r = readRow({ SKU: '1', Price: '9.99', ...record }, mapping, 2);
+      return r.ok ? [r.row.packQuantity, r.row.caseQuantity] : r.reason;
+    };
+    expect(read(withPack, { Description: 'Bud Light 12oz', 'Pack Size': '6', 'Case Pack': '24' })).toEqual([6, 24]);
+    const noPack = suggestMapping(['SKU', 'Description', 'Case Pack', 'Price']);
+    expect(read(noPack, { Description: 'Bud Light 6PK 12oz', 'Case Pack': '24' })).toEqual([6, 24]);
+    expect(read(noPack, { Description: 'Corona Extra 12 PACK', 'Case Pack': '2' })).toEqual([12, 2]);
+    expect(read(noPack, { Description: 'Heineken 4/6 12oz', 'Case Pack': '24' })).toEqual([6, 24]);
+    expect(read(noPack, { Description: 'Glenlivet 12 Yr 750ml', 'Case Pack': '12' })).toEqual([1, 12]);
+    expect(read(noPack, { Description: 'Glenlivet 12 Yr 750ml', 'Case Pack': 'a dozen' })).toMatch(/Bottles per case/);
+  });
+
+  it("the preview's lines say which column fills which field", () => {
+    expect(mappingLines(suggestMapping(['SKU', 'Description', 'Case Pack', 'Price']))).toEqual([
+      'SKU -> item number / SKU',
+      'Description -> description / name',
+      'Case Pack -> bottles per case',
+      'Price -> price',
+      'No pack column -> pack quantity from a pack word in the name (6PK, 12 PACK, 4/6), else 1',
+    ]);
+    expect(mappingLines({ itemNumber: 'SKU', packQuantity: 'Pack', price: 'Retail' })).toEqual([
+      'SKU -> item number / SKU',
+      'Pack -> pack quantity (bottles the shopper buys together)',
+      'Retail -> price',
+    ]);
   });
 
   it('recognises the headers of common POS exports', () => {
@@ -119,7 +172,7 @@ describe('POS column mapping (inventory sync)', () => {
       mapping,
       2,
     );
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       ok: true,
       row: {
         line: 2,
@@ -128,6 +181,7 @@ describe('POS column mapping (inventory sync)', () => {
         gtin: '00082184090466',
         itemDescription: 'Rye',
         size: '750 ml',
+        packQuantity: 1,
         priceCents: 2499,
         quantityOnHand: 12,
       },
@@ -159,5 +213,25 @@ describe('POS column mapping (inventory sync)', () => {
     expect(priceFieldFor({ packQuantity: 6, caseQuantity: 24, unitPriceCents: 0 })).toBe('pack');
     expect(priceFieldFor({ packQuantity: 12, caseQuantity: 12, unitPriceCents: 0 })).toBe('case');
     expect(priceFieldFor({ packQuantity: 6, caseQuantity: 24, unitPriceCents: 199 })).toBe('unit');
+  });
+});
+
+describe('store items an import filled from a case-pack column', () => {
+  it('knows the case-pack headers, and only them', () => {
+    for (const h of ['Case Pack', 'CASE_PACK', 'Units/Case', 'Pack/Case', 'Case Qty'])
+      expect(isCaseHeader(h)).toBe(true);
+    for (const h of ['Pack', 'Pack Size', 'Units per Pack', '', undefined]) expect(isCaseHeader(h)).toBe(false);
+  });
+
+  it('repairs a single bottle sold as "Bottle of 12", and leaves a real six-pack alone', () => {
+    expect(repairedCasePack({ packQuantity: 12, name: 'Tito Handmade Vodka' })).toEqual({
+      packQuantity: 1,
+      caseQuantity: 12,
+    });
+    expect(repairedCasePack({ packQuantity: 24, name: 'Bud Light 6PK 12oz' })).toEqual({
+      packQuantity: 6,
+      caseQuantity: 24,
+    });
+    expect(repairedCasePack({ packQuantity: 6, name: 'Bud Light 6PK 12oz' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * step (`@domain/csv-mapping`). Amounts are integer cents.
  */
 import { normaliseGtin } from './gtin';
+import { packFromName } from './pack-words';
 import { saleWindowProblem } from './sale-window';
 import { formatSizeMl, parseSizeMl } from './size';
 
@@ -14,6 +15,7 @@ export type SyncField =
   | 'itemDescription'
   | 'size'
   | 'packQuantity'
+  | 'caseQuantity'
   | 'price'
   | 'salePrice'
   | 'saleStarts'
@@ -27,6 +29,8 @@ export type SyncField =
 export interface SyncFieldInfo {
   field: SyncField;
   label: string;
+  /** What the field holds, as the preview's "column -> field" lines say it (the label when unset). */
+  fills?: string;
   /** Header names this field is recognised by, already normalised (see normaliseHeader). */
   aliases: string[];
 }
@@ -36,6 +40,7 @@ export const SYNC_FIELDS: SyncFieldInfo[] = [
   {
     field: 'itemNumber',
     label: 'Item number / SKU',
+    fills: 'item number / SKU',
     aliases: [
       'itemnumber',
       'itemno',
@@ -58,6 +63,7 @@ export const SYNC_FIELDS: SyncFieldInfo[] = [
   {
     field: 'upc',
     label: 'UPC / barcode',
+    fills: 'UPC / barcode',
     aliases: [
       'upc',
       'upca',
@@ -107,20 +113,30 @@ export const SYNC_FIELDS: SyncFieldInfo[] = [
   {
     field: 'packQuantity',
     label: 'Pack',
-    // 'Case Pack' (bottles in the pack the store sells) and its spellings fill the pack quantity too.
+    fills: 'pack quantity (bottles the shopper buys together)',
+    // Only a column that names the shopper's pack; 'Case Pack' and its kin are bottles per case.
+    aliases: ['pack', 'packqty', 'packquantity', 'packsize', 'unitsperpack', 'pk', 'packcount', 'innerpack'],
+  },
+  {
+    field: 'caseQuantity',
+    label: 'Bottles per case',
+    fills: 'bottles per case',
+    // A POS export's 'Case Pack', 'Case Qty', 'Units/Case', 'Pack/Case': how many bottles the store buys in a case.
     aliases: [
-      'pack',
-      'packqty',
-      'packquantity',
-      'packsize',
-      'unitsperpack',
-      'pk',
-      'packcount',
       'casepack',
       'casepk',
       'casepackqty',
       'casepacksize',
-      'innerpack',
+      'caseqty',
+      'casequantity',
+      'casesize',
+      'casecount',
+      'unitscase',
+      'unitspercase',
+      'packcase',
+      'packpercase',
+      'bottlespercase',
+      'bottlescase',
     ],
   },
   {
@@ -231,6 +247,19 @@ export function suggestMapping(headers: string[]): ColumnMapping {
   return mapping;
 }
 
+/**
+ * Which column fills which field, as the import preview says it ('Case Pack -> bottles per case'),
+ * in the mapping step's order; without a pack column, where the pack quantity comes from instead.
+ */
+export function mappingLines(mapping: ColumnMapping): string[] {
+  const lines = SYNC_FIELDS.filter((f) => mapping[f.field]).map(
+    (f) => `${mapping[f.field]} -> ${f.fills ?? f.label.toLowerCase()}`,
+  );
+  if (!mapping.packQuantity)
+    lines.push('No pack column -> pack quantity from a pack word in the name (6PK, 12 PACK, 4/6), else 1');
+  return lines;
+}
+
 /** Why a mapping cannot be used with these headers (empty when it can). */
 export function mappingProblems(mapping: ColumnMapping, headers: string[]): string[] {
   const problems: string[] = [];
@@ -260,7 +289,10 @@ export interface SyncRow {
   gtin: string | null;
   itemDescription?: string;
   size?: string;
+  /** Bottles the shopper buys together: the pack column, else a pack word in the description, else 1. */
   packQuantity?: number;
+  /** Bottles per case the store buys ('Case Pack' and its kin); never the shopper's pack. */
+  caseQuantity?: number;
   priceCents?: number;
   salePriceCents?: number;
   saleStarts?: string | null;
@@ -382,7 +414,10 @@ export function readRow(record: Record<string, string | undefined>, mapping: Col
     row.vintage = text('vintage', 20, 'Vintage');
     // Bare numbers are millilitres in POS exports ('750' -> '750 ml').
     if (row.size && /^\d+(\.\d+)?$/.test(row.size)) row.size = formatSizeMl(parseSizeMl(row.size) ?? 0);
-    if (cell('packQuantity')) row.packQuantity = parseWhole(cell('packQuantity'), 'Pack', 1, 1000);
+    row.packQuantity = cell('packQuantity')
+      ? parseWhole(cell('packQuantity'), 'Pack', 1, 1000)
+      : (packFromName(row.itemDescription) ?? 1);
+    if (cell('caseQuantity')) row.caseQuantity = parseWhole(cell('caseQuantity'), 'Bottles per case', 1, 1000);
     if (cell('price')) row.priceCents = parseMoneyCents(cell('price'), 'Price');
     if (cell('salePrice')) row.salePriceCents = parseMoneyCents(cell('salePrice'), 'Sale price');
     if (cell('saleStarts')) row.saleStarts = parseDate(cell('saleStarts'), 'Sale start');
@@ -411,4 +446,23 @@ export function priceFieldFor(item: {
 }): 'unit' | 'pack' | 'case' {
   if (item.packQuantity <= 1 || item.unitPriceCents > 0) return 'unit';
   return item.caseQuantity === item.packQuantity ? 'case' : 'pack';
+}
+
+/** True when a header names bottles per case ('Case Pack', 'Units/Case'), which never fills the pack. */
+export function isCaseHeader(header: string | null | undefined): boolean {
+  const key = normaliseHeader(String(header ?? ''));
+  return !!key && !!SYNC_FIELDS.find((f) => f.field === 'caseQuantity')?.aliases.includes(key);
+}
+
+/**
+ * A store item an import filled from a case-pack column carries the case's count as its pack.
+ * Repaired by this file's rule: the pack its name states, else 1, and the count as bottles per
+ * case. Null when the name states that very pack (nothing to repair).
+ */
+export function repairedCasePack(item: { packQuantity: number; name: string }): {
+  packQuantity: number;
+  caseQuantity: number;
+} | null {
+  const pack = packFromName(item.name) ?? 1;
+  return pack === item.packQuantity ? null : { packQuantity: pack, caseQuantity: item.packQuantity };
 }

@@ -44,8 +44,8 @@ const STOP_WORDS = new Set(['the', 'and', 'of', 'de', 'la', 'le', 'a']);
 
 /**
  * Words that describe the container or the source's bookkeeping, not the product: size words
- * ('MINI', 'PET', 'HALF': the size column already tells them apart) and the Iowa list's
- * discontinued and do-not-order markers ('DISCO', 'DNO'). Left out so 'SMIRNOFF 80PRF PET' is 'SMIRNOFF 80PRF'.
+ * ('MINI', 'PET', 'HALF': the size column already tells them apart), the Iowa list's
+ * discontinued and do-not-order markers ('DISCO', 'DNO') and the value-added-pack marker ('VAP'). Left out so 'SMIRNOFF 80PRF PET' is 'SMIRNOFF 80PRF'.
  */
 export const IGNORED_WORDS = new Set([
   'mini',
@@ -57,6 +57,8 @@ export const IGNORED_WORDS = new Set([
   'traveller',
   'disco',
   'dno',
+  // Pack markers the master loader strips from names (a value-added pack is told by its pack type).
+  'vap',
 ]);
 
 /**
@@ -74,7 +76,7 @@ export function mayBeCut(name: string | null | undefined): boolean {
 /**
  * The source's bookkeeping in a product name, not part of it: a leading buyer's code ('HA ',
  * 'SOOH ', 'BP ', 'CM '), 'SPECIAL ORDER', and a trailing discontinued / do-not-order marker or
- * reorder note ('DISCO', 'DNO', '- USE CODE 17543', cut or not: '- USE COD'). Case is kept.
+ * reorder note ('DISCO', 'DNO', '- DNO, OUTDATED VOR', '- USE CODE 17543', cut or not: '- USE COD'). Case is kept.
  */
 export function withoutSourceMarkers(name: string): string {
   let text = name.trim().replace(/\s+/g, ' ');
@@ -83,10 +85,10 @@ export function withoutSourceMarkers(name: string): string {
     text = text
       .replace(/^(HA|SOOH|BP|CM)\s+(?=\S)/i, '')
       .replace(/^SPECIAL ORDER\s+(?=\S)/i, '')
-      .replace(/\s*-?\s*\bUSE CODE\s*#?\d+\s*$/i, '')
+      .replace(/\s*\(?\s*-?\s*\bUSE (ITEM )?CODE\s*#?\d+\)?\s*$/i, '')
       // The same note cut short by the POS ('TULLAMORE DEW 12YR - USE COD').
       .replace(/\s+-\s*USE(\s+C(O(DE?)?)?)?$/i, '')
-      .replace(/\s+(DISCO|DNO)$/i, '')
+      .replace(/\s+-?\s*(DISCO|DNO)(\s*,.*)?$/i, '')
       .trim();
   }
   return text;
@@ -99,6 +101,8 @@ export function nameTokens(name: string | null | undefined, options: { synonyms?
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
+    // Gift-pack markers, which the master loader strips too: the pack type tells a gift pack apart.
+    .replace(/\bgift\s*(pack|pk|box|set)?\b/g, ' ')
     .replace(/#\s*(\d)/g, ' no $1')
     .replace(/(\w)['\u2019](\w)/g, '$1$2')
     .replace(/(\d)\s*(yr|yrs|yo|year|years)\b/g, '$1 year')
@@ -267,7 +271,7 @@ export function unpairedWords(
   a: string | null | undefined,
   b: string | null | undefined,
   options: { aMayBeCut?: boolean } = {},
-): { a: boolean; b: boolean } {
+): { a: boolean; b: boolean; bWords: string[] } {
   const x = nameTokens(a);
   const y = nameTokens(b);
   const cut = !!options.aMayBeCut;
@@ -275,9 +279,11 @@ export function unpairedWords(
   const reached = cut ? pairs.reduce((max, [, j]) => Math.max(max, j), -1) : y.length - 1;
   // A cut name's last word may be the start of a word left out of every name ('MINI D' for 'MINI DISCO').
   const ignoredStub = (k: number) => cut && k === x.length - 1 && [...IGNORED_WORDS].some((w) => w.startsWith(x[k]));
+  const bWords = y.filter((t, k) => k <= reached && /^[a-z]/.test(t) && !pairs.some((p) => p[1] === k));
   return {
     a: x.some((t, k) => /^[a-z]/.test(t) && !pairs.some((p) => p[0] === k) && !ignoredStub(k)),
-    b: y.some((t, k) => k <= reached && /^[a-z]/.test(t) && !pairs.some((p) => p[1] === k)),
+    b: bWords.length > 0,
+    bWords,
   };
 }
 

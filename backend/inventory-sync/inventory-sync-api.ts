@@ -12,6 +12,7 @@ export const API_FIELDS: Record<string, SyncField> = {
   itemDescription: 'itemDescription',
   sizeDescriptionWeight: 'size',
   packQuantity: 'packQuantity',
+  caseQuantity: 'caseQuantity',
   itemUnitPrice: 'price',
   itemUnitSalePrice: 'salePrice',
   dateSaleStarts: 'saleStarts',
@@ -24,7 +25,7 @@ export const API_FIELDS: Record<string, SyncField> = {
 };
 
 /** Spec fields a sync does not change (descriptive content comes from the master catalogue). */
-const IGNORED = new Set(['packType', 'caseQuantity', 'typeOfGrape', 'countryOfOrigin', 'imageBlob', 'imageUrl', 'id']);
+const IGNORED = new Set(['packType', 'typeOfGrape', 'countryOfOrigin', 'imageBlob', 'imageUrl', 'id']);
 
 /** Prices a sync cannot set separately: said plainly rather than dropped without a word. */
 const REFUSED: Record<string, string> = {

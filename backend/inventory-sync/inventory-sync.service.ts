@@ -11,6 +11,7 @@ import { AuditService } from '../audit/audit.service';
 import { toDollars } from '../common/money/money';
 import {
   ColumnMapping,
+  mappingLines,
   mappingProblems,
   readRow,
   RowResult,
@@ -24,6 +25,7 @@ import { OrderLinesLookup } from '../inventory/admin-inventory-orders';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { parseCsv, rowRecord } from './inventory-sync-csv';
+import { refreshCatalogueStatistics } from '../common/db/catalogue-statistics';
 import { InventorySyncImport } from './inventory-sync-import.entity';
 import { ItemUpdate, planSync, SyncItem, type SyncPlan } from './inventory-sync-plan';
 import type {
@@ -152,6 +154,7 @@ export class InventorySyncService {
     });
     return {
       id,
+      columns: mappingLines(mapping),
       rowCount: plan.total,
       updated: plan.updates.length,
       unchanged: plan.unchanged,
@@ -278,6 +281,10 @@ export class InventorySyncService {
         await this.recordApplied(ctx, em, imp, plan, mapping);
         return plan;
       });
+      // New rows in the mapping queue: the planner's counts for the suggestion queries.
+      await this.db
+        .run(ctx, (em) => refreshCatalogueStatistics(em))
+        .catch((err) => this.logger.warn({ err }, 'Could not refresh the planner statistics after an import'));
       progress.phase = 'done';
       progress.done = progress.total;
       return this.get(ctx, imp.id).then((r) => ({ ...r, rejected: counts.rejections }));
@@ -374,11 +381,11 @@ export class InventorySyncService {
       const chunk = rows.slice(i, i + CHUNK);
       const col = <T>(f: (r: SyncRow) => T) => chunk.map(f);
       await em.query(
-        `INSERT INTO pending_item (store_id, source, item_number, upc, gtin, item_name, size, size_ml, pack_quantity, unit_price_cents, available_to_sell, brand, main_category, vintage)
-         SELECT $1, $2, * FROM unnest($3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::int[], $9::int[], $10::int[], $11::int[], $12::varchar[], $13::varchar[], $14::varchar[])
+        `INSERT INTO pending_item (store_id, source, item_number, upc, gtin, item_name, size, size_ml, pack_quantity, case_quantity, unit_price_cents, available_to_sell, brand, main_category, vintage)
+         SELECT $1, $2, * FROM unnest($3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::varchar[], $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::varchar[], $14::varchar[], $15::varchar[])
          ON CONFLICT (store_id, item_number) WHERE is_review_pending DO UPDATE SET
            upc = EXCLUDED.upc, gtin = EXCLUDED.gtin, item_name = EXCLUDED.item_name, size = EXCLUDED.size, size_ml = EXCLUDED.size_ml,
-           pack_quantity = EXCLUDED.pack_quantity, unit_price_cents = EXCLUDED.unit_price_cents, available_to_sell = EXCLUDED.available_to_sell,
+           pack_quantity = EXCLUDED.pack_quantity, case_quantity = EXCLUDED.case_quantity, unit_price_cents = EXCLUDED.unit_price_cents, available_to_sell = EXCLUDED.available_to_sell,
            brand = EXCLUDED.brand, main_category = EXCLUDED.main_category, vintage = EXCLUDED.vintage, source = EXCLUDED.source`,
         [
           storeId,
@@ -390,6 +397,7 @@ export class InventorySyncService {
           col((r) => r.size ?? ''),
           col((r) => parseSizeMl(r.size ?? '')),
           col((r) => r.packQuantity ?? 1),
+          col((r) => r.caseQuantity ?? 1),
           col((r) => r.priceCents ?? 0),
           col((r) => r.quantityOnHand ?? 0),
           col((r) => r.brand ?? ''),

@@ -10,7 +10,7 @@ import { InventoryItem } from '../inventory/inventory-item.entity';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
-import type { BulkAcceptResult } from '../domain/api/beverages';
+import { lacksCategory } from '../domain/catalogue-quality';
 import { PendingApi, toPendingApi } from './pending-api';
 import { PendingItem } from './pending-item.entity';
 import { PendingService } from './pending.service';
@@ -105,36 +105,29 @@ export class MappingService {
     });
   }
 
-  /**
-   * Bulk accept: maps each listed item to the master of its exact barcode + size match,
-   * checked again now (the preview may be stale); an item that no longer has one is skipped with
-   * the reason. Each item is decided in its own transaction, like a single Map To Existing.
-   */
-  async bulkAccept(ctx: StoreContext, webUrl: string, itemNumbers: string[]): Promise<BulkAcceptResult> {
-    const candidates = new Map((await this.pending.bulkCandidates(ctx, webUrl)).map((c) => [c.item_Number, c]));
-    const accepted: string[] = [];
-    const skipped: BulkAcceptResult['skipped'] = [];
-    for (const itemNumber of [...new Set(itemNumbers.map((n) => String(n ?? '').trim()))]) {
-      const c = candidates.get(itemNumber);
-      if (!c) {
-        skipped.push({ item_Number: itemNumber, reason: 'no exact barcode + size match waiting for review' });
-        continue;
-      }
-      await this.decide(ctx, { id: c.beverage_Id, item_Number: itemNumber, webUrl, is_Approved: true } as BeverageDto);
-      accepted.push(itemNumber);
-    }
-    return { message: MAPPING_UPDATED, accepted, skipped };
-  }
-
   private superAdmin(ctx: StoreContext): AuthUser {
     if (!ctx.user || ctx.role !== 'superadmin')
       throw new ForbiddenException('You do not have access to this resource.');
     return ctx.user;
   }
 
-  /** Save-as-new: the corrected entry, keeping the pending item's number; blanks fall back to what the store sent. */
+  /**
+   * Save-as-new: the corrected entry, keeping the pending item's number; blanks fall back to what
+   * the store sent. A master needs a category to be filed under (else the shop cannot list it where
+   * shoppers look): refused without one, before anything is written.
+   */
   private newProduct(dto: BeverageDto, item: PendingItem): BeverageDto {
     const { webUrl: _webUrl, id: _id, ...fields } = dto;
+    if (
+      lacksCategory({
+        mainCategory: fields.main_Category,
+        subCategory1: fields.sub_Category_1,
+        finalCategory: fields.final_Category,
+      })
+    )
+      throw new BadRequestException(
+        'Save As New Product needs a category: choose a main category and a sub or final category.',
+      );
     return {
       ...fields,
       item_Name: fields.item_Name || item.itemName,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../common/auth/decorators';
@@ -6,7 +6,7 @@ import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { BulkAcceptDto } from './dto/bulk-accept.dto';
 import { PendingPageQueryDto } from './dto/pending-page-query.dto';
-import { MappingService } from './mapping.service';
+import { BulkAcceptJobs } from './bulk-accept-jobs.service';
 import { PendingService } from './pending.service';
 import { Answers, list, obj } from '../common/http/openapi-answers';
 
@@ -20,6 +20,18 @@ const BULK_ACCEPT_PREVIEW = obj({
   beverage_Name: 'string',
   beverage_Size: 'string',
   match_Confidence: 'number',
+});
+const BULK_ACCEPT_JOB = obj({
+  id: 'integer',
+  webUrl: 'string',
+  status: 'string',
+  total: 'integer',
+  done: 'integer',
+  accepted: 'integer',
+  skipped: 'integer',
+  skipped_Items: list(obj({ item_Number: 'string', reason: 'string' })),
+  created_At: 'string',
+  finished_At: 'string|null',
 });
 const PENDING_BEVERAGE = obj({
   id: 'number',
@@ -46,7 +58,7 @@ const PENDING_BEVERAGE = obj({
 export class PendingController {
   constructor(
     private readonly pending: PendingService,
-    private readonly mapping: MappingService,
+    private readonly jobs: BulkAcceptJobs,
   ) {}
 
   /** Ours: the items whose top suggestion is an exact barcode + size match, for one-action accept. */
@@ -57,13 +69,32 @@ export class PendingController {
     return this.pending.bulkCandidates(ctx, webUrl);
   }
 
-  /** Ours: maps the previewed items to their exact matches (each checked again). */
-  @Answers(obj({ message: 'string', accepted: 'array', skipped: 'array' }))
+  /**
+   * Ours: starts mapping the previewed items to their confirmed matches as a background job and
+   * answers at once (202) with the job; its progress is at GET bulk-accept/{id}.
+   */
+  @Answers(BULK_ACCEPT_JOB, 404)
   @Post('bulk-accept')
-  @HttpCode(200)
+  @HttpCode(202)
   @Roles('superadmin')
   bulkAccept(@Ctx() ctx: StoreContext, @Body() dto: BulkAcceptDto) {
-    return this.mapping.bulkAccept(ctx, dto.webUrl, dto.itemNumbers);
+    return this.jobs.start(ctx, dto.webUrl, dto.itemNumbers);
+  }
+
+  /** Ours: the store's bulk accepts still running, newest first, so a reloaded screen shows their progress. */
+  @Answers(list(BULK_ACCEPT_JOB), 404)
+  @Get('bulk-accept')
+  @Roles('superadmin')
+  runningBulkAccepts(@Ctx() ctx: StoreContext, @Query('webUrl') webUrl: string) {
+    return this.jobs.running(ctx, webUrl);
+  }
+
+  /** Ours: a bulk accept's progress: items done, accepted and skipped of the total. */
+  @Answers(BULK_ACCEPT_JOB, 404)
+  @Get('bulk-accept/:id')
+  @Roles('superadmin')
+  bulkAcceptJob(@Ctx() ctx: StoreContext, @Param('id', ParseIntPipe) id: number) {
+    return this.jobs.get(ctx, id);
   }
 
   @Answers(list(obj({ name: 'string', webUrl: 'string', pendingCount: 'number' })))

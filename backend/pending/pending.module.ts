@@ -4,7 +4,10 @@ import { MatchingModule } from '../matching/matching.module';
 import { AdminMappingItemsController } from './admin-mapping-items.controller';
 import { AdminPendingItemsController } from './admin-pending-items.controller';
 import { BeverageAddController } from './beverage-add.controller';
+import { BulkAcceptJobs } from './bulk-accept-jobs.service';
+import { BulkAcceptWorker } from './bulk-accept-worker';
 import { MappingService } from './mapping.service';
+import { StoredSuggestions } from './stored-suggestions';
 import { PendingController } from './pending.controller';
 import { PendingService } from './pending.service';
 
@@ -15,7 +18,7 @@ import { PendingService } from './pending.service';
 @Module({
   imports: [BeverageModule, MatchingModule],
   controllers: [PendingController, BeverageAddController, AdminPendingItemsController, AdminMappingItemsController],
-  providers: [PendingService, MappingService],
+  providers: [PendingService, MappingService, StoredSuggestions, BulkAcceptJobs, BulkAcceptWorker],
   exports: [PendingService, MappingService],
 })
 export class PendingModule {}

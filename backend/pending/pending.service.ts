@@ -12,12 +12,14 @@ import { pageSizeFor } from '../domain/page-size';
 import { toBeverageApi } from '../beverage/beverage-api';
 import { BeveragesService } from '../beverage/beverages.service';
 import { MatchingService } from '../matching/matching.service';
+import { isConfirmedBarcodeMatch } from '../matching/rank-suggestions';
 import { actingOn, type StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { StoresService } from '../tenants/stores.service';
 import { toPendingApi } from './pending-api';
 import { PendingItem } from './pending-item.entity';
+import { matchQueryOf, StoredSuggestions } from './stored-suggestions';
 
 /**
  * Spec 7 'Pending inventory': the review queue per store, read side. The super-admin picks the
@@ -31,6 +33,7 @@ export class PendingService {
     private readonly stores: StoresService,
     private readonly matching: MatchingService,
     private readonly beverages: BeveragesService,
+    private readonly stored: StoredSuggestions,
   ) {}
 
   /** Spec 'Tenant' {name, webUrl}, with how many items wait for review in each. */
@@ -102,6 +105,7 @@ export class PendingService {
         {
           sorts: { created_At: 'p.created_at', item_Number: 'p.item_number', item_Name: 'p.item_name', id: 'p.id' },
           defaultSort: ['created_At', 'ASC'],
+          tieBreak: 'p.id',
           filters: {
             webUrl: () => undefined,
             source: (q, v) => q.andWhere('p.source = :source', { source: String(v) }),
@@ -126,21 +130,23 @@ export class PendingService {
   }
 
   /**
-   * The bulk-accept preview: every open item of the store whose top suggestion is an
-   * exact barcode + size match (verified GTIN, same size, names alike), with that master.
+   * The bulk-accept preview: every open item of the store whose top suggestion is a confirmed
+   * barcode + size match (verified GTIN, same size, names alike, no proof, ABV, vintage or pack
+   * count contradicting), with that master. Tops are read from those kept when last computed
+   * (StoredSuggestions); only new, changed or stale items are ranked now.
    */
   async bulkCandidates(ctx: StoreContext, webUrl: string): Promise<BulkAcceptCandidate[]> {
     const at = await this.storeContext(ctx, webUrl);
-    const rows = await this.db.run(at, (em) => this.open(at, em).getMany());
+    const rows = await this.db.run(at, (em) =>
+      this.open(at, em).andWhere('p.gtin IS NOT NULL').andWhere('p.sizeMl IS NOT NULL').getMany(),
+    );
+    const tops = await this.stored.tops(at, rows);
+    const confirmed = rows.filter((item) => tops.get(item.id)?.confirmed);
+    const masters = await this.beverages.byIds(confirmed.map((item) => tops.get(item.id)!.beverageId!));
     const out: BulkAcceptCandidate[] = [];
-    for (const item of rows) {
-      if (!item.gtin || item.sizeMl === null) continue;
-      const [top] = await this.matching.suggest(
-        { itemName: item.itemName, sizeMl: item.sizeMl, gtin: item.gtin, brand: item.brand, packType: item.packType },
-        1,
-      );
-      if (!top || top.evidence !== 'barcode+size') continue;
-      const master = (await this.beverages.byIds([top.beverageId])).get(top.beverageId);
+    for (const item of confirmed) {
+      const top = tops.get(item.id)!;
+      const master = masters.get(top.beverageId!);
       if (!master || master.sizeMl !== item.sizeMl || master.gtin !== item.gtin) continue;
       out.push({
         item_Number: item.itemNumber,
@@ -150,7 +156,7 @@ export class PendingService {
         beverage_Id: master.id,
         beverage_Name: master.itemName,
         beverage_Size: master.size,
-        match_Confidence: Math.round(top.score * 100),
+        match_Confidence: Math.round((top.score ?? 0) * 100),
       });
     }
     return out;
@@ -177,21 +183,23 @@ export class PendingService {
     const at = await this.storeContext(ctx, webUrl);
     const item = await this.openItem(at, webUrl, itemNumber);
     const [api] = await this.db.run(at, (em) => this.withEditOf(em, [item], at.store));
-    return { id: item.itemNumber, webUrl: at.store.webUrl, item: api, suggestions: await this.suggest(item) };
+    return { id: item.itemNumber, webUrl: at.store.webUrl, item: api, suggestions: await this.suggest(at, item) };
   }
 
   /** Ranked master products for the lookup panel, each with the reason it is suggested. */
   async suggestions(ctx: StoreContext, webUrl: string, itemNumber: string): Promise<BeverageSuggestion[]> {
-    return this.suggest(await this.openItem(ctx, webUrl, itemNumber));
+    const at = await this.storeContext(ctx, webUrl);
+    return this.suggest(at, await this.openItem(at, webUrl, itemNumber));
   }
 
-  private async suggest(item: PendingItem): Promise<BeverageSuggestion[]> {
-    const ranked = await this.matching.suggest({
-      itemName: item.itemName,
-      sizeMl: item.sizeMl,
-      gtin: item.gtin,
-      brand: item.brand,
-      packType: item.packType,
+  private async suggest(at: StoreContext, item: PendingItem): Promise<BeverageSuggestion[]> {
+    const ranked = await this.matching.suggest(matchQueryOf(item));
+    // Kept for the bulk-accept preview, which then need not rank this item again.
+    const [top] = ranked;
+    await this.stored.keep(at, item, {
+      beverageId: top?.beverageId ?? null,
+      confirmed: !!top && isConfirmedBarcodeMatch(top),
+      score: top?.score ?? null,
     });
     const byId = await this.beverages.byIds(ranked.map((r) => r.beverageId));
     return ranked
@@ -206,6 +214,10 @@ export class PendingService {
         /** 0..100: the confidence shown in the lookup panel. */
         match_Confidence: Math.round(r.score * 100),
         name_Match: Math.round(r.nameMatch * 100),
+        /** The evidence contradicts itself (proof, ABV, vintage, pack count): never bulk accepted. */
+        needs_Review: r.needsReview,
+        /** One of masters the store's name fits equally well. */
+        tied: r.tied,
       }));
   }
 }

@@ -78,6 +78,7 @@ export class AdminProductRequestsService {
     const result = await this.db.list(ctx, build, query, {
       sorts: { id: 'p.id', createdAt: 'p.created_at', itemNumber: 'p.item_number', name: 'p.item_name' },
       defaultSort: ['createdAt', 'DESC'],
+      tieBreak: 'p.id',
       filters: {
         source: (q, v) => q.andWhere('p.source = :source', { source: String(v) }),
         status: (q, v) => {

@@ -14,7 +14,7 @@ import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { PromotionInputDto } from './dto/promotion-input.dto';
 import { PromotionEntity } from './entities/promotion.entity';
-import { productMatches } from './offers.service';
+import { productMatches } from './offer-sizes';
 import { normalizeCode } from './promotion-mapping';
 import { adminPromotionView } from './promotion-view';
 

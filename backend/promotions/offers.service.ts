@@ -1,33 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import type { CatalogueProduct } from '../catalogue/catalogue-product';
 import type { ListingSort } from '../catalogue/listing';
 import type { OfferProductsPage, PromotionView } from '../domain/api/promotions';
 import { toDollars } from '../domain/money';
 import { pageSizeFor } from '../domain/page-size';
-import { applyPromotions } from '../domain/promotions/apply';
-import { selectorMatches } from '../domain/promotions/selector';
-import type { Promotion } from '../domain/promotions/types';
 import { storeToday } from '../domain/store-time';
 import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { PromotionEntity } from './entities/promotion.entity';
 import { toPromotion } from './promotion-mapping';
 import { promotionView } from './promotion-view';
+import { offerPriceCents } from './offer-prices';
+import { offerProducts, offerView } from './offer-sizes';
+import { PromotionsService } from './promotions.service';
 
 export const OFFER_NOT_FOUND = 'This offer was not found.';
-
-/** Whether a catalogue product has a size the promotion's selector matches. */
-export function productMatches(p: Promotion, product: CatalogueProduct): boolean {
-  return product.items.some((i) =>
-    selectorMatches(p.selector, {
-      itemNumber: i.itemNumber,
-      category: product.content.mainCategory,
-      subCategory: product.content.subCategory,
-      brand: product.content.brand,
-    }),
-  );
-}
 
 /** The storefront's side of promotions: offers in force, one offer, and its products from the catalogue. */
 @Injectable()
@@ -35,6 +22,7 @@ export class OffersService {
   constructor(
     private readonly db: StoreDb,
     private readonly catalogue: CatalogueService,
+    private readonly promotions: PromotionsService,
   ) {}
 
   /** Promotions in force today without a code (badges, banners). */
@@ -61,7 +49,11 @@ export class OffersService {
     return promotionView(await this.find(ctx, id), storeToday(ctx.store.timeZone));
   }
 
-  /** The offer's products through the catalogue listing (its sorts and pages), with their offer prices. */
+  /**
+   * The offer's products (offer-sizes.ts: those with a covered size, sorted by what their cards
+   * show), a page of them, each cut to the sizes the offer covers. Percent and amount offers give each covered size the price the cart quote
+   * charges for one (offer-prices.ts); tiers and order-level offers depend on the cart, so none.
+   */
   async products(
     ctx: StoreContext,
     id: number,
@@ -70,28 +62,23 @@ export class OffersService {
     const store = ctx.store;
     const promotion = toPromotion(await this.find(ctx, id));
     const snap = await this.catalogue.snapshot(store);
-    const r = this.catalogue.listing(snap, {
-      collection: { name: promotion.name, description: '', matches: (p) => productMatches(promotion, p) },
-      sort: q.sort ?? 'price_asc',
-      page: q.page ?? 1,
-      pageSize: pageSizeFor('storefront', q.pageSize),
-    });
-    const items = r.items.map((p) => this.catalogue.view(snap, p));
+    const all = offerProducts(snap, promotion, q.sort ?? 'price_asc');
+    const page = q.page ?? 1;
+    const pageSize = pageSizeFor('storefront', q.pageSize);
+    const shown = all.slice((page - 1) * pageSize, page * pageSize);
     const offerPrices: Record<string, number> = {};
-    if (promotion.kind === 'percent' || promotion.kind === 'amount')
-      for (const [k, p] of r.items.entries()) {
-        const v = items[k];
-        const line = {
-          itemNumber: v.itemNumber,
-          category: p.content.mainCategory,
-          subCategory: p.content.subCategory,
-          brand: p.content.brand,
-          quantity: 1,
-          priceCents: p.displayPriceCents,
-        };
-        const off = applyPromotions([line], [{ ...promotion, selector: {} }]).lineCents.get(v.itemNumber) ?? 0;
-        offerPrices[v.itemNumber] = toDollars(p.displayPriceCents - off);
+    const priced = promotion.kind === 'percent' || promotion.kind === 'amount';
+    // The promotions a cart with this offer's code (if any) is priced with.
+    const cart = priced ? await this.promotions.forCart(ctx, promotion.code, null) : null;
+    const today = storeToday(store.timeZone);
+    const items = shown.map(({ product, sizes }) => {
+      for (const size of cart ? sizes : []) {
+        const row = product.items.find((i) => i.itemNumber === size.itemNumber)!;
+        const cents = offerPriceCents(row, today, cart!.promotions, cart!.code);
+        if (cents !== null) offerPrices[size.itemNumber] = toDollars(cents);
       }
-    return { items, total: r.total, page: r.page, pageSize: r.pageSize, offerPrices };
+      return offerView(this.catalogue.view(snap, product), sizes);
+    });
+    return { items, total: all.length, page, pageSize, offerPrices };
   }
 }

@@ -54,6 +54,7 @@ export class SearchSynonymsService {
     const { rows, total, offset } = await runList(qb, query, {
       sorts: { id: 's.id', term: 's.term', twoWay: 's.two_way', updatedAt: 's.updated_at' },
       defaultSort: ['term', 'ASC'],
+      tieBreak: 's.id',
       filters: {
         q: (q, v) =>
           q.andWhere(`(s.term ILIKE :q OR array_to_string(s.synonyms, ',') ILIKE :q)`, {

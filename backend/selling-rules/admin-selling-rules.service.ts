@@ -198,6 +198,7 @@ export class AdminSellingRulesService {
       {
         sorts: kind.sorts,
         defaultSort: kind.defaultSort,
+        tieBreak: 'r.id',
         filters: { id: (qb, v) => qb.andWhere('r.id IN (:...ids)', { ids: v as number[] }) },
       },
     );

@@ -44,6 +44,7 @@ export class AdminStoreAdminsService {
     const { rows, total, offset } = await runList(qb, query, {
       sorts: { id: 'u.id', email: 'u.email', createdAt: 'u.created_at' },
       defaultSort: ['email', 'ASC'],
+      tieBreak: 'u.id',
       filters: {
         storeId: (q, v) => q.andWhere('u.store_id = :storeId', { storeId: Number(v) || -1 }),
         q: (q, v) => q.andWhere('u.email ILIKE :q', { q: `%${String(v).replace(/[\\%_]/g, (c) => '\\' + c)}%` }),

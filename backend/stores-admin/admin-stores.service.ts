@@ -35,6 +35,7 @@ export class AdminStoresService {
     const { rows, total, offset } = await runList(qb, query, {
       sorts: { id: 's.id', name: 's.name', webUrl: 's.web_url', salesTaxPercent: 's.sales_tax_percent' },
       defaultSort: ['id', 'ASC'],
+      tieBreak: 's.id',
       filters: {
         q: (q, v) =>
           q.andWhere('(s.name ILIKE :q OR s.web_url ILIKE :q)', {

@@ -287,10 +287,10 @@ describe('store admin back office (browser)', () => {
       await page.waitForURL(/\/admin\/inventory-sync$/, { waitUntil: 'commit' });
       await shots('inventory-sync-upload');
       const csv = [
-        'SKU,Product Name,Retail $,QOH',
-        'T5-B-1,Brisa Tempranillo Reserva,17.99,40',
-        'T5-B-NEW2,Brisa Sparkling Rosé,15.00,12',
-        'T5-B-2,Brisa Citrus Vodka,abc,5',
+        'SKU,Product Name,Case Pack,Retail $,QOH',
+        'T5-B-1,Brisa Tempranillo Reserva,12,17.99,40',
+        'T5-B-NEW2,Brisa Sparkling Rosé,6,15.00,12',
+        'T5-B-2,Brisa Citrus Vodka,12,abc,5',
       ].join('\n');
       await page
         .getByLabel('CSV file')
@@ -300,6 +300,12 @@ describe('store admin back office (browser)', () => {
       await page.getByRole('button', { name: 'Preview' }).click();
       await page.getByText('1 item updated').waitFor();
       await page.getByText("Price is not an amount: 'abc'.").waitFor();
+      // The preview says which column fills which field: 'Case Pack' is bottles per case, never the pack.
+      const columns = page.getByRole('list', { name: 'Columns read' });
+      await columns.getByText('Case Pack -> bottles per case', { exact: true }).waitFor();
+      await columns
+        .getByText('No pack column -> pack quantity from a pack word in the name (6PK, 12 PACK, 4/6), else 1')
+        .waitFor();
       await shots('inventory-sync-preview');
       expect((await itemRow(t.db, ids.tempranillo)).unitPriceCents).toBe(1899);
       await page.getByRole('button', { name: /^Apply 2 changes$/ }).click();
@@ -307,6 +313,10 @@ describe('store admin back office (browser)', () => {
       await page.getByText('1 new item for review').waitFor();
       await shots('inventory-sync-report');
       expect(await itemRow(t.db, ids.tempranillo)).toMatchObject({ unitPriceCents: 1799 });
+      const [rose] = await t.db.query(
+        `SELECT pack_quantity, case_quantity FROM pending_item WHERE item_number = 'T5-B-NEW2'`,
+      );
+      expect(rose).toEqual({ pack_quantity: 1, case_quantity: 6 });
     }));
 
   it('accepts an order on the desk and takes it to Complete with an ID check', () =>

@@ -77,8 +77,33 @@ describe('super-admin catalogue quality (browser)', () => {
       ]);
       expect(download.suggestedFilename()).toBe('catalogue-quality.csv');
       const csv = readFileSync((await download.path())!, 'utf8');
-      expect(csv.startsWith('\uFEFFissue,beverage_id,item_number,item_name,detail')).toBe(true);
+      expect(csv.startsWith('\uFEFFissue,id,beverage_id,item_number,item_name,detail,fix')).toBe(true);
       expect(csv).toContain('No store items,');
+    }));
+
+  it('fixes a brand that is a category word in one click; the count and the row follow', () =>
+    withFailureShot(page, 'super-admin-catalogue-quality-fix', async () => {
+      const [probe] = await t.db.query(
+        `INSERT INTO beverage (item_name, brand, size, size_ml, item_number, main_category, sub_category_1, final_category, country)
+         VALUES ('Tequila Zzprobe Anejo', 'Tequila', '750 ml', 750, 'QF-1', 'Liquor', 'Spirits', 'Tequila', 'Mexico') RETURNING id`,
+      );
+      await page.goto(`${t.baseUrl}/super-admin/catalogue-quality`);
+      const tile = page.getByRole('listitem').filter({ hasText: 'Brand is a category word' });
+      await tile.getByText('1', { exact: true }).waitFor();
+      await tile.click();
+      const table = page.getByRole('table', { name: 'Brand is a category word' });
+      await table.getByText('Brand: Tequila -> Zzprobe').waitFor();
+      await shot('quality-fix');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot('quality-fix-390');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await table.getByRole('button', { name: 'Fix Tequila Zzprobe Anejo' }).click();
+      await page.getByText('Fixed: Brand: Tequila -> Zzprobe').waitFor();
+      await tile.getByText('0', { exact: true }).waitFor();
+      await page.getByText('Nothing to fix here.').waitFor();
+      const [row] = await t.db.query('SELECT brand FROM beverage WHERE id = $1', [probe.id]);
+      expect(row.brand).toBe('Zzprobe');
+      await t.db.query('DELETE FROM beverage WHERE id = $1', [probe.id]);
     }));
 
   it('configurator: brand type-ahead, a comma refused with its reason, Remove asks with the usage count', () =>

@@ -111,15 +111,19 @@ describe('bulk review of the mapping queue (super-admin)', () => {
       'SELECT count(*)::int AS n FROM pending_item WHERE store_id = $1 AND is_review_pending',
       [harbor],
     );
-    const res = await t
+    const started = await t
       .http()
       .post('/api/pendinginventory/bulk-accept')
       .set(auth)
       .send({ webUrl: 'harbor', itemNumbers: [...preview.body.map((c: any) => c.item_Number), 'NEW-REQ-1'] })
-      .expect(200);
-    expect(res.body.message).toBe('Mapping updated!');
-    expect(res.body.accepted.sort()).toEqual(preview.body.map((c: any) => c.item_Number).sort());
-    expect(res.body.skipped).toEqual([
+      .expect(202);
+    // A background job: its progress is read until it is done.
+    let job = started.body;
+    while (job.status !== 'done')
+      job = (await t.http().get(`/api/pendinginventory/bulk-accept/${started.body.id}`).set(auth).expect(200)).body;
+    expect(job).toMatchObject({ total: preview.body.length + 1, done: preview.body.length + 1 });
+    expect(job.accepted).toBe(preview.body.length);
+    expect(job.skipped_Items).toEqual([
       { item_Number: 'NEW-REQ-1', reason: 'no exact barcode + size match waiting for review' },
     ]);
     for (const c of preview.body) {

@@ -277,6 +277,30 @@ describe('inventory sync (CSV import with column mapping, PUT /api/storeinventor
     expect(sample).toEqual({ unit_price_cents: 6321, available_to_sell: 4321 % 50 });
   });
 
+  it("reads 'Case Pack' as bottles per case: a single bottle is queued as a pack of 1, a '6PK' name as a pack of 6", async () => {
+    const csv = [
+      'SKU,Description,Size,Case Pack,Price,QOH',
+      'T5-CP-1,Zephyr Single Malt,750ML,12,39.99,4',
+      'T5-CP-2,Zephyr Lager 6PK,12 oz,4,9.99,10',
+    ].join('\n');
+    const up = await upload(csv).expect(201);
+    expect(up.body.mapping).toMatchObject({ caseQuantity: 'Case Pack' });
+    expect(up.body.mapping.packQuantity).toBeUndefined();
+    const preview = await step(up.body.id, 'preview', up.body.mapping).expect(200);
+    expect(preview.body.columns).toContain('Case Pack -> bottles per case');
+    expect(preview.body.columns).toContain(
+      'No pack column -> pack quantity from a pack word in the name (6PK, 12 PACK, 4/6), else 1',
+    );
+    await step(up.body.id, 'apply', up.body.mapping).expect(200);
+    const queued = await t.db.query(
+      `SELECT item_number, pack_quantity, case_quantity FROM pending_item WHERE item_number LIKE 'T5-CP-%' ORDER BY item_number`,
+    );
+    expect(queued).toEqual([
+      { item_number: 'T5-CP-1', pack_quantity: 1, case_quantity: 12 },
+      { item_number: 'T5-CP-2', pack_quantity: 6, case_quantity: 4 },
+    ]);
+  });
+
   describe('PUT /api/storeinventory/UpdateAllBeverage', () => {
     const put = (body: unknown, token: string | null = north) => {
       const req = t.http().put('/api/storeinventory/UpdateAllBeverage');

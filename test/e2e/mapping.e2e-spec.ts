@@ -301,6 +301,37 @@ describe('mapping store items to master products (super-admin)', () => {
     await decide({ id: 0, item_Number: 'NEW-0002', item_Name: '', webUrl: 'northside' }).expect(400);
   });
 
+  it('Save As New Product refuses a master without a category, and writes nothing', async () => {
+    await queue(northside, { itemNumber: 'NEW-0003', itemName: 'ZEPHYR MYSTERY SPIRIT', size: '750ML' });
+    const masters = async () => (await t.db.query('SELECT count(*)::int AS n FROM beverage'))[0].n;
+    const before = await masters();
+    for (const category of [{}, { main_Category: 'Liquor' }, { sub_Category_1: 'Spirits', final_Category: 'Gin' }]) {
+      const res = await decide({
+        id: 0,
+        item_Number: 'NEW-0003',
+        item_Name: 'Zephyr Mystery Spirit',
+        size: '750 ml',
+        ...category,
+        is_Approved: true,
+        webUrl: 'northside',
+      }).expect(400);
+      expect(res.body.message).toMatch(/needs a category/);
+    }
+    expect(await masters()).toBe(before);
+    const [row] = await t.db.query('SELECT is_review_pending FROM pending_item WHERE item_number = $1', ['NEW-0003']);
+    expect(row.is_review_pending).toBe(true);
+    await decide({
+      id: 0,
+      item_Number: 'NEW-0003',
+      item_Name: 'Zephyr Mystery Spirit',
+      size: '750 ml',
+      main_Category: 'Liquor',
+      final_Category: 'Gin',
+      is_Approved: true,
+      webUrl: 'northside',
+    }).expect(200);
+  });
+
   it("Decline sets both flags false, answers 'Mapping updated!' and takes the row off the list; nothing is linked", async () => {
     const itemNumber = 'DEC-0001';
     await queue(northside, { itemNumber, itemName: 'NOT A REAL PRODUCT' });

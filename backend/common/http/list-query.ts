@@ -108,8 +108,12 @@ export interface ListSpec<T extends ObjectLiteral> {
   maxPageSize?: number;
   /** Allowed filters: API name -> a function adding a WHERE clause with bound parameters. */
   filters?: Record<string, (qb: SelectQueryBuilder<T>, value: unknown) => void>;
-  /** A second sort key (e.g. 'o.id') so rows with equal sort values keep one order across pages. */
-  tieBreak?: string;
+  /**
+   * The list's unique key (e.g. 'o.id'), sorted on last: rows with equal sort values (an import
+   * gives all its rows one creation time) keep one order, so paging shows each row exactly once.
+   * Required: a list without one skips and repeats rows.
+   */
+  tieBreak: string;
 }
 
 /**
@@ -148,7 +152,7 @@ export function applyList<T extends ObjectLiteral>(
   const expr = Object.hasOwn(spec.sorts, field) ? spec.sorts[field] : undefined;
   if (!expr) throw new BadRequestException(`Cannot sort by ${field}.`);
   qb.orderBy(expr, order);
-  if (spec.tieBreak) qb.addOrderBy(spec.tieBreak, order);
+  if (spec.tieBreak !== expr) qb.addOrderBy(spec.tieBreak, order);
   return p;
 }
 

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { refreshCatalogueStatistics } from '../../common/db/catalogue-statistics';
 import { seedAccounts } from './seed-accounts';
 
 export interface SeedOptions {
@@ -19,4 +20,5 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
   await (await import('./pending/seed-pending')).seedPendingItems(ds, log); // super-admin review queue (after the catalogue)
   await (await import('./search/seed-search-synonyms')).seedSearchSynonyms(ds, log); // storefront search synonyms
   await (await import('./orders/seed-orders')).seedDemoOrders(ds, log); // demo orders for the dashboard and order desk (after the catalogue)
+  await refreshCatalogueStatistics(ds); // the planner's row counts (mapping suggestions use the trigram index)
 }

@@ -29,6 +29,8 @@ import { SearchSynonymTermUnique1795550100000 } from './1795550100000-SearchSyno
 import { OrderLineDiscountParts1795560500000 } from './1795560500000-OrderLineDiscountParts';
 import { ItemTaxStoreRate1795567000000 } from './1795567000000-ItemTaxStoreRate';
 import { RefundedPaymentStatus1795567100000 } from './1795567100000-RefundedPaymentStatus';
+import { BeverageNameKnnIndex1795593200000 } from './1795593200000-BeverageNameKnnIndex';
+import { BulkAcceptJobs1795593300000 } from './1795593300000-BulkAcceptJobs';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -61,4 +63,6 @@ export const MIGRATIONS: (new () => unknown)[] = [
   OrderLineDiscountParts1795560500000,
   ItemTaxStoreRate1795567000000,
   RefundedPaymentStatus1795567100000,
+  BeverageNameKnnIndex1795593200000,
+  BulkAcceptJobs1795593300000,
 ];

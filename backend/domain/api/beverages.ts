@@ -78,10 +78,25 @@ export interface BulkAcceptCandidate {
   match_Confidence: number;
 }
 
-export interface BulkAcceptResult {
-  message: string;
-  accepted: string[];
-  skipped: Array<{ item_Number: string; reason: string }>;
+/**
+ * A bulk accept, run as a background job (POST pendinginventory/bulk-accept starts it, GET
+ * pendinginventory/bulk-accept/{id} reads its progress): 'running' until every item is mapped or
+ * skipped, then 'done'. It survives a restart of the app (picked up again where it stopped).
+ */
+export interface BulkAcceptJob {
+  id: number;
+  webUrl: string;
+  status: 'running' | 'done';
+  /** Items asked for. */
+  total: number;
+  /** Items handled so far (accepted + skipped). */
+  done: number;
+  accepted: number;
+  skipped: number;
+  /** The items skipped so far, with why (none waiting any more, no confirmed match). */
+  skipped_Items: Array<{ item_Number: string; reason: string }>;
+  created_At: string;
+  finished_At: string | null;
 }
 
 /** A master product suggested for a pending item, with why. */
@@ -94,6 +109,10 @@ export interface BeverageSuggestion extends BeverageApi {
   /** Percent. */
   match_Confidence: number;
   name_Match: number;
+  /** The evidence contradicts itself (proof, ABV, vintage, pack count): a person decides; never bulk accepted. */
+  needs_Review: boolean;
+  /** One of two or more masters the store's name fits equally well (shown as equally close). */
+  tied: boolean;
 }
 
 /**

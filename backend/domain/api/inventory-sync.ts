@@ -85,6 +85,8 @@ export interface SyncNewItem {
 /** `POST /api/admin/inventory-sync/{id}/preview`: what applying would do (the first 50 of each). */
 export interface SyncPreview {
   id: number;
+  /** Which column fills which field, e.g. 'Case Pack -> bottles per case'. */
+  columns: string[];
   rowCount: number;
   updated: number;
   unchanged: number;

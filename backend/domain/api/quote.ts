@@ -46,6 +46,19 @@ export interface AppliedPromotionResponse {
   amount: number;
 }
 
+/**
+ * What the entered promo code does to this cart in all, against the same cart without it
+ * (domain/quote/promo-trade-off.ts): the goods discount it adds, the shipping or delivery fee it
+ * brings back (an order pushed under free delivery), and the change of the total, tax included.
+ */
+export interface PromoTradeOffResponse {
+  code: string;
+  discount: number;
+  fee: number;
+  /** Negative: the code lowers the total. */
+  net: number;
+}
+
 export interface QuoteResponse {
   lines: QuoteLineResponse[];
   subtotal: number;
@@ -66,4 +79,6 @@ export interface QuoteResponse {
   deliveryWindows: DeliveryWindow[];
   /** Pickup: when the order would be ready (ISO), null when the store has no opening hours. */
   pickupReadyAt: string | null;
+  /** POST /api/cart/quote with a promo code that applies: what it does in all; else null. */
+  promoTradeOff?: PromoTradeOffResponse | null;
 }

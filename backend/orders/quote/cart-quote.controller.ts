@@ -25,6 +25,7 @@ const QUOTE = obj({
   promotions: 'array',
   nudges: 'array',
   shippingOptions: 'object',
+  'promoTradeOff?': 'object|null',
 });
 
 /** One server quote for the cart page, every checkout tab and order placement. */

@@ -2,13 +2,21 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { toDollars } from '../../common/money/money';
-import type { QuoteResponse } from '../../domain/api/quote';
+import type { PromoTradeOffResponse, QuoteResponse } from '../../domain/api/quote';
 import { quoteResponse } from '../../domain/quote/quote-response';
 import type { OrderType } from '../../domain/order-type';
 import { sizeInMl } from '../../domain/pricing';
 import { zoneFor } from '../../domain/quote/delivery';
-import { QUOTE_TEXTS } from '../../domain/quote/problems';
-import { mergeQuoteLines, quote, type Quote, type QuoteItem, type QuoteRequestLine } from '../../domain/quote/quote';
+import { QUOTE_TEXTS, type QuoteProblem } from '../../domain/quote/problems';
+import {
+  mergeQuoteLines,
+  quote,
+  type Quote,
+  type QuoteInput,
+  type QuoteItem,
+  type QuoteRequestLine,
+} from '../../domain/quote/quote';
+import { promoTradeOff, promoTradeOffResponse } from '../../domain/quote/promo-trade-off';
 import { destinationOf } from '../../domain/quote/destination';
 import { deliveryWindows, pickupReadyAt, type DeliveryWindow } from '../../domain/quote/windows';
 import { orderWeightPounds } from '../../domain/weight';
@@ -58,6 +66,8 @@ export interface PricedCart {
   pickupReadyAt: Date | null;
   /** The promotions in force and the entered code's promotion. */
   promotions: CartPromotions;
+  /** The applied promo code's effect on this cart in all; null without one. */
+  promoTradeOff: PromoTradeOffResponse | null;
 }
 
 /** Orders that hold a place in a delivery window (declined and cancelled ones give it back). */
@@ -154,7 +164,7 @@ export class QuoteService {
     if (ask.orderType === 'shipping' && ask.address) rates = await this.shipping.ratesCents(ctx, weightLb, true);
     const optionCents = ask.shippingOption ? (rates.get(ask.shippingOption.trim()) ?? null) : null;
 
-    const q = quote({
+    const input: QuoteInput = {
       orderType: ask.orderType,
       lines,
       items: quoteItems,
@@ -167,7 +177,8 @@ export class QuoteService {
           ? { deliverable: this.shipping.isDeliveryZip(store, zip), zone: zoneFor(zip, rules.zones) }
           : undefined,
       discounts: promotionsStep(promotions.promotions, promotions.code),
-    });
+    };
+    const q = quote(input);
     const codeProblem = promotions.problem ?? this.promotions.notApplied(promotions, q.promotions);
     if (codeProblem) q.problems.push(codeProblem);
     if (ask.orderType !== 'pickup' && !ask.address) {
@@ -186,6 +197,7 @@ export class QuoteService {
       deliveryWindows: ask.orderType === 'delivery' ? await this.windows(ctx, rules, zip, now) : [],
       pickupReadyAt: ask.orderType === 'pickup' ? pickupReadyAt(now, rules.hours) : null,
       promotions,
+      promoTradeOff: tradeOffOf(input, q, promotions, codeProblem),
     };
   }
 
@@ -209,11 +221,12 @@ export class QuoteService {
   /** The answer of POST /api/cart/quote. */
   async respond(ctx: StoreContext, ask: QuoteAsk): Promise<QuoteResponse> {
     const cart = await this.priceFrom(ctx, ask, new Date(), (numbers) => this.shopItems(ctx, numbers));
-    return quoteResponse(cart.quote, {
+    const answer = quoteResponse(cart.quote, {
       shippingOptions: Object.fromEntries([...cart.shippingOptions].map(([name, cents]) => [name, toDollars(cents)])),
       deliveryWindows: cart.deliveryWindows,
       pickupReadyAt: cart.pickupReadyAt?.toISOString() ?? null,
     });
+    return { ...answer, promoTradeOff: cart.promoTradeOff };
   }
 
   /**
@@ -286,6 +299,18 @@ export class QuoteService {
       return offered && offered.remaining > 0 ? offered : null;
     });
   }
+}
+
+/** An applied code's effect: the cart's quote against the same cart without it (code promotions need their code). */
+function tradeOffOf(
+  input: QuoteInput,
+  q: Quote,
+  cart: CartPromotions,
+  codeProblem: QuoteProblem | null,
+): PromoTradeOffResponse | null {
+  if (!cart.code || codeProblem) return null;
+  const without = quote({ ...input, discounts: promotionsStep(cart.promotions, null) });
+  return promoTradeOffResponse(cart.code, promoTradeOff(q, without));
 }
 
 /** A line an order already holds keeps its placed unit price and tax rate (order edits). */

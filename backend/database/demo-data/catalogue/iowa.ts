@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../../config/config';
 import { normaliseGtin } from '../../../domain/gtin';
+import { brandAfterCategoryWord, countryFromName, isCategoryWord } from '../../../domain/master-data-checks';
 import { nameSimilarity, withoutSourceMarkers } from '../../../domain/name-similarity';
 import { MasterRow } from './master-row';
 import { spiritNotes } from './spirit-notes';
@@ -75,6 +76,8 @@ const NAME_TYPE: [RegExp, string][] = [
     /LIQUEUR|CREAM|SCHNAPPS|CORDIAL|AMARETTO|TRIPLE SEC|JAGERMEISTER|BAILEYS|KAHLUA|RUMCHATA|FIREBALL|DISARONNO|CHARTREUSE|FERNET|AMARO|APERITIVO|CAMPARI|APEROL|LIMONCELLO|DRAM|MOONSHINE/,
     'Liqueur',
   ],
+  // Rum houses age their rums 'Anejo' and finish them in rye casks: the house decides before those words.
+  [/BACARDI|BRUGAL|BARCELO|FLOR DE CANA|\bRON\b/, 'Rum'],
   [/VODKA/, 'Vodka'],
   [/WHISK|BOURBON|SCOTCH|\bRYE\b|MALT|GLEN|\bJACK DANIEL|CROWN ROYAL|JAMESON|OBTAINIUM/, 'Whiskey'],
   [/TEQUILA|MEZCAL|AGAVE|REPOSADO|ANEJO|BLANCO/, 'Tequila'],
@@ -83,7 +86,7 @@ const NAME_TYPE: [RegExp, string][] = [
   [/BRANDY|COGNAC|ARMAGNAC|CALVADOS|PISCO|\bVSOP\b|\bXO\b|HENNESSY|REMY|COURVOISIER/, 'Brandy'],
 ];
 
-/** Country from well-known brands, then from the state category. */
+/** Country from well-known brands (then from the name's own words, see countryOf), then from the state category. */
 const BRAND_COUNTRY: [RegExp, string][] = [
   [/SUNTORY|HIBIKI|YAMAZAKI|HAKUSHU|NIKKA|TOKI|KAIYO|AKASHI|MARS |ROKU|IWAI|TOGOUCHI|CHOYA|SAKE/, 'Japan'],
   [/ABSOLUT|SVEDKA/, 'Sweden'],
@@ -151,6 +154,7 @@ const IMPORTED_DEFAULT: Record<string, string[]> = {
 const BRANDS = [
   "Jack Daniel's",
   'Jim Beam',
+  'Padre Azul',
   'Johnnie Walker',
   'Crown Royal',
   'Captain Morgan',
@@ -362,6 +366,11 @@ const NOT_BRAND_WORDS = new Set([
  * A numeric first word of several digits is a brand of its own ('1792', '1800', '99').
  */
 export function brandOf(name: string): string {
+  // 'Tequila Ocho Anejo', 'Tequila Padre Azul Silver': the category word is no brand; the maker after it is.
+  if (isCategoryWord(name.split(' ')[0])) {
+    const maker = brandAfterCategoryWord(name, (rest) => (rest ? brandOf(rest) : null));
+    if (maker) return maker;
+  }
   const key = name.toLowerCase().replace(/[^a-z0-9& ]/g, '');
   const known = BRAND_KEYS.find((b) => key === b.key || key.startsWith(`${b.key} `));
   if (known) return known.brand;
@@ -392,7 +401,8 @@ export function iowaPackType(upperName: string, ml: number, retailDollars: numbe
 
 /** True for the state's discontinued and do-not-order rows ('SVEDKA CITRON DISCO'). */
 export function isDiscontinued(upperName: string): boolean {
-  return /\s(DISCO|DNO)$/.test(upperName.trim());
+  // The note may run on: 'LOS AMANTES JOVEN - DNO, OUTDATED VOR'.
+  return /\s(DISCO|DNO)(\s*,.*)?$/.test(upperName.trim());
 }
 
 /**
@@ -475,6 +485,8 @@ function countryOf(d: IowaDraft, brand: string): string {
   const imported = IMPORTED_DEFAULT[d.finalCategory] ?? ['United States'];
   return (
     BRAND_COUNTRY.find(([re]) => re.test(upperAll))?.[1] ??
+    // A name that says where it is from ('135 East Hyogo Japanese Dry Gin') is believed before the state's category.
+    (d.finalCategory === 'Ready To Drink Cocktails' ? null : countryFromName(d.name)) ??
     CATEGORY_COUNTRY.find(([re]) => re.test(d.category))?.[1] ??
     imported[hash32(brand) % (IMPORTED_DEFAULT[d.finalCategory]?.length ?? 1)]
   );

@@ -3,6 +3,7 @@
  * beers added to the master list and carried by both demo stores until the two stores hold the
  * requested number of items. Additive and idempotent: nothing happens once there are enough.
  */
+import { refreshCatalogueStatistics } from '../../../common/db/catalogue-statistics';
 import { localDate } from '../../../domain/store-time';
 import { STORE_PROFILES, storeAssortment } from './assortment';
 import { Queryable } from './bulk-insert';
@@ -51,5 +52,6 @@ export async function seedLargeCatalogue(
     next = Math.max(...master.map((m) => Number(m.itemNumber))) + 1;
   }
   await db.query('ANALYZE beverage, inventory_item, image');
+  await refreshCatalogueStatistics(db); // also when the loader does not own the tables
   return { before, after: count };
 }

@@ -18,6 +18,13 @@ export function PreviewStep({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>Nothing has changed yet. This is what applying the file will do:</Typography>
+      <Box component="ul" aria-label="Columns read" sx={{ m: 0, pl: 3, overflowWrap: 'anywhere' }}>
+        {preview.columns.map((line) => (
+          <Typography component="li" variant="body2" key={line}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
       <Counts r={preview} />
       <Typography variant="h6" component="h2">
         Changes

@@ -39,8 +39,8 @@ export function UploadStep({ s }: { s: InventorySync }) {
         />
       </Button>
       <Typography variant="body2" color="text.secondary">
-        Item number / SKU, UPC / barcode, description, size, pack, price, sale price, quantity on hand and tax columns
-        are recognised by their usual names. Up to 20 MB.
+        Item number / SKU, UPC / barcode, description, size, pack, bottles per case, price, sale price, quantity on hand
+        and tax columns are recognised by their usual names. Up to 20 MB.
       </Typography>
       <StockRule />
       {uploadProgress !== null && (

@@ -1,12 +1,14 @@
-import type { BulkAcceptCandidate, BulkAcceptResult } from '@domain/api/beverages';
+import type { BulkAcceptCandidate, BulkAcceptJob } from '@domain/api/beverages';
 import {
   Alert,
+  Box,
   Button,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  LinearProgress,
   Table,
   TableBody,
   TableCell,
@@ -17,8 +19,9 @@ import {
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { MAPPING_UPDATED, SAVE_FAILED } from '../common/messages';
+import { SAVE_FAILED } from '../common/messages';
 import type { SuperAdminDataProvider } from '../superAdminDataProvider';
+import { useBulkAcceptJob } from './useBulkAcceptJob';
 
 /** The items the bulk accept would map, each with its master product; or why there are none. */
 function BulkAcceptPreview({ preview }: { preview: UseQueryResult<BulkAcceptCandidate[]> }) {
@@ -62,15 +65,31 @@ function BulkAcceptPreview({ preview }: { preview: UseQueryResult<BulkAcceptCand
   );
 }
 
+/** A running bulk accept: how many of its items are done, as a bar and in words. */
+function BulkAcceptProgress({ job }: { job: BulkAcceptJob }) {
+  const percent = job.total ? Math.round((job.done * 100) / job.total) : 0;
+  return (
+    <Box role="status" sx={{ flexBasis: '100%', display: 'grid', gap: 0.5 }}>
+      <Typography variant="body2">
+        Accepting exact matches: {job.done} of {job.total} items done ({job.accepted} mapped
+        {job.skipped ? `, ${job.skipped} skipped` : ''}). You can leave this page; it goes on.
+      </Typography>
+      <LinearProgress variant="determinate" value={percent} aria-label="Bulk accept progress" />
+    </Box>
+  );
+}
+
 /**
- * Bulk review: every item whose top suggestion is an exact barcode + size match, previewed with
- * its master, accepted in one action.
+ * Bulk review: every item whose top suggestion is a confirmed barcode + size match, previewed
+ * with its master, accepted in one action. The accept runs as a background job on the server;
+ * its progress shows here (and again after a reload) until it is done.
  */
 export function BulkAccept({ webUrl, onDone }: { webUrl: string; onDone: () => void }) {
   const dp = useDataProvider<SuperAdminDataProvider>();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { running, setStarted } = useBulkAcceptJob(webUrl, onDone);
   const preview = useQuery({
     queryKey: ['pendinginventory', 'bulk-accept-preview', webUrl],
     queryFn: () =>
@@ -84,14 +103,12 @@ export function BulkAccept({ webUrl, onDone }: { webUrl: string; onDone: () => v
   const accept = async () => {
     setBusy(true);
     try {
-      const res = await dp.call<BulkAcceptResult>('POST', 'pendinginventory/bulk-accept', {
+      const job = await dp.call<BulkAcceptJob>('POST', 'pendinginventory/bulk-accept', {
         webUrl,
         itemNumbers: rows.map((r) => r.item_Number),
       });
-      const skipped = res.skipped.length ? `, ${res.skipped.length} skipped` : '';
-      notify(`${MAPPING_UPDATED} ${res.accepted.length} mapped${skipped}.`, { type: 'success' });
+      setStarted(job);
       setOpen(false);
-      onDone();
     } catch {
       notify(SAVE_FAILED, { type: 'error' });
     } finally {
@@ -100,9 +117,10 @@ export function BulkAccept({ webUrl, onDone }: { webUrl: string; onDone: () => v
   };
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)} disabled={!webUrl}>
+      <Button variant="outlined" onClick={() => setOpen(true)} disabled={!webUrl || !!running}>
         Accept exact barcode + size matches
       </Button>
+      {running && <BulkAcceptProgress job={running} />}
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" fullWidth aria-labelledby="bulk-accept-title">
         <DialogTitle id="bulk-accept-title">Accept exact barcode + size matches</DialogTitle>
         <DialogContent>

@@ -1,7 +1,7 @@
-import type { QualityIssue, QualityReport } from '@domain/catalogue-quality';
+import type { QualityFinding, QualityIssue, QualityReport } from '@domain/catalogue-quality';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { downloadCsv } from '../../shared/downloadCsv';
@@ -10,7 +10,8 @@ import { FindingsTable, QualityTiles } from './QualityParts';
 
 /**
  * The master catalogue's data-quality report: a tile per check with its count, the
- * findings of the chosen check (the first 200; the CSV holds them all) and a CSV download.
+ * findings of the chosen check (the first 200; the CSV holds them all) with their one-click fixes,
+ * and a CSV download.
  */
 export function CatalogueQualityPage() {
   const dp = useDataProvider<SuperAdminDataProvider>();
@@ -19,6 +20,15 @@ export function CatalogueQualityPage() {
   const report = useQuery({
     queryKey: ['catalogue-quality'],
     queryFn: () => dp.call<QualityReport>('GET', 'admin/catalogue-quality'),
+  });
+  const queryClient = useQueryClient();
+  // One fix at a time; the report is asked again afterwards, so counts and rows are the server's.
+  const fix = useMutation({
+    mutationFn: (f: QualityFinding) =>
+      dp.call<{ fixed: string }>('POST', 'admin/catalogue-quality/fix', { issue: f.issue, id: f.id }),
+    onSuccess: (r) => notify(`Fixed: ${r.fixed}`, { type: 'success' }),
+    onError: (e: Error) => notify(e.message, { type: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['catalogue-quality'] }),
   });
   const chosen = report.data?.summary.find((s) => s.issue === issue);
   const findings = report.data?.findings.filter((f) => f.issue === issue) ?? [];
@@ -54,7 +64,12 @@ export function CatalogueQualityPage() {
             {chosen && chosen.count > findings.length ? ` (first ${findings.length} of ${chosen.count})` : ''}
           </Typography>
           {findings.length ? (
-            <FindingsTable findings={findings} label={chosen?.label} />
+            <FindingsTable
+              findings={findings}
+              label={chosen?.label}
+              fixing={fix.isPending ? (fix.variables ?? null) : null}
+              onFix={(f) => fix.mutate(f)}
+            />
           ) : (
             <Alert severity="success">Nothing to fix here.</Alert>
           )}

@@ -1,6 +1,7 @@
 import type { QualityFinding, QualityIssue, QualityReport } from '@domain/catalogue-quality';
 import {
   Box,
+  Button,
   Card,
   CardActionArea,
   CardContent,
@@ -50,28 +51,65 @@ export function QualityTiles({
   );
 }
 
-/** The chosen check's findings, each linking to its product's edit page. */
-export function FindingsTable({ findings, label }: { findings: QualityFinding[]; label: string | undefined }) {
+/** The chosen check's findings, each linking to its product's edit page, with its one-click fix when there is one. */
+export function FindingsTable({
+  findings,
+  label,
+  fixing,
+  onFix,
+}: {
+  findings: QualityFinding[];
+  label: string | undefined;
+  /** The finding whose fix is under way (its button waits). */
+  fixing: QualityFinding | null;
+  onFix: (finding: QualityFinding) => void;
+}) {
+  const withFix = findings.some((f) => f.fix);
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Item#</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>Detail</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {findings.map((f) => (
-          <TableRow key={`${f.issue}-${f.beverageId}`} hover>
-            <TableCell>{f.itemNumber}</TableCell>
-            <TableCell>
-              <Link to={`/super-admin/product-edit-page/${f.beverageId}`}>{f.itemName}</Link>
-            </TableCell>
-            <TableCell>{f.detail}</TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Item#</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Detail</TableCell>
+            {withFix && <TableCell>Fix</TableCell>}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {findings.map((f) => (
+            <TableRow key={`${f.issue}-${f.id}`} hover>
+              <TableCell>{f.itemNumber}</TableCell>
+              <TableCell>
+                {f.beverageId ? (
+                  <Link to={`/super-admin/product-edit-page/${f.beverageId}`}>{f.itemName}</Link>
+                ) : (
+                  f.itemName
+                )}
+              </TableCell>
+              <TableCell>{f.detail}</TableCell>
+              {withFix && (
+                <TableCell>
+                  {f.fix && (
+                    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                      <Typography variant="body2">{f.fix}</Typography>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={fixing !== null}
+                        onClick={() => onFix(f)}
+                        aria-label={`Fix ${f.itemName}`}
+                      >
+                        Fix
+                      </Button>
+                    </Box>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

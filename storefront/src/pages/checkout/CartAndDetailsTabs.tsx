@@ -1,5 +1,5 @@
 import type { OrderType } from '@domain/order-type';
-import type { QuoteResponse } from '@domain/api/quote';
+import type { QuoteRequest, QuoteResponse } from '@domain/api/quote';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Field } from '../../components/Field';
@@ -12,6 +12,7 @@ import { PromoCodeField } from './PromoCodeField';
 export function CartTab(p: {
   lines: CartLine[];
   quote: QuoteResponse | undefined;
+  quoteRequest: QuoteRequest;
   orderType: OrderType | '';
   shippingOption: string;
   onContinue: () => void;
@@ -24,7 +25,7 @@ export function CartTab(p: {
         orderType={p.orderType}
         shippingOption={p.orderType === 'shipping' ? p.shippingOption : undefined}
       />
-      <PromoCodeField quote={p.quote} />
+      <PromoCodeField quote={p.quote} quoteRequest={p.quoteRequest} orderType={p.orderType} />
       <div className="checkout-actions">
         <Link to="/cart" className="btn btn--ghost">
           Edit Cart

@@ -3,6 +3,7 @@ import type { BillingForm } from './checkout-rules';
 import { CartTab, DetailsTab } from './CartAndDetailsTabs';
 import { OrderTypeTab } from './OrderTypeTab';
 import { PaymentTab } from './PaymentTab';
+import { RefusedPromoCode } from './PromoCodeField';
 import { ReviewView } from './ReviewView';
 import type { useCheckoutForms } from './use-checkout-forms';
 import type { useCheckoutQuote } from './use-checkout-quote';
@@ -125,6 +126,7 @@ function TabContent(p: CheckoutPanelProps) {
       <CartTab
         lines={q.cart.lines}
         quote={q.quote.data}
+        quoteRequest={q.quoteRequest}
         orderType={orderType}
         shippingOption={shippingOption}
         onContinue={() => steps.pick('details')}
@@ -132,11 +134,14 @@ function TabContent(p: CheckoutPanelProps) {
     );
   if (steps.tab === 'details') return <DetailsTab form={forms.contactForm} onContinue={() => steps.pick('payment')} />;
   return (
-    <PaymentTab
-      form={forms.paymentForm}
-      canCopyShipping={orderType !== 'pickup' && orderType !== ''}
-      cardFields={!p.card.active}
-      onPlaceOrder={() => steps.toReview(p.paymentValid, !p.card.active)}
-    />
+    <>
+      <RefusedPromoCode quote={q.quote.data} onRemoved={() => steps.setMessage(null)} />
+      <PaymentTab
+        form={forms.paymentForm}
+        canCopyShipping={orderType !== 'pickup' && orderType !== ''}
+        cardFields={!p.card.active}
+        onPlaceOrder={() => steps.toReview(p.paymentValid, !p.card.active)}
+      />
+    </>
   );
 }

@@ -23,7 +23,8 @@ const money = (dollars: number) => formatDollars(toCents(dollars));
  */
 export function OrderSummary({ lines, quote, orderType, shippingOption }: OrderSummaryProps) {
   if (!quote) return <p className="muted">Working out your total...</p>;
-  const general = quote.problems.filter((p) => !p.itemNumber);
+  // A promo code's problem stands under its field (with Remove), not a second time here.
+  const general = quote.problems.filter((p) => !p.itemNumber && p.code !== 'PROMO_CODE');
   return (
     <div className="checkout-summary">
       <SummaryLines lines={lines} quote={quote} />

@@ -69,7 +69,10 @@ export function useCheckoutSteps(
       // With Stripe's element our card fields are not shown: their checks say nothing then.
       const card = ownCardFields ? messagesOf(errors.payment) : {};
       const fields = paymentProblem(card, messagesOf(errors.billing));
-      setMessage(ok ? null : (ageProblem() ?? q.blocking[0]?.message ?? fields ?? CHECKOUT_MESSAGES.required));
+      // A refused promo code already stands on the tab with its Remove: not a second time above the form.
+      const other = q.blocking.find((p) => p.code !== 'PROMO_CODE');
+      const onlyCode = !other && q.blocking.length > 0 && paymentValid && !typeProblem() && !ageProblem();
+      setMessage(ok || onlyCode ? null : (ageProblem() ?? other?.message ?? fields ?? CHECKOUT_MESSAGES.required));
       if (ok) setReviewing(true);
     };
     void forms.typeForm.trigger('shipping');
