@@ -155,11 +155,13 @@ function featuresOf(p: CatalogueProduct): Features {
   return { category, main, narrow, markers, sizes, packs, stock };
 }
 
-const featureMemo = new WeakMap<CatalogueSnapshot, Array<Features | undefined>>();
+/** Per product object: a refreshed snapshot keeps the objects of unchanged products, and so their features. */
+const featureMemo = new WeakMap<CatalogueProduct, Features>();
 function features(snap: CatalogueSnapshot, at: number): Features {
-  let list = featureMemo.get(snap);
-  if (!list) featureMemo.set(snap, (list = new Array<Features | undefined>(snap.all.length)));
-  return (list[at] ??= featuresOf(snap.all[at]));
+  const p = snap.all[at];
+  let f = featureMemo.get(p);
+  if (!f) featureMemo.set(p, (f = featuresOf(p)));
+  return f;
 }
 
 /** Points per query word matched without a typo in SearchIndex's relevance (its NO_TYPO). */
