@@ -4,6 +4,7 @@
  * from catalogue-snapshot.ts, which builds them, so the files reading them import no builder.
  */
 import type { SizedItem, SizeVariant } from '../domain/pricing';
+import type { RankingFeatures } from './ranking-features';
 
 /** One store item joined with its master beverage (null fields when unmapped). */
 export interface ItemRow extends SizedItem {
@@ -117,6 +118,8 @@ export interface CatalogueProduct {
   lc: { main: string; group: string; sub: string; brand: string; country: string; name: string; winery: string };
   /** Facet numbers (see FacetDictionary). */
   ids: { sub: number; group: number; country: number; brand: number };
+  /** What search ranking reads of it, computed when it is made (ranking-features.ts). */
+  ranking: RankingFeatures;
   /** Memoised API views (the snapshot is immutable). */
   views: { listing?: unknown; detail?: unknown; listingJson?: string };
 }

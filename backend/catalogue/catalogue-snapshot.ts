@@ -9,6 +9,7 @@ import { contentOf, norm, normName, productKey, ratingOf, representative } from 
 import type { SearchIndex } from './search-index';
 import { CatalogueDictionaries, newDictionaries } from './facet-dictionary';
 import type { ListingColumns } from './listing-columns';
+import { rankingFeatures } from './ranking-features';
 
 type OrderSource = Pick<ItemRow, 'itemDescription' | 'mainCategory' | 'subCategory' | 'brand' | 'imageHash'>;
 type OrderMaster = Pick<
@@ -109,6 +110,7 @@ function makeProduct(
     createdMs: Math.max(...items.map((i) => i.createdMs)),
     rating: ratingOf(content.specialRating),
     ...facets(content, dict, normName(contentItem(items), content)),
+    ranking: rankingFeatures(content, listedVariants),
     views: {},
   };
 }

@@ -21,158 +21,50 @@
  * Sizes and packs asked for ('titos 1.75', '6pk') filter: a product must carry one of them.
  */
 import type { SearchQuery } from '../domain/search-query';
-import { parseSizeMl } from '../domain/size';
 import type { CatalogueProduct } from './catalogue-product';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { columnsOf } from './listing-columns';
+import {
+  categoryWord,
+  FAMILY_WORDS,
+  Marker,
+  MINI_ML,
+  PACKAGED_LEVEL,
+  RankingFeatures,
+  singular,
+  VariantFamily,
+} from './ranking-features';
 import { words } from './search-text';
-
-/** Variant words: flavours (spirits and beer; a wine's words are grapes and places). */
-const FLAVOURS = new Set(
-  (
-    'apple honey fire cinnamon vanilla peach cherry berry berries strawberry raspberry blueberry blackberry ' +
-    'citron lemon lime orange mango pineapple coconut watermelon pear cranberry espresso coffee chocolate ' +
-    'caramel maple peppermint mint whipped cake pumpkin citrus grapefruit jalapeno cucumber passion pomegranate ' +
-    'banana melon tangerine elderflower hibiscus butterscotch toffee salted cookie pickle peanut butter tea ' +
-    'lemonade punch flavored infused juice grape smores birthday poire peche essences pink limon mandrin raspberri apeach pears coco peppar tamarind infusion ' +
-    'sours expresso almande colada velvet cupcake pie'
-  ).split(' '),
-);
-/** Side editions of a line ('Single Barrel', 'Limited Edition'), as words or phrases of the name. */
-const EDITIONS = [
-  'single barrel',
-  'barrel proof',
-  'cask strength',
-  'limited',
-  'edition',
-  'special',
-  'anniversary',
-  'holiday',
-  'winter',
-  'collection',
-  'personal',
-  'private',
-  'release',
-];
-const GIFT = new Set([
-  'glass',
-  'glasses',
-  'gift',
-  'snifter',
-  'mug',
-  'mugs',
-  'set',
-  'calendar',
-  'with',
-  'box',
-  'sampler',
-  'variety',
-]);
-const RTD = new Set(['can', 'cans', 'canned', 'cocktail', 'cocktails', 'rtd', 'ready', 'spritz', 'highball']);
-const MINI = new Set(['mini', 'minis', 'miniature', 'miniatures', 'nip', 'nips', 'sample']);
-/** The largest size that makes a product a mini when it is all the store lists of it. */
-const MINI_ML = 100;
-
-/** How far a variant ranks behind its plain bottle (0: plain). */
-const FLAVOUR_LEVEL = 1;
-const PACKAGED_LEVEL = 2;
-
-/** What makes a product a variant: any of `words` in the query, or a query asking for its `family`, lifts it. */
-interface Marker {
-  level: number;
-  words?: string[];
-  family?: 'gift' | 'rtd' | 'mini';
-}
 
 /** What a query asks for, read once per query: its words and the variant families it names. */
 interface Asked {
   words: Set<string>;
-  families: Set<Marker['family']>;
+  families: Set<VariantFamily>;
 }
 
 function askedBy(q: SearchQuery): Asked {
   const typed = new Set(words(q.text).flatMap((w) => [w, singular(w)]));
-  const families = new Set<Marker['family']>();
-  if ([...GIFT].some((g) => typed.has(g))) families.add('gift');
-  if ([...RTD].some((g) => typed.has(g))) families.add('rtd');
-  if ([...MINI].some((g) => typed.has(g)) || q.sizesMl.some((ml) => ml <= MINI_ML)) families.add('mini');
+  const families = new Set<VariantFamily>();
+  const names = (family: VariantFamily) => [...typed].some((w) => FAMILY_WORDS[family].has(w));
+  if (names('gift')) families.add('gift');
+  if (names('rtd')) families.add('rtd');
+  if (names('mini') || q.sizesMl.some((ml) => ml <= MINI_ML)) families.add('mini');
   return { words: typed, families };
 }
 
 const lifted = (m: Marker, a: Asked) =>
   (m.family !== undefined && a.families.has(m.family)) || (m.words?.some((w) => a.words.has(w)) ?? false);
 
-/** What ranking reads of one product, computed once per snapshot. */
-interface Features {
-  /** Words of its main category, group and sub-category (singular). */
-  category: Set<string>;
-  /** Words of its main category. */
-  main: Set<string>;
-  /** Words of its sub-category that its main category lacks ('seltzer' of Beer > Hard Seltzer, not of Hard Cider). */
-  narrow: Set<string>;
-  /** Variant markers: the words making it a variant, with their level. */
-  markers: Marker[];
-  sizes: Set<number>;
-  packs: Set<number>;
-  stock: number;
-}
-
-const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
-/** Category words as shoppers type them. */
-const categoryWord = (w: string) => (w === 'whisky' ? 'whiskey' : singular(w));
-
-function featuresOf(p: CatalogueProduct): Features {
-  const c = p.content;
-  const category = new Set(words(`${c.mainCategory} ${c.group} ${c.subCategory}`).map(categoryWord));
-  const main = new Set(words(c.mainCategory).map(categoryWord));
-  const narrow = new Set(
-    words(c.subCategory)
-      .map(categoryWord)
-      .filter((w) => !main.has(w)),
-  );
-  const nameWords = words(c.name);
-  // Whole words only: 'Especial' is no 'special'.
-  const name = ` ${nameWords.join(' ')} `;
-  const markers: Features['markers'] = [];
-  const wine = category.has('wine');
-  for (const w of nameWords) {
-    if (!wine && FLAVOURS.has(w)) markers.push({ words: [w], level: FLAVOUR_LEVEL });
-    if (GIFT.has(w)) markers.push({ family: 'gift', level: PACKAGED_LEVEL });
-    if (RTD.has(w)) markers.push({ family: 'rtd', level: PACKAGED_LEVEL });
-  }
-  for (const e of EDITIONS) if (name.includes(` ${e} `)) markers.push({ words: e.split(' '), level: FLAVOUR_LEVEL });
-  if (category.has('ready')) markers.push({ family: 'rtd', level: PACKAGED_LEVEL });
-  const sizes = new Set<number>();
-  const packs = new Set<number>();
-  let stock = 0;
-  for (const v of p.listedVariants) {
-    const ml = parseSizeMl(v.size);
-    if (ml !== null) sizes.add(ml);
-    packs.add(v.packSize);
-    stock += Math.max(0, v.availableToSell);
-  }
-  if (sizes.size && [...sizes].every((ml) => ml <= MINI_ML)) markers.push({ family: 'mini', level: PACKAGED_LEVEL });
-  return { category, main, narrow, markers, sizes, packs, stock };
-}
-
-/** Per product object: a refreshed snapshot keeps the objects of unchanged products, and so their features. */
-const featureMemo = new WeakMap<CatalogueProduct, Features>();
-function features(snap: CatalogueSnapshot, at: number): Features {
-  const p = snap.all[at];
-  let f = featureMemo.get(p);
-  if (!f) featureMemo.set(p, (f = featuresOf(p)));
-  return f;
-}
-
 /** Points per query word matched without a typo in SearchIndex's relevance (its NO_TYPO). */
 const TYPO_FREE_POINTS = 10;
 
 /** Whether product `at` carries a size and a pack the query asks for (true when it asks for none). */
 export function fitsQuery(snap: CatalogueSnapshot, at: number, q: SearchQuery): boolean {
-  const f = features(snap, at);
+  if (!q.sizesMl.length && !q.packs.length) return true;
+  const f = snap.all[at].ranking;
   return (
-    (!q.sizesMl.length || q.sizesMl.some((ml) => f.sizes.has(ml))) &&
-    (!q.packs.length || q.packs.some((n) => f.packs.has(n)))
+    (!q.sizesMl.length || q.sizesMl.some((ml) => f.sizes.includes(ml))) &&
+    (!q.packs.length || q.packs.some((n) => f.packs.includes(n)))
   );
 }
 
@@ -186,11 +78,30 @@ function matchKey(typoFree: number, categoryHits: number, narrowHits: number, fi
   );
 }
 
+/** Steps 1-5 of the order for one hit: its features `f` and SearchIndex's relevance `r`. */
+function hitKey(f: RankingFeatures, r: number, typed: readonly string[], asked: Asked): number {
+  const typoFree = Math.floor(r / TYPO_FREE_POINTS);
+  let level = 0;
+  for (const m of f.markers) if (m.level > level && !lifted(m, asked)) level = m.level;
+  let inCategory = 0;
+  let inMain = 0;
+  let narrow = 0;
+  for (const w of typed) {
+    if (f.category.includes(w)) inCategory++;
+    // A word naming the main category counts twice: 'beer' means Beer, then Root Beer (a soda).
+    if (f.main.includes(w)) inMain++;
+    if (f.narrow.includes(w)) narrow++;
+  }
+  const fit = inCategory === typed.length ? 0 : Math.round((r - typoFree * TYPO_FREE_POINTS) * 20);
+  return matchKey(typoFree, inCategory + inMain, narrow, fit, level);
+}
+
 /**
  * The hits (positions in `snap.all`, each with SearchIndex's relevance), each given a relevance
  * that orders them as ranked (the listing sorts by it, ties by name): one number per hit, so the
  * listing's one sort of thousands of hits (a two-letter type-ahead) stays cheap. With a price
- * intent, the hits come sorted, scored by their place.
+ * intent, the hits come sorted, scored by their place. The products' features were computed when
+ * the snapshot was built (ranking-features.ts): a hit costs a few reads and additions.
  */
 export function rankHits(
   snap: CatalogueSnapshot,
@@ -202,48 +113,34 @@ export function rankHits(
   const asked = askedBy(q);
   const typed = words(q.text).map(categoryWord);
   const n = at.length;
-  const key = new Float64Array(n);
-  const price = new Int32Array(n);
-  const popularity = new Int32Array(n);
-  const stock = new Int32Array(n);
-  const { nameRank } = columnsOf(snap);
-  for (let k = 0; k < n; k++) {
-    const p = snap.all[at[k]];
-    const f = features(snap, at[k]);
-    const r = relevance[k];
-    const typoFree = Math.floor(r / TYPO_FREE_POINTS);
-    let level = 0;
-    for (const m of f.markers) if (m.level > level && !lifted(m, asked)) level = m.level;
-    let inCategory = 0;
-    let inMain = 0;
-    let narrow = 0;
-    for (const w of typed) {
-      if (f.category.has(w)) inCategory++;
-      // A word naming the main category counts twice: 'beer' means Beer, then Root Beer (a soda).
-      if (f.main.has(w)) inMain++;
-      if (f.narrow.has(w)) narrow++;
-    }
-    const fit = inCategory === typed.length ? 0 : Math.round((r - typoFree * TYPO_FREE_POINTS) * 20);
-    key[k] = matchKey(typoFree, inCategory + inMain, narrow, fit, level);
-    price[k] = p.displayPriceCents;
-    popularity[k] = (sales?.get(p.key) ?? 0) + f.sizes.size;
-    stock[k] = f.stock;
-  }
+  const popularityOf = (p: CatalogueProduct) => (sales?.get(p.key) ?? 0) + p.ranking.sizes.length;
   if (!q.cheap) {
     // One number per hit (the listing sorts by it, ties by name): 22 bits of match key, then
     // 10 of popularity and 20 of stock, capped (within a double's 53 exact bits).
     const score = new Float64Array(n);
-    for (let k = 0; k < n; k++)
-      score[k] = (key[k] * 1024 + Math.min(popularity[k], 1023)) * 1048576 + Math.min(stock[k], 1048575);
+    for (let k = 0; k < n; k++) {
+      const p = snap.all[at[k]];
+      const key = hitKey(p.ranking, relevance[k], typed, asked);
+      score[k] = (key * 1024 + Math.min(popularityOf(p), 1023)) * 1048576 + Math.min(p.ranking.stock, 1048575);
+    }
     return { at: Int32Array.from(at), score };
   }
+  const key = new Float64Array(n);
+  const popularity = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const p = snap.all[at[k]];
+    key[k] = hitKey(p.ranking, relevance[k], typed, asked);
+    popularity[k] = popularityOf(p);
+  }
+  const { nameRank, price } = columnsOf(snap);
+  const stockOf = (k: number) => snap.all[at[k]].ranking.stock;
   const order = Array.from({ length: n }, (_, k) => k);
   order.sort(
     (a, b) =>
       key[b] - key[a] ||
-      price[a] - price[b] ||
+      price[at[a]] - price[at[b]] ||
       popularity[b] - popularity[a] ||
-      stock[b] - stock[a] ||
+      stockOf(b) - stockOf(a) ||
       nameRank[at[a]] - nameRank[at[b]],
   );
   return { at: Int32Array.from(order, (k) => at[k]), score: Float64Array.from(order, (_, i) => n - i) };
