@@ -19,6 +19,8 @@
  * alone: the word in a name ('Dessert Wine') says nothing of what a shopper wants first.
  *
  * Sizes and packs asked for ('titos 1.75', '6pk') filter: a product must carry one of them.
+ * What a product is (its category words, variant markers, sizes) is read from its ranking
+ * features (ranking-features.ts, computed with the snapshot); this file weighs them per query.
  */
 import type { SearchQuery } from '../domain/search-query';
 import type { CatalogueProduct } from './catalogue-product';
