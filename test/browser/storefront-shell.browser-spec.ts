@@ -91,6 +91,8 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         );
         await page.getByRole('heading', { name: 'Featured products' }).waitFor();
         expect(await page.getByTestId('featured-link').count()).toBe(8);
+        // The weekly-deals strip is a lazy chunk with its own request: wait for its seventh card.
+        await page.locator('.strip__link').nth(6).waitFor();
         expect(await page.locator('.strip__link').count()).toBe(7);
         await shootBothWidths(page, 'home');
 

@@ -29,6 +29,8 @@ export class BulkAcceptJobs1795593300000 implements MigrationInterface {
         "computed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX "ix_match_suggestion_store" ON "match_suggestion" ("store_id")`);
+    // A master's deletion cascades here: without an index it would scan every kept suggestion.
+    await queryRunner.query(`CREATE INDEX "ix_match_suggestion_beverage" ON "match_suggestion" ("beverage_id")`);
     await queryRunner.query(`
       CREATE TABLE "bulk_accept_job" (
         "id" SERIAL PRIMARY KEY,
