@@ -16,22 +16,7 @@ import { BeveragesService } from './beverages.service';
 import { BeverageDto } from './dto/beverage.dto';
 import { MASTER_FILTERS } from './master-filters';
 import { Answers, CSV, list, obj } from '../common/http/openapi-answers';
-
-/** What this controller's operations answer (the OpenAPI document's response schemas). */
-const BEVERAGE = obj({
-  id: 'number',
-  item_Name: 'string',
-  main_Category: 'string',
-  sub_Category_1: 'string',
-  final_Category: 'string',
-  size: 'string',
-  pack_Type: 'string',
-  pack_Quantity: 'number',
-  case_Quantity: 'number',
-  brand: 'string',
-  'country?': 'string',
-  state: 'string',
-});
+import { BEVERAGE } from './beverage-answer';
 
 /** Most rows one CSV export holds (the demo master has about 6,500). */
 export const MAX_EXPORT_ROWS = 100_000;

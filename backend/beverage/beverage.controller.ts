@@ -29,22 +29,9 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, UploadedImageFile } from './beverage-
 import { BeveragesService } from './beverages.service';
 import { BeverageDto } from './dto/beverage.dto';
 import { Answers, list, obj } from '../common/http/openapi-answers';
+import { BEVERAGE } from './beverage-answer';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
-const BEVERAGE = obj({
-  id: 'number',
-  item_Name: 'string',
-  main_Category: 'string',
-  sub_Category_1: 'string',
-  final_Category: 'string',
-  size: 'string',
-  pack_Type: 'string',
-  pack_Quantity: 'number',
-  case_Quantity: 'number',
-  brand: 'string',
-  'country?': 'string',
-  state: 'string',
-});
 const UPLOAD = obj({
   hash: 'string',
   url: 'string',

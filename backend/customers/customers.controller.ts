@@ -5,23 +5,8 @@ import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { CustomersService } from './customers.service';
 import { RegisterDto } from './dto/register.dto';
-import { Answers, obj } from '../common/http/openapi-answers';
-
-/** What this controller's operations answer (the OpenAPI document's response schemas). */
-const CUSTOMER = obj({
-  id: 'number',
-  firstName: 'string',
-  'lastName?': 'string',
-  'phoneNumber?': 'string',
-  addressLine1: 'string',
-  'addressLine2?': 'string',
-  city: 'string',
-  state: 'string',
-  zipCode: 'string',
-  'country?': 'string',
-  'emailAddress?': 'string',
-  'dateOfBirth?': 'any',
-});
+import { Answers } from '../common/http/openapi-answers';
+import { CUSTOMER } from './customer-answer';
 
 @ApiTags('customers')
 @Controller('customer')

@@ -5,22 +5,9 @@ import { CurrentUser, Roles } from '../common/auth/decorators';
 import { SavedAddressDto, UpdateMyDetailsDto } from './dto/my-details.dto';
 import { MyDetailsService } from './my-details.service';
 import { Answers, list, obj } from '../common/http/openapi-answers';
+import { CUSTOMER } from './customer-answer';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
-const CUSTOMER = obj({
-  id: 'number',
-  firstName: 'string',
-  'lastName?': 'string',
-  'phoneNumber?': 'string',
-  addressLine1: 'string',
-  'addressLine2?': 'string',
-  city: 'string',
-  state: 'string',
-  zipCode: 'string',
-  'country?': 'string',
-  'emailAddress?': 'string',
-  'dateOfBirth?': 'any',
-});
 const ADDRESS = obj({
   id: 'number',
   label: 'string',
