@@ -47,9 +47,6 @@ export function ratesFor(table: readonly RateBracket[], weightLb: number, reside
   return rates;
 }
 
-/** US zip: 5 digits, optionally +4. */
-export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
-
 export function zip5(zip: string): string {
   return zip.trim().slice(0, 5);
 }

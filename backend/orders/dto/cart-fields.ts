@@ -14,7 +14,7 @@ import {
   Min,
 } from 'class-validator';
 import { ORDER_TYPES, type OrderType } from '../../domain/order-type';
-import { ZIP_PATTERN } from '../../shipping/shipping-rates';
+import { ZIP_PATTERN } from '../../domain/validation';
 import { NestedObject } from '../../common/http/nested-object';
 
 /**

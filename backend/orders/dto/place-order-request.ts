@@ -8,7 +8,7 @@
  * both on generated bodies. The same idea as the quote's quote-request.ts.
  */
 import { ORDER_TYPES, type OrderType } from '../../domain/order-type';
-import { ZIP_PATTERN } from '../../shipping/shipping-rates';
+import { ZIP_PATTERN } from '../../domain/validation';
 import { CART_LIMITS } from './cart-fields';
 import type {
   BillingAddressDto,

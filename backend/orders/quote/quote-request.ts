@@ -7,7 +7,7 @@
  */
 import type { QuoteRequest } from '../../domain/api/quote';
 import { ORDER_TYPES, type OrderType } from '../../domain/order-type';
-import { ZIP_PATTERN } from '../../shipping/shipping-rates';
+import { ZIP_PATTERN } from '../../domain/validation';
 import { CART_LIMITS } from '../dto/cart-fields';
 import { QUOTE_TEXT_LIMITS as MAX } from './quote-request.dto';
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
-import { ZIP_PATTERN } from '../shipping-rates';
+import { ZIP_PATTERN } from '../../domain/validation';
 
 const ZIP_MESSAGE = (field: string) => `${field} must be a 5-digit zip code.`;
 
