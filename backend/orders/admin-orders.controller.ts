@@ -13,6 +13,7 @@ import { IdCheckDto } from './dto/update-order.dto';
 import { scopeFor } from './order-scope';
 import { OrdersWorkflowService } from './orders-workflow.service';
 import { Answers, CSV, list, obj } from '../common/http/openapi-answers';
+import { ORDER } from './order-answer';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
 const ORDER_ROW = obj({
@@ -40,20 +41,6 @@ const STATUS_COUNTS = obj({
   Cancelled: 'number',
   open: 'number',
   all: 'number',
-});
-const ORDER_2 = obj({
-  orderId: 'number',
-  customerId: 'number',
-  storeId: 'number|null',
-  transactionId: 'string|null',
-  orderDate: 'string',
-  orderType: 'string',
-  orderStatus: 'string',
-  status: 'string',
-  transactionStatus: 'string',
-  'subTotal?': 'number',
-  'salesTax?': 'number',
-  'shippingCost?': 'number',
 });
 
 /** react-admin resource 'orders': the order desk and order detail of the caller's store. */
@@ -107,7 +94,7 @@ export class AdminOrdersController {
     return this.orders.helpContact(ctx);
   }
 
-  @Answers(ORDER_2)
+  @Answers(ORDER)
   @Get(':id')
   @Roles('admin', 'superadmin')
   get(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number) {
@@ -115,7 +102,7 @@ export class AdminOrdersController {
   }
 
   /** ACCEPT, DECLINE (with a reason: the hold is voided, the stock restored) and the next steps. */
-  @Answers(ORDER_2, 422)
+  @Answers(ORDER, 422)
   @Post(':id/transition')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
@@ -130,7 +117,7 @@ export class AdminOrdersController {
   }
 
   /** A staff note on the order, kept with who wrote it and when. */
-  @Answers(ORDER_2)
+  @Answers(ORDER)
   @Post(':id/notes')
   @HttpCode(200)
   @Roles('admin', 'superadmin')
@@ -139,7 +126,7 @@ export class AdminOrdersController {
   }
 
   /** Staff saw a photo ID proving the customer is 21 or older. */
-  @Answers(ORDER_2)
+  @Answers(ORDER)
   @Post(':id/id-check')
   @HttpCode(200)
   @Roles('admin', 'superadmin')

@@ -37,6 +37,7 @@ import { OrdersQueryService } from './orders-query.service';
 import { OrdersWorkflowService } from './orders-workflow.service';
 import { parseIdempotencyKey } from './idempotency-key';
 import { Answers, list, obj } from '../common/http/openapi-answers';
+import { ORDER } from './order-answer';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
 const TRACKED_ITEM = obj({
@@ -80,20 +81,6 @@ const LISTED_ORDER = obj({
   'shippingCost?': 'number',
   deliveryWindow: 'object|null',
   pickupReadyAt: 'string|null',
-});
-const ORDER = obj({
-  orderId: 'number',
-  customerId: 'number',
-  storeId: 'number|null',
-  transactionId: 'string|null',
-  orderDate: 'string',
-  orderType: 'string',
-  orderStatus: 'string',
-  status: 'string',
-  transactionStatus: 'string',
-  'subTotal?': 'number',
-  'salesTax?': 'number',
-  'shippingCost?': 'number',
 });
 
 /** Spec 7 "Orders under {api}/orders". Customers see their own orders; staff their store's. */

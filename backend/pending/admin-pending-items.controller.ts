@@ -6,23 +6,8 @@ import { ListQuery, setContentRange } from '../common/http/list-query';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
 import { PendingService } from './pending.service';
-import { Answers, list, obj } from '../common/http/openapi-answers';
-
-/** What this controller's operations answer (the OpenAPI document's response schemas). */
-const PENDING_ITEM = obj({
-  id: 'number',
-  item_Name: 'string',
-  main_Category: 'string',
-  sub_Category_1: 'string',
-  final_Category: 'string',
-  size: 'string',
-  pack_Type: 'string',
-  pack_Quantity: 'number',
-  case_Quantity: 'number',
-  brand: 'string',
-  'country?': 'string',
-  state: 'string',
-});
+import { Answers, list } from '../common/http/openapi-answers';
+import { BEVERAGE } from '../beverage/beverage-answer';
 
 /**
  * react-admin resource 'pending-items' (ra-data-simple-rest): one store's review queue
@@ -34,7 +19,7 @@ const PENDING_ITEM = obj({
 export class AdminPendingItemsController {
   constructor(private readonly pending: PendingService) {}
 
-  @Answers(list(PENDING_ITEM), 404)
+  @Answers(list(BEVERAGE), 404)
   @Get()
   @Roles('superadmin')
   async list(@Ctx() ctx: StoreContext, @Query() query: ListQuery, @Res({ passthrough: true }) res: FastifyReply) {

@@ -9,6 +9,7 @@ import { PendingPageQueryDto } from './dto/pending-page-query.dto';
 import { BulkAcceptJobs } from './bulk-accept-jobs.service';
 import { PendingService } from './pending.service';
 import { Answers, list, obj } from '../common/http/openapi-answers';
+import { BEVERAGE } from '../beverage/beverage-answer';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
 const BULK_ACCEPT_PREVIEW = obj({
@@ -32,20 +33,6 @@ const BULK_ACCEPT_JOB = obj({
   skipped_Items: list(obj({ item_Number: 'string', reason: 'string' })),
   created_At: 'string',
   finished_At: 'string|null',
-});
-const PENDING_BEVERAGE = obj({
-  id: 'number',
-  item_Name: 'string',
-  main_Category: 'string',
-  sub_Category_1: 'string',
-  final_Category: 'string',
-  size: 'string',
-  pack_Type: 'string',
-  pack_Quantity: 'number',
-  case_Quantity: 'number',
-  brand: 'string',
-  'country?': 'string',
-  state: 'string',
 });
 
 /**
@@ -105,7 +92,7 @@ export class PendingController {
   }
 
   /** (sic) The spec's spelling. */
-  @Answers(PENDING_BEVERAGE, 404)
+  @Answers(BEVERAGE, 404)
   @Get('GetPendingBenverageById')
   @Roles('superadmin')
   getOne(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
@@ -113,7 +100,7 @@ export class PendingController {
   }
 
   /** Ours: ranked master products for the lookup panel (mapping assist). */
-  @Answers(list(PENDING_BEVERAGE), 404)
+  @Answers(list(BEVERAGE), 404)
   @Get('suggestions')
   @Roles('superadmin')
   suggestions(@Ctx() ctx: StoreContext, @Query('itemNumber') itemNumber: string, @Query('webUrl') webUrl: string) {
@@ -124,7 +111,7 @@ export class PendingController {
    * The store's open items, oldest first: all of them, or one page with `page` (from 1) and
    * `pageSize` (admin lists: 100 by default, at most 500). The total is in X-Total-Count.
    */
-  @Answers(list(PENDING_BEVERAGE))
+  @Answers(list(BEVERAGE))
   @Get(':webUrl')
   @Roles('superadmin')
   @ApiOkResponse({ headers: { 'X-Total-Count': { description: "How many items wait in the store's queue" } } })

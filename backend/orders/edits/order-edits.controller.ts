@@ -9,22 +9,7 @@ import { scopeFor } from '../order-scope';
 import { OrderEditDto, toLineChanges } from './order-edit.dto';
 import { OrderEditService } from './order-edit.service';
 import { Answers, obj } from '../../common/http/openapi-answers';
-
-/** What this controller's operations answer (the OpenAPI document's response schemas). */
-const EDIT = obj({
-  orderId: 'number',
-  customerId: 'number',
-  storeId: 'number|null',
-  transactionId: 'string|null',
-  orderDate: 'string',
-  orderType: 'string',
-  orderStatus: 'string',
-  status: 'string',
-  transactionStatus: 'string',
-  'subTotal?': 'number',
-  'salesTax?': 'number',
-  'shippingCost?': 'number',
-});
+import { ORDER } from '../order-answer';
 
 /** The order detail's Edit: change an open order's lines, re-priced by the server quote. */
 @ApiTags('admin')
@@ -46,7 +31,7 @@ export class OrderEditsController {
   }
 
   /** Applies the edit and answers with the order detail as it now is. */
-  @Answers(EDIT)
+  @Answers(ORDER)
   @Put(':id/edit')
   @Roles('admin', 'superadmin')
   async apply(@Ctx() ctx: StoreContext, @Param('id', AdminIdPipe) id: number, @Body() dto: OrderEditDto) {

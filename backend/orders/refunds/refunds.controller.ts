@@ -11,22 +11,7 @@ import { scopeFor } from '../order-scope';
 import { RefundDto } from './refund.dto';
 import { RefundsService } from './refunds.service';
 import { Answers, obj } from '../../common/http/openapi-answers';
-
-/** What this controller's operations answer (the OpenAPI document's response schemas). */
-const REFUND = obj({
-  orderId: 'number',
-  customerId: 'number',
-  storeId: 'number|null',
-  transactionId: 'string|null',
-  orderDate: 'string',
-  orderType: 'string',
-  orderStatus: 'string',
-  status: 'string',
-  transactionStatus: 'string',
-  'subTotal?': 'number',
-  'salesTax?': 'number',
-  'shippingCost?': 'number',
-});
+import { ORDER } from '../order-answer';
 
 /** Refunds of a store's completed orders, under the orders resource. */
 @ApiTags('admin')
@@ -59,7 +44,7 @@ export class RefundsController {
    * everything left; answers the order detail (201; a retry with the same Idempotency-Key: 200
    * and Idempotent-Replayed, refunded once). Over the refundable amount: 409, nothing written.
    */
-  @Answers(REFUND, 422, 502, 503)
+  @Answers(ORDER, 422, 502, 503)
   @Post()
   @Roles('admin', 'superadmin')
   @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'One per refund attempt (8-100 characters).' })
