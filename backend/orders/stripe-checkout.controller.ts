@@ -8,7 +8,8 @@ import { QuoteRequestDto } from './quote/quote-request.dto';
 import { QuoteService } from './quote/quote.service';
 import type { StoreContext } from '../tenants/store-context';
 import { Ctx } from '../tenants/store-context.decorators';
-import { PaymentSetup, StartedIntent, StripeCheckoutService } from '../payment/stripe/stripe-checkout.service';
+import type { PaymentSetup, StartedIntent } from '../domain/api/payments';
+import { StripeCheckoutService } from '../payment/stripe/stripe-checkout.service';
 import { Answers, obj } from '../common/http/openapi-answers';
 
 /**

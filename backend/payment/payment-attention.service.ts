@@ -3,15 +3,7 @@ import type { StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import { FINAL_SQL } from '../domain/order-status-sql';
 import { HOLD_TEXTS } from './payment-rules';
-
-/** An order whose payment needs staff, as the desk and the dashboard list it. */
-export interface PaymentAttention {
-  orderId: number;
-  transactionId: string;
-  message: string;
-  holdExpiresAt: string | null;
-  since: string;
-}
+import type { PaymentAttention } from '../domain/api/payments';
 
 /**
  * Orders whose payment needs staff, for every processor: a hold that lapses within 24 hours on an

@@ -6,21 +6,7 @@ import { StoreDb } from '../../tenants/store-db';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payment-gateway';
 import { newIntentPayment, OPEN_INTENT_PAYMENT } from './stripe-hold';
 import { StripePaymentGateway } from './stripe-payment.gateway';
-
-/** What the storefront needs to show Stripe's Payment Element (or to know the sandbox is on). */
-export interface PaymentSetup {
-  processor: string;
-  publishableKey?: string;
-  /** Stripe.js: js.stripe.com in production; the tests' stand-in when STRIPE_API_BASE is set. */
-  scriptUrl?: string;
-}
-
-export interface StartedIntent {
-  paymentIntentId: string;
-  clientSecret: string;
-  /** Dollars held on the card: the order total plus the hold padding. */
-  holdAmount: number;
-}
+import type { PaymentSetup, StartedIntent } from '../../domain/api/payments';
 
 /**
  * Checkout's side of Stripe: the payment is written down as 'authorizing' (and committed) before

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../../shared/dataProvider';
-
-/** An order whose payment needs staff (GET /api/payment/attention); the message is the server's. */
-export interface PaymentAttention {
-  orderId: number;
-  transactionId: string;
-  message: string;
-  holdExpiresAt: string | null;
-  since: string;
-}
+import type { PaymentAttention } from '@domain/api/payments';
 
 /** The list refreshes like the desk, so a hold entering its last day shows without a reload. */
 const ATTENTION_REFRESH_MS = 30_000;

@@ -1,19 +1,6 @@
 import type { QuoteRequest } from '@domain/api/quote';
 import { apiFetch } from '../../api/http';
-
-/** GET /api/payments/setup: which processor takes the card; with Stripe, where Stripe.js is and the key. */
-export interface PaymentSetup {
-  processor: string;
-  publishableKey?: string;
-  scriptUrl?: string;
-}
-
-/** POST /api/payments/stripe/intent: the intent the Payment Element confirms (the server's hold). */
-export interface StartedIntent {
-  paymentIntentId: string;
-  clientSecret: string;
-  holdAmount: number;
-}
+import type { PaymentSetup, StartedIntent } from '@domain/api/payments';
 
 /** The part of Stripe.js the checkout uses (https://docs.stripe.com/js). */
 export interface StripeElement {
