@@ -1,5 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { orderBody, putItem } from '../e2e/orders-fixtures';
+import { eventually } from '../support/eventually';
 import { launchBrowser, screenshot, storeAdminPage, withFailureShot } from '../support/browser';
 import { placeOrder } from '../support/place-order';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -110,7 +111,8 @@ describe('revenue and item tax in the back office (browser)', () => {
       await page.getByRole('option', { name: '0 % (tax exempt)' }).click();
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/admin\/inventory-list(\?.*)?$/, { waitUntil: 'commit' });
-      await until(async () => Number(await taxOf()) === 0 && (await taxOf()) !== null, 'the item saved as tax exempt');
+      // The item is saved as tax exempt (0, not null) once the screen has moved on.
+      await eventually(10_000, taxOf, (tax) => tax !== null && Number(tax) === 0);
 
       await page.goto(`${t.baseUrl}/admin/inventory-list/${itemId}`);
       await select.waitFor();
@@ -119,7 +121,8 @@ describe('revenue and item tax in the back office (browser)', () => {
       await page.getByRole('option', { name: 'Store rate (7 %)' }).click();
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/admin\/inventory-list(\?.*)?$/, { waitUntil: 'commit' });
-      await until(async () => (await taxOf()) === null, 'the item saved at the store rate');
+      // ...and at the store rate (null).
+      await eventually(10_000, taxOf, (tax) => tax === null);
       const audit = await t.db.query(
         `SELECT before, after FROM audit_entry WHERE entity = 'inventory_item' AND entity_id = $1 ORDER BY id`,
         [String(itemId)],
@@ -130,12 +133,3 @@ describe('revenue and item tax in the back office (browser)', () => {
       ]);
     }));
 });
-
-/** Waits for a condition (a save reaches the database after the screen moved on). */
-async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
