@@ -104,7 +104,7 @@ describe('checkout with Stripe (Payment Element, against the stand-ins)', () => 
         [1440, 900],
       ]) {
         await page.setViewportSize({ width, height });
-        await page.waitForTimeout(150);
+        await page.waitForFunction((w) => window.innerWidth === w, width);
         await screenshot(page, `storefront-checkout-stripe-payment-${width}`);
       }
       await payWith('4242 4242 4242 4242');
