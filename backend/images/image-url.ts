@@ -1,9 +1,6 @@
 /**
- * The one place an image's public URL is built: images are served by content hash from
- * `GET /api/images/{hash}` (never inlined as base64), a resized WebP variant with
- * `?w={width}` (listing cards and order rows use 300). No hash: null.
+ * Images are served by content hash from `GET /api/images/{hash}` (never inlined as base64), a
+ * resized variant with `?w={width}` (listing cards and order rows use 300). The URLs are built in
+ * one place, shared with the storefront: backend/domain/picture-sources.ts.
  */
-export function imageUrl(hash: string | null | undefined, width?: number): string | null {
-  if (!hash) return null;
-  return width ? `/api/images/${hash}?w=${width}` : `/api/images/${hash}`;
-}
+export { imageUrl } from '../domain/picture-sources';

@@ -3,28 +3,31 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import sharp, { Metadata } from 'sharp';
 import { DataSource } from 'typeorm';
 import { MENU_TAXONOMY } from '../domain/catalogue';
+import { VARIANT_WIDTHS } from '../domain/picture-sources';
 import type { ImageBody } from '../common/http/send-image';
 import { ImageRecord, sha256Hex, svgImage } from './image-bytes';
 import { placeholderSvg } from './label-art';
 import { LRUCache } from 'lru-cache';
 
-/** Widths we resize to; any requested width is rounded up to one of these (bounded cache). */
-export const VARIANT_WIDTHS = [64, 150, 300, 600, 1200];
+export { VARIANT_WIDTHS };
 const MAX_UPLOAD_BYTES = 900 * 1024;
 
 /** An image as it is served (common/http/send-image.ts answers it). */
 export type ServedImage = ImageBody;
+/** A variant, and whether it is the final one for the request (false: WebP while the AVIF is made). */
+export type ServedVariant = ServedImage & { ready: boolean };
 
 const imageBytes = (image: ServedImage) => image.bytes.length + 200;
 
 /**
  * Content-addressed images (hash = SHA-256 of the bytes): storing, reading and resized variants
- * (sharp, WebP), kept in a small in-memory cache since a hash never changes its bytes.
+ * (sharp, AVIF or WebP), kept in a small in-memory cache since a hash never changes its bytes.
  */
 @Injectable()
 export class ImagesService implements OnModuleInit {
   /** Bounded by bytes (part of the process's fixed memory overhead, measured by the bench: docs/performance.md). */
   private readonly variants = new LRUCache<string, ServedImage>({ maxSize: 24 << 20, sizeCalculation: imageBytes });
+  private readonly encoding = new Map<string, Promise<ServedImage | undefined>>();
   private readonly originals = new LRUCache<string, ServedImage>({ maxSize: 16 << 20, sizeCalculation: imageBytes });
   /** Lower-cased main category -> placeholder image hash. */
   readonly placeholders = new Map<string, string>();
@@ -93,22 +96,55 @@ export class ImagesService implements OnModuleInit {
     return served;
   }
 
-  /** A WebP at the next allowed width at or above `width` (never enlarged past the original). */
-  async variant(hash: string, width: number): Promise<ServedImage | undefined> {
+  /**
+   * A variant at the next allowed width at or above `width` (never enlarged past a bitmap original):
+   * AVIF when the browser takes it (`avif`), else WebP. AVIF is about a third smaller but slow to
+   * encode (a few hundred ms a picture), so it is made once, in the background, and kept; until it
+   * is ready the WebP is answered with `ready: false` (the caller caches that answer briefly).
+   */
+  async variant(hash: string, width: number, avif = false): Promise<ServedVariant | undefined> {
     const w = VARIANT_WIDTHS.find((v) => v >= width) ?? VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
-    const key = `${hash}|${w}`;
+    if (avif) {
+      const ready = this.variants.get(`${hash}|${w}|avif`);
+      if (ready) return { ...ready, ready: true };
+      const webp = await this.encode(hash, w, 'webp');
+      // Started after the WebP, not beside it: the answer in hand is not slowed by the AVIF.
+      if (webp) this.encode(hash, w, 'avif').catch(() => undefined); // a failed AVIF leaves the WebP
+      return webp && { ...webp, ready: false };
+    }
+    const webp = await this.encode(hash, w, 'webp');
+    return webp && { ...webp, ready: true };
+  }
+
+  /** One encoding per variant at a time: concurrent requests share it; the result is cached. */
+  private encode(hash: string, w: number, format: 'webp' | 'avif'): Promise<ServedImage | undefined> {
+    const key = `${hash}|${w}|${format}`;
     const hit = this.variants.get(key);
-    if (hit) return hit;
+    if (hit) return Promise.resolve(hit);
+    let job = this.encoding.get(key);
+    if (!job) {
+      job = this.resize(hash, w, format).finally(() => this.encoding.delete(key));
+      this.encoding.set(key, job);
+    }
+    return job;
+  }
+
+  private async resize(hash: string, w: number, format: 'webp' | 'avif'): Promise<ServedImage | undefined> {
     const source = await this.original(hash);
     if (!source) return undefined;
     const isSvg = source.contentType.includes('svg');
     // SVGs are vector: render at the wanted width directly; bitmaps are only ever shrunk.
-    const bytes = await sharp(source.bytes, isSvg ? { density: 144 } : {})
-      .resize({ width: w, withoutEnlargement: !isSvg })
-      .webp({ quality: 80 })
-      .toBuffer();
-    const served = { bytes, contentType: 'image/webp', etag: `"${hash}-w${w}"` };
-    this.variants.set(key, served);
+    const resized = sharp(source.bytes, isSvg ? { density: 144 } : {}).resize({ width: w, withoutEnlargement: !isSvg });
+    // AVIF at effort 2: a few times faster than the default for about 10 % more bytes.
+    const bytes = await (
+      format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 80 })
+    ).toBuffer();
+    const served = {
+      bytes,
+      contentType: `image/${format}`,
+      etag: `"${hash}-w${w}${format === 'avif' ? '-avif' : ''}"`,
+    };
+    this.variants.set(`${hash}|${w}|${format}`, served);
     return served;
   }
 }

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { allowScripts, inlineScriptSources } from './inline-script-csp';
-import { collectionListing, storefrontHints, withHints, type Manifest } from './storefront-hints';
+import { pagePicture, withFirstPicture } from './storefront-first-picture';
+import { storefrontHints, withHints } from './storefront-hints';
+import { collectionListing, type Manifest } from './storefront-pages';
 
 /** Finds a product page's picture (its largest paint), or nothing: never delays the page for long. */
 export type ProductImageLookup = (req: FastifyRequest, itemNumber: string) => Promise<string | undefined>;
@@ -98,9 +100,12 @@ export function serveFrontEnds(fastify: FastifyInstance, root: string, pictures:
     // The page's own inline script (the early age gate) may run: by its hash, nothing else inline.
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('Content-Security-Policy', allowScripts(csp, built.scripts));
+    // The page's first picture: preloaded, and drawn in the frame painted before the app runs.
+    const picture = pagePicture(path, built.manifest, images, query);
+    const html = withFirstPicture(built.html, picture);
     return reply
       .type('text/html; charset=utf-8')
-      .send(withHints(built.html, storefrontHints(path, built.manifest, images, query)));
+      .send(withHints(html, storefrontHints(path, built.manifest, picture, query)));
   };
 
   const frontEnds = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -1,3 +1,4 @@
+import { pagePicture } from './storefront-first-picture';
 import { collectionListing, storefrontHints, withHints, type Manifest } from './storefront-hints';
 
 const manifest: Manifest = {
@@ -23,25 +24,31 @@ const manifest: Manifest = {
   },
 };
 
+const A = 'a'.repeat(64);
+const B = 'b'.repeat(64);
+/** The hints as the server makes them: the page's first picture from what it looked up. */
+const hints = (path: string, found: string[] = [], query = '') =>
+  storefrontHints(path, manifest, pagePicture(path, manifest, found, query), query);
+
 describe('storefront first-visit hints', () => {
   it("preloads the home page's first banner", () => {
-    expect(storefrontHints('/', manifest)).toEqual([
-      '<link rel="preload" as="image" fetchpriority="high" href="/assets/banner-1-b1.svg">',
-    ]);
+    expect(hints('/')).toEqual(['<link rel="preload" as="image" fetchpriority="high" href="/assets/banner-1-b1.svg">']);
   });
 
-  it('gives a product page its picture, its data and its chunk with what index.html does not load yet', () => {
-    expect(storefrontHints('/product/3000229', manifest, ['/api/images/abc'])).toEqual([
-      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/abc">',
+  it('gives a product page its picture (the variants its <img> offers), its data and its chunk with what index.html does not load yet', () => {
+    expect(hints('/product/3000229', [`/api/images/${A}`])).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/images/${A}?w=640" imagesrcset="/api/images/${A}?w=300 300w, /api/images/${A}?w=450 450w, /api/images/${A}?w=640 640w, /api/images/${A}?w=800 800w, /api/images/${A}?w=1000 1000w, /api/images/${A}?w=1200 1200w" imagesizes="(min-width: 1024px) 530px, calc(100vw - 66px)">`,
       '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/3000229">',
       '<link rel="modulepreload" crossorigin href="/assets/ProductPage-3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/Stepper-4.js">',
       '<link rel="preload" as="style" href="/assets/ProductPage-3.css">',
     ]);
     // No picture known: the rest still helps. A path segment is escaped, never markup.
-    const hints = storefrontHints('/product/%22%3E%3Cscript%3E', manifest);
-    expect(hints[0]).toBe('<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/%22%3E%3Cscript%3E">');
-    expect(hints.join('')).not.toContain('<script');
+    const escaped = hints('/product/%22%3E%3Cscript%3E');
+    expect(escaped[0]).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/%22%3E%3Cscript%3E">',
+    );
+    expect(escaped.join('')).not.toContain('<script');
   });
 
   it('gives a listing its chunk, and other pages nothing', () => {
@@ -49,19 +56,24 @@ describe('storefront first-visit hints', () => {
       '<link rel="modulepreload" crossorigin href="/assets/ListingPage-5.js">',
       '<link rel="modulepreload" crossorigin href="/assets/ProductCard-2.js">',
     ];
-    expect(storefrontHints('/products/merlot', manifest, ['/api/images/a'])).toEqual(listing);
-    expect(storefrontHints('/products/wine/merlot', manifest, ['/api/images/a'])).toEqual(listing);
+    expect(hints('/products/merlot', [`/api/images/${A}`])).toEqual(listing);
+    expect(hints('/products/wine/merlot', [`/api/images/${A}`])).toEqual(listing);
     // Filters in the query string: the page's data depends on them, so only the chunk.
-    expect(storefrontHints('/products/wine/wine', manifest, ['/api/images/a'], 'onSale=true')).toEqual(listing);
-    expect(storefrontHints('/cart', manifest)).toEqual([]);
-    expect(storefrontHints('/product/%E0%A4%A', manifest)).toEqual([]); // malformed: nothing
-    expect(storefrontHints('/product/1', manifest, ['/x" onload="y'])[0]).toContain('href="/x&quot; onload=&quot;y"');
+    expect(hints('/products/wine/wine', [`/api/images/${A}`], 'onSale=true')).toEqual(listing);
+    expect(hints('/cart')).toEqual([]);
+    expect(hints('/product/%E0%A4%A')).toEqual([]); // malformed: nothing
+    // Not one of the server's images: as it is, escaped, without variants.
+    expect(hints('/product/1', ['/x" onload="y'])[0]).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/x&quot; onload=&quot;y">',
+    );
   });
 
   it("gives a collection's listing its first pictures and its data, the URL the page asks for", () => {
-    expect(storefrontHints('/products/wine/wine', manifest, ['/api/images/a?w=300', '/api/images/b?w=300'])).toEqual([
-      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/a?w=300">',
-      '<link rel="preload" as="image" fetchpriority="high" href="/api/images/b?w=300">',
+    const card = (h: string) =>
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/images/${h}?w=300" imagesrcset="/api/images/${h}?w=150 150w, /api/images/${h}?w=300 300w, /api/images/${h}?w=450 450w" imagesizes="(max-width: 639px) calc(50vw - 49px), 200px">`;
+    expect(hints('/products/wine/wine', [`/api/images/${A}?w=300`, `/api/images/${B}?w=300`])).toEqual([
+      card(A),
+      card(B),
       '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/Listing?category=wine&amp;page=1&amp;pageSize=24">',
       '<link rel="modulepreload" crossorigin href="/assets/ListingPage-5.js">',
       '<link rel="modulepreload" crossorigin href="/assets/ProductCard-2.js">',

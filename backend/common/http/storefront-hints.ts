@@ -1,4 +1,7 @@
-import { listingSearchParams } from '../../domain/listing-search';
+import { picturePreload, type PagePicture } from './storefront-first-picture';
+import { collectionListing, decodeSegment, htmlAttr as attr, type Manifest } from './storefront-pages';
+
+export { collectionListing, type Manifest };
 
 /**
  * The storefront's first-visit hints: for the page a visitor opens, the <link>
@@ -7,31 +10,10 @@ import { listingSearchParams } from '../../domain/listing-search';
  * one after the other. The file names come from the build's manifest (storefront/dist/.vite).
  */
 
-/** One entry of Vite's build manifest (only what is read here). */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-  assets?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
 const ROUTE_CHUNKS = {
   listing: 'src/pages/listing/ListingPage.tsx',
   product: 'src/pages/product/ProductPage.tsx',
 } as const;
-
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
 
 /** The route chunk's script and stylesheets with what it imports, less what index.html already loads. */
 function routeChunk(manifest: Manifest, key: string): string[] {
@@ -56,47 +38,21 @@ function routeChunk(manifest: Manifest, key: string): string[] {
 }
 
 /**
- * A collection's listing opened as such (/products/{name}/{name}, as the home page's collection cards
- * link it, without filters in the query string): the page asks for the whole category whatever the
- * visitor's saved sub-categories (listing-url.ts: the category's own name ticks no type), so the
- * server knows its data URL and can look up its first pictures. Other listings depend on the
- * visitor's saved list or filters: no data or picture hint.
+ * The hints for one storefront path (and its query string): the page's first picture when the
+ * server knows it (pagePicture: the home page's banner, a product's picture, a collection listing's
+ * first cards, each the page's largest paint), preloaded as the very variant its `<img>` picks; a
+ * product page's chunk and its data (the same URL the page fetches); a listing's chunk, and a
+ * collection listing's data.
  */
-export function collectionListing(path: string, query: string): { category: string; dataUrl: string } | undefined {
-  if (query) return undefined;
-  const parts = path.split('/').filter(Boolean).map(decode);
-  if (parts.length !== 3 || parts[0] !== 'products' || !parts[1] || !parts[2]) return undefined;
-  const [, category, sub] = parts as string[];
-  if (category.trim().toLowerCase() !== sub.trim().toLowerCase()) return undefined;
-  const params = listingSearchParams({ category, types: [], countries: [], brands: [] }, 1);
-  return { category, dataUrl: `/api/storeinventory/Listing?${params}` };
-}
-
-const imageHint = (url: string) => `<link rel="preload" as="image" fetchpriority="high" href="${attr(url)}">`;
-
-/**
- * The hints for one storefront path (and its query string): the home page's first banner (its
- * largest paint); a product page's chunk and its data (the same URL the page fetches); a listing's
- * chunk, and a collection listing's data. `pictures` are the page's first pictures when the server
- * knows them (a product's picture, a collection listing's first cards: the page's largest paint).
- */
-export function storefrontHints(
-  path: string,
-  manifest: Manifest,
-  pictures: readonly string[] = [],
-  query = '',
-): string[] {
-  const parts = path.split('/').filter(Boolean).map(decode);
+export function storefrontHints(path: string, manifest: Manifest, picture?: PagePicture, query = ''): string[] {
+  const parts = path.split('/').filter(Boolean).map(decodeSegment);
   if (parts.some((p) => p === null)) return [];
   const [first, ...rest] = parts as string[];
-  if (!first) {
-    const entry = Object.values(manifest).find((c) => c.isEntry);
-    const banner = entry?.assets?.find((a) => /\/banner-1-[\w-]+\.\w+$/.test(a));
-    return banner ? [imageHint(`/${banner}`)] : [];
-  }
+  const pictures = picture ? picture.urls.map((u) => picturePreload(picture.place, u)) : [];
+  if (!first) return pictures;
   if (first === 'product' && rest.length === 1) {
     return [
-      ...pictures.map(imageHint),
+      ...pictures,
       `<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/${attr(encodeURIComponent(rest[0]))}">`,
       ...routeChunk(manifest, ROUTE_CHUNKS.product),
     ];
@@ -105,7 +61,7 @@ export function storefrontHints(
     const collection = collectionListing(path, query);
     return [
       ...(collection
-        ? [...pictures.map(imageHint), `<link rel="preload" as="fetch" crossorigin href="${attr(collection.dataUrl)}">`]
+        ? [...pictures, `<link rel="preload" as="fetch" crossorigin href="${attr(collection.dataUrl)}">`]
         : []),
       ...routeChunk(manifest, ROUTE_CHUNKS.listing),
     ];

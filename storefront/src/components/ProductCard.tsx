@@ -47,6 +47,7 @@ export const ProductCard = memo(function ProductCard({
       <ProductImage
         className="card__img"
         src={product.thumbnailUrl || product.imageUrl}
+        slot="card"
         alt={product.itemDescription}
         width={200}
         height={240}

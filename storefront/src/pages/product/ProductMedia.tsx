@@ -14,6 +14,7 @@ export function ProductMedia({ product }: { product: ProductView }) {
     <div className="product__media">
       <ProductImage
         src={product.imageUrl}
+        slot="product"
         alt={product.itemDescription}
         width={420}
         height={520}
