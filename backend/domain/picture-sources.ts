@@ -18,14 +18,15 @@ export const VARIANT_WIDTHS = [64, 150, 300, 450, 640, 800, 1000, 1200] as const
  * - card: a listing card's picture, two cards a row below 640 px (`.grid`: 16 px page padding, a
  *   14 px gap, the card's border and the picture's 12 px padding), about 200 px from there on.
  * - product: the product page's picture, the page's width below 1024 px (less page padding, the
- *   frame's border and padding), a column of at most 530 px from there on.
+ *   frame's border and padding); from 1024 px the first of two columns (1 : 1.1 of the page less
+ *   its padding and the gap, less the frame), 530 px once the page is at its widest (1240 px).
  */
 export const PICTURE_SLOTS = {
   card: { width: 300, widths: [150, 300, 450], sizes: '(max-width: 639px) calc(50vw - 49px), 200px' },
   product: {
     width: 640,
     widths: [300, 450, 640, 800, 1000, 1200],
-    sizes: '(min-width: 1024px) 530px, calc(100vw - 66px)',
+    sizes: '(min-width: 1240px) 530px, (min-width: 1024px) calc(47.6vw - 61px), calc(100vw - 66px)',
   },
 } as const;
 export type PictureSlot = keyof typeof PICTURE_SLOTS;

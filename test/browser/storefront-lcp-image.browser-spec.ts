@@ -5,7 +5,8 @@ import { startTestApp, TestApp } from '../support/test-app';
 /**
  * The largest picture of home, listing and product pages (their Largest Contentful Paint, what
  * Lighthouse's mobile score waits for): at 390 px (a phone at 1.75x, as Lighthouse emulates one),
- * 1024 and 1440 px it is the page's own picture, asked for first (fetchpriority=high, never lazy),
+ * 1024 and 1440 px it is the page's own picture (but the home page's on a wide screen, see below),
+ * asked for first (fetchpriority=high, never lazy),
  * in a variant sized for the screen (srcset and sizes), and it paints before any script has run:
  * the server draws it in the page's first frame (backend/common/http/storefront-first-picture.ts).
  */
@@ -27,14 +28,23 @@ describe('storefront largest picture', () => {
   afterEach(() => context?.close());
 
   const pages = () => [
-    { name: 'home', path: '/', img: '.carousel__slide.is-active img', sized: false },
-    { name: 'listing', path: '/products/wine/wine', img: '[data-testid="product-card"] img', sized: true },
-    { name: 'product', path: `/product/${productId}`, img: 'img.product__img', sized: true },
+    // The first banner is a small vector picture: on a wide screen Chrome counts it as too plain to
+    // be a largest paint (bits per pixel), and the banner's words are; on a phone it is the one.
+    { name: 'home', path: '/', img: '[data-testid="banner"] img', sized: false, largest: (w: number) => w < 640 },
+    {
+      name: 'listing',
+      path: '/products/wine/wine',
+      img: '[data-testid="product-card"] img',
+      sized: true,
+      largest: () => true,
+    },
+    { name: 'product', path: `/product/${productId}`, img: 'img.product__img', sized: true, largest: () => true },
   ];
   const screens = [
-    { width: 390, height: 844, scale: 1.75 },
-    { width: 1024, height: 768, scale: 1 },
-    { width: 1440, height: 900, scale: 1 },
+    // A phone as Lighthouse emulates one: its layout follows the page's viewport tag.
+    { width: 390, height: 844, scale: 1.75, isMobile: true },
+    { width: 1024, height: 768, scale: 1, isMobile: false },
+    { width: 1440, height: 900, scale: 1, isMobile: false },
   ];
 
   /** The page's Largest Contentful Paint so far: its URL (the picture's) and time. */
@@ -51,33 +61,42 @@ describe('storefront largest picture', () => {
 
   /** What the picture is and how it is asked for, once the app has drawn the page. */
   const pictureOf = (p: Page, selector: string) =>
-    p.locator(selector).first().evaluate((img: HTMLImageElement) => ({
-      currentSrc: img.currentSrc,
-      fetchPriority: img.getAttribute('fetchpriority'),
-      loading: img.getAttribute('loading'),
-      srcset: img.getAttribute('srcset'),
-      sizes: img.getAttribute('sizes'),
-      shownWidth: img.getBoundingClientRect().width,
-    }));
+    p
+      .locator(selector)
+      .first()
+      .evaluate((img: HTMLImageElement) => ({
+        currentSrc: img.currentSrc,
+        fetchPriority: img.getAttribute('fetchpriority'),
+        loading: img.getAttribute('loading'),
+        srcset: img.getAttribute('srcset'),
+        sizes: img.getAttribute('sizes'),
+        shownWidth: img.getBoundingClientRect().width,
+      }));
 
   for (const screen of screens) {
     it(`is the page's own picture, asked for first, sized for a ${screen.width} px screen`, async () => {
       context = await browser.newContext({
         viewport: { width: screen.width, height: screen.height },
         deviceScaleFactor: screen.scale,
+        isMobile: screen.isMobile,
       });
       await context.addInitScript(() => sessionStorage.setItem('ageVerified', 'verified'));
       const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       for (const target of pages()) {
         await withFailureShot(page, `lcp-${target.name}-${screen.width}`, async () => {
+          requested.length = 0;
           await page.goto(t.baseUrl + target.path);
           await page.locator(target.img).first().waitFor();
           await page.waitForLoadState('networkidle');
           const picture = await pictureOf(page, target.img);
           expect(picture.fetchPriority).toBe('high');
           expect(picture.loading).not.toBe('lazy');
-          const lcp = await largestPaint(page);
-          expect(new URL(lcp.url).pathname).toBe(new URL(picture.currentSrc).pathname);
+          if (target.largest(screen.width)) {
+            const lcp = await largestPaint(page);
+            expect(lcp.url && new URL(lcp.url).pathname).toBe(new URL(picture.currentSrc).pathname);
+          }
           if (target.sized) {
             // A variant of the server's (AVIF or WebP), wide enough for the screen and not the next
             // size up: the browser picked it from srcset by sizes.
@@ -88,6 +107,9 @@ describe('storefront largest picture', () => {
             const needed = picture.shownWidth * screen.scale;
             const smaller = widths.filter((w) => w < chosen);
             expect(smaller.every((w) => w < needed * 0.9)).toBe(true);
+            // One variant, once: the preload, the frame's picture and the app's pick the same one.
+            const path = new URL(picture.currentSrc).pathname;
+            expect(requested.filter((r) => r === path)).toHaveLength(1);
           }
           await screenshot(page, `storefront-lcp-${target.name}-${screen.width}`);
         });

@@ -23,7 +23,9 @@ describe("the page's first picture in the frame index.html paints", () => {
       '<div class="product-page"><div class="product"><div class="product__media"><img class="product__img"',
     );
     expect(html).toContain(`src="/api/images/${A}?w=640" srcset="/api/images/${A}?w=300 300w,`);
-    expect(html).toContain('sizes="(min-width: 1024px) 530px, calc(100vw - 66px)"');
+    expect(html).toContain(
+      'sizes="(min-width: 1240px) 530px, (min-width: 1024px) calc(47.6vw - 61px), calc(100vw - 66px)"',
+    );
     expect(html).toContain('fetchpriority="high"');
     expect(html).not.toContain('loading="lazy"');
   });

@@ -37,7 +37,7 @@ describe('storefront first-visit hints', () => {
 
   it('gives a product page its picture (the variants its <img> offers), its data and its chunk with what index.html does not load yet', () => {
     expect(hints('/product/3000229', [`/api/images/${A}`])).toEqual([
-      `<link rel="preload" as="image" fetchpriority="high" href="/api/images/${A}?w=640" imagesrcset="/api/images/${A}?w=300 300w, /api/images/${A}?w=450 450w, /api/images/${A}?w=640 640w, /api/images/${A}?w=800 800w, /api/images/${A}?w=1000 1000w, /api/images/${A}?w=1200 1200w" imagesizes="(min-width: 1024px) 530px, calc(100vw - 66px)">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="/api/images/${A}?w=640" imagesrcset="/api/images/${A}?w=300 300w, /api/images/${A}?w=450 450w, /api/images/${A}?w=640 640w, /api/images/${A}?w=800 800w, /api/images/${A}?w=1000 1000w, /api/images/${A}?w=1200 1200w" imagesizes="(min-width: 1240px) 530px, (min-width: 1024px) calc(47.6vw - 61px), calc(100vw - 66px)">`,
       '<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/3000229">',
       '<link rel="modulepreload" crossorigin href="/assets/ProductPage-3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/Stepper-4.js">',
@@ -91,11 +91,22 @@ describe('storefront first-visit hints', () => {
     expect(collectionListing('/products/%E0%A4%A/%E0%A4%A', '')).toBeUndefined();
   });
 
-  it('puts the hints at the end of the head', () => {
+  it('puts the hints in the head: the picture first, the rest at its end', () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     expect(withHints(html, ['<link a>', '<link b>'])).toBe(
       '<html><head><title>x</title>    <link a>\n    <link b>\n  </head><body></body></html>',
     );
     expect(withHints(html, [])).toBe(html);
+    // The page's picture first after the viewport tag: asked for before the app's script, for the
+    // phone's width.
+    const page =
+      '<html><head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n    <script src="/a.js"></script></head></html>';
+    const picture = '<link rel="preload" as="image" href="/p.avif">';
+    expect(withHints(page, ['<link rel="modulepreload" href="/b.js">', picture])).toBe(
+      `<html><head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />\n    ${picture}\n    <script src="/a.js"></script>    <link rel="modulepreload" href="/b.js">\n  </head></html>`,
+    );
+    expect(withHints(html, [picture])).toBe(
+      `<html><head><title>x</title>    ${picture}\n  </head><body></body></html>`,
+    );
   });
 });

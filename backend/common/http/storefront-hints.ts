@@ -69,8 +69,22 @@ export function storefrontHints(path: string, manifest: Manifest, picture?: Page
   return [];
 }
 
-/** index.html with the hints at the end of its head. */
+const isPicture = (hint: string) => hint.startsWith('<link rel="preload" as="image"');
+
+/**
+ * index.html with the hints in its head: the page's picture first, right after the viewport tag, so
+ * the browser asks for it before the app's script and chunks (which would otherwise take the
+ * connections first), and picks its variant for the phone's own width (before the viewport tag a
+ * phone lays the page out 980 px wide and would take a larger one); the rest at the end of the head.
+ */
 export function withHints(html: string, hints: readonly string[]): string {
-  if (!hints.length) return html;
-  return html.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`);
+  const pictures = hints.filter(isPicture);
+  const rest = hints.filter((h) => !isPicture(h));
+  let out = html;
+  if (pictures.length)
+    out = out.replace(/<meta name="viewport"[^>]*>|<\/head>/i, (tag) =>
+      tag.startsWith('<meta') ? `${tag}\n    ${pictures.join('\n    ')}` : `    ${pictures.join('\n    ')}\n  ${tag}`,
+    );
+  if (rest.length) out = out.replace('</head>', `    ${rest.join('\n    ')}\n  </head>`);
+  return out;
 }
