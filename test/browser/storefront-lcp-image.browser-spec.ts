@@ -117,12 +117,23 @@ describe('storefront largest picture', () => {
     });
   }
 
-  it('paints before any script has run, on a first visit too (the age gate open over it)', async () => {
+  /** The size an image is shown at and the variant it shows. */
+  const shown = (img: HTMLImageElement) => {
+    const r = img.getBoundingClientRect();
+    return { width: Math.round(r.width), height: Math.round(r.height), src: img.currentSrc };
+  };
+
+  it('paints before any script has run, on a first visit too (the age gate open over it), as large as the app then draws it', async () => {
     for (const firstVisit of [false, true]) {
-      context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 });
+      context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+      });
       if (!firstVisit) await context.addInitScript(() => sessionStorage.setItem('ageVerified', 'verified'));
       const page = await context.newPage();
       await page.route('**/assets/*.js', (route) => route.abort());
+      const live = await context.newPage();
       for (const target of pages()) {
         const name = `lcp-frame-${target.name}${firstVisit ? '-gate' : ''}`;
         await withFailureShot(page, name, async () => {
@@ -145,6 +156,13 @@ describe('storefront largest picture', () => {
           );
           if (firstVisit) await page.getByRole('dialog', { name: 'Are you 21 years of age or older?' }).waitFor();
           await screenshot(page, `storefront-${name}`);
+          // The app's own copy: the same variant at the same size, so it is no larger paint.
+          if (!firstVisit) {
+            await live.goto(t.baseUrl + target.path);
+            const appImg = live.locator(target.img).first();
+            await appImg.waitFor();
+            expect(await appImg.evaluate(shown)).toEqual(await frame.evaluate(shown));
+          }
         });
       }
       await context.close();

@@ -121,7 +121,7 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
         await page.mouse.move(5, 880); // keep the pointer off the carousel (hover pauses it)
         expect(await active.getAttribute('aria-label')).toMatch(/^1 of 2: Summer Spirits Sale/);
         const opacityTransition = await page
-          .locator('.carousel__slide')
+          .locator('.carousel__slide img')
           .first()
           .evaluate((el) => getComputedStyle(el).transitionProperty);
         expect(opacityTransition).toContain('opacity');

@@ -40,7 +40,7 @@ export function Carousel() {
             tabIndex={i === index ? 0 : -1}
             data-testid="banner"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${BANNERS.length}: ${b.title}. ${b.text}`}
+            aria-label={`${i + 1} of ${BANNERS.length}: ${b.title}. ${b.text}. ${b.cta}`}
           >
             <img src={b.src} alt="" width={1200} height={400} fetchPriority={i === 0 ? 'high' : 'low'} />
             <span className={`carousel__text carousel__text--${b.theme}`} aria-hidden="true">
