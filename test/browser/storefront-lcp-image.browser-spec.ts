@@ -94,8 +94,15 @@ describe('storefront largest picture', () => {
           expect(picture.fetchPriority).toBe('high');
           expect(picture.loading).not.toBe('lazy');
           if (target.largest(screen.width)) {
+            // A listing's first two cards are as large: the one whose picture came first is it.
+            const firsts = await page
+              .locator(target.img)
+              .evaluateAll(
+                (imgs: HTMLImageElement[], n) => imgs.slice(0, n).map((i) => new URL(i.currentSrc).pathname),
+                target.name === 'listing' ? 2 : 1,
+              );
             const lcp = await largestPaint(page);
-            expect(lcp.url && new URL(lcp.url).pathname).toBe(new URL(picture.currentSrc).pathname);
+            expect(firsts).toContain(lcp.url && new URL(lcp.url).pathname);
           }
           if (target.sized) {
             // A variant of the server's (AVIF or WebP), wide enough for the screen and not the next
