@@ -8,7 +8,8 @@
 // own scripts run). The backend and storefront are built when stale; the app runs on DATABASE_URL
 // when set, else on the embedded PostgreSQL under .data/lighthouse. HTML and JSON reports go to
 // test-results/lighthouse/. Simulated throttling scales the CPU time it observes, so a busy machine
-// lowers the performance score (mostly Total Blocking Time): compare runs on an idle machine.
+// lowers the performance score (mostly Total Blocking Time): compare runs on an idle machine; the
+// CPU column is Lighthouse's benchmarkIndex of the reported run, the machine's speed at the time.
 //
 // Options: --url http://localhost:5001 audits an app that is already running (no build, no start);
 // --mode first|verified|both (default both); --product <itemNumber> (default: the first featured
@@ -222,6 +223,9 @@ try {
           SI: metric('speed-index'),
           CLS: metric('cumulative-layout-shift'),
           TBT: metric('total-blocking-time'),
+          // Lighthouse's own CPU calibration of the run (higher is faster): simulated throttling
+          // scales observed CPU time, so a low one explains a low score.
+          CPU: Math.round(lhr.environment?.benchmarkIndex ?? 0),
         });
         for (const c of CATEGORIES) {
           if (scores[c] === 'error') {
