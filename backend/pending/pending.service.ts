@@ -11,7 +11,6 @@ import { ListQuery, parseListQuery } from '../common/http/list-query';
 import { pageSizeFor } from '../domain/page-size';
 import { toBeverageApi } from '../beverage/beverage-api';
 import { BeveragesService } from '../beverage/beverages.service';
-import { MatchingService } from '../matching/matching.service';
 import type { RankedSuggestion } from '../matching/rank-suggestions';
 import { actingOn, type StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
@@ -31,7 +30,6 @@ export class PendingService {
   constructor(
     private readonly db: StoreDb,
     private readonly stores: StoresService,
-    private readonly matching: MatchingService,
     private readonly beverages: BeveragesService,
     private readonly stored: StoredSuggestions,
   ) {}
