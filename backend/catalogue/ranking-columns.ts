@@ -16,6 +16,8 @@ export interface RankingColumns {
   /** Per product position: its class in `classes`. */
   classOf: Int32Array;
   classes: CategoryClass[];
+  /** Every category word of the classes: a query word outside it names no class. */
+  categoryWords: ReadonlySet<string>;
   /** Per product position: 1 when it has no variant marker (a plain bottle whatever the query). */
   plain: Uint8Array;
 }
@@ -47,5 +49,6 @@ function buildRankingColumns(features: readonly RankingFeatures[]): RankingColum
     classOf[i] = id;
     plain[i] = f.markers.length === 0 ? 1 : 0;
   }
-  return { classOf, classes, plain };
+  const categoryWords = new Set(classes.flatMap((c) => c.category));
+  return { classOf, classes, categoryWords, plain };
 }

@@ -127,8 +127,11 @@ export function queryRanker(
 ): QueryRanker {
   const asked = askedBy(q);
   const typed = words(q.text).map(categoryWord);
-  const { classOf, classes, plain } = rankingColumnsOf(snap);
-  const weighed = classes.map((c) => weigh(c, typed));
+  const { classOf, classes, categoryWords, plain } = rankingColumnsOf(snap);
+  // Most texts name no category (word starts, names): every class then weighs the same.
+  const weighed = typed.some((w) => categoryWords.has(w))
+    ? classes.map((c) => weigh(c, typed))
+    : new Array<ReturnType<typeof weigh>>(classes.length).fill({ hits: 0, narrow: 0, whole: typed.length === 0 });
   // The most hits any class gives, among those naming every word (fit 0) and the others.
   const most = { whole: { hits: -1, narrow: 0 }, part: { hits: -1, narrow: 0 } };
   for (const w of weighed) {
