@@ -17,8 +17,6 @@ export const STOCK_CAP = 1048575;
 
 /** More places than a snapshot has products: a hit's sort number is match key * PLACES + place. */
 export const PLACES = 2 ** 26;
-/** Name positions fit below 2^23 in the one-number sort of the places (30 bits of popularity and stock above). */
-const NAME_SPAN = 2 ** 23;
 
 /** The popularity search ranks by: units sold in the last 90 days plus the sizes carried. */
 export function popularityOf(p: CatalogueProduct, sales: ReadonlyMap<string, number> | undefined): number {
@@ -46,29 +44,43 @@ export function standingOf(snap: CatalogueSnapshot, sales: ReadonlyMap<string, n
   return made;
 }
 
+/**
+ * The places by a counting sort: the products taken in name order (the listed ones as the snapshot
+ * sorts them, then the others by position) go to the run of their popularity and stock, runs in
+ * the order's direction. A snapshot has far fewer distinct (popularity, stock) pairs than products.
+ */
 function placesOf(snap: CatalogueSnapshot, sales: ReadonlyMap<string, number> | undefined): Standing {
   const n = snap.all.length;
-  if (n >= NAME_SPAN) throw new Error(`search standing: ${n} products are more than ${NAME_SPAN - 1}`);
-  // Name order: the listed products as the snapshot sorts them by name, then the others by position.
-  const byName = new Int32Array(n).fill(-1);
+  if (n >= PLACES) throw new Error(`search standing: ${n} products are more than ${PLACES - 1}`);
+  const byName = new Int32Array(n);
+  const named = new Uint8Array(n);
   let next = 0;
-  for (const p of snap.products) byName[p.at] = next++;
-  for (let i = 0; i < n; i++) if (byName[i] < 0) byName[i] = next++;
-  // One exact number per product, ascending in the order (30 bits of popularity and stock, 23 of name).
-  const sortable = new Float64Array(n);
-  const at = new Int32Array(n);
+  for (const p of snap.products) {
+    byName[next++] = p.at;
+    named[p.at] = 1;
+  }
+  for (let i = 0; i < n; i++) if (named[i] === 0) byName[next++] = i;
+  // Ascending in the order: more popular first, then more in stock (an exact integer below 2^30).
+  const rank = new Float64Array(n);
+  const runs = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const p = snap.all[i];
     const popularity = Math.min(popularityOf(p, sales), POPULARITY_CAP);
     const stock = Math.min(p.ranking.stock, STOCK_CAP);
-    sortable[i] = ((POPULARITY_CAP - popularity) * (STOCK_CAP + 1) + (STOCK_CAP - stock)) * NAME_SPAN + byName[i];
-    at[byName[i]] = i;
+    rank[i] = (POPULARITY_CAP - popularity) * (STOCK_CAP + 1) + (STOCK_CAP - stock);
+    runs.set(rank[i], (runs.get(rank[i]) ?? 0) + 1);
   }
-  sortable.sort();
+  let start = 0;
+  for (const r of [...runs.keys()].sort((a, b) => a - b)) {
+    const count = runs.get(r)!;
+    runs.set(r, start);
+    start += count;
+  }
   const place = new Int32Array(n);
   const atPlace = new Int32Array(n);
-  for (let k = 0; k < n; k++) {
-    const i = at[sortable[k] % NAME_SPAN];
+  for (const i of byName) {
+    const k = runs.get(rank[i])!;
+    runs.set(rank[i], k + 1);
     place[i] = k;
     atPlace[k] = i;
   }
