@@ -18,7 +18,9 @@ import { mappingRows } from './mapping';
 import { runOrderPlacement } from './order-placement';
 import { quoteScenario } from './quote-scenario';
 import { calibrate } from './calibration';
-import { mailSentOnce, priceChangeDelays, startProxy } from './instances';
+import { startBenchProxy } from './caddy';
+import { consistencyChecks, mailSentOnce, priceChangeDelays } from './instances';
+import { platformOnInstances } from './platform-instances';
 import { platformScenarios, hotStores } from './platform';
 import { seedPlatform } from './platform-seed';
 import { BenchResult, machine, saveResult } from './results';
@@ -40,6 +42,8 @@ import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './
  * `placement` is the order placement row; the calibration row always runs; the catalogue snapshot
  * is loaded first, as the listing rows load it in a full run; kept in bench-results/only.{json,md},
  * not default).
+ * Several instances: --instances N (the app N times behind the shipped proxy, deploy/Caddyfile run
+ * by caddy; with --stores, on the platform; instances.ts, platform-instances.ts).
  * Platform size: --stores N --items-per-store M (database 'shop_platform', stores p0001...,
  * Zipf popularity; default cache 256 MB, heap cache + 160 MB).
  * Database: BENCH_DATABASE_URL, else database 'shop_bench' ('shop_platform') on DATABASE_URL's
@@ -294,8 +298,9 @@ async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[];
 }
 
 async function main(): Promise<void> {
-  if (given('stores') || given('items-per-store')) return platform();
-  if (given('instances') && option('instances', 1) > 1) return instances(option('instances', 2));
+  if (given('stores') || given('items-per-store'))
+    return given('instances') ? platformInstances(option('instances', 2)) : platform();
+  if (given('instances')) return instances(option('instances', 2));
   const opts: MainOptions = {
     items: option('items', 50_000),
     duration: option('duration', 10),
@@ -432,7 +437,7 @@ function printReport(
   ];
 }
 
-/** Several instances behind a round-robin proxy (see instances.ts). */
+/** Several instances behind the shipped proxy (see instances.ts). */
 async function instances(count: number): Promise<void> {
   const items = option('items', 50_000);
   const duration = option('duration', 10);
@@ -442,8 +447,9 @@ async function instances(count: number): Promise<void> {
   const loadBefore = loadAverage();
   const db = await benchDatabase('shop_bench');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const metricsToken = randomBytes(16).toString('hex');
   const apps: App[] = [];
-  let proxy: { child: ChildProcess; base: string } | undefined;
+  let proxy: Awaited<ReturnType<typeof startBenchProxy>> | undefined;
   try {
     const have = await prepare(db.url, items);
     const env = {
@@ -451,9 +457,10 @@ async function instances(count: number): Promise<void> {
       JWT_SECRET: randomBytes(36).toString('hex'),
       DATA_DIR: dataDir,
       MAIL_POLL_MS: '50',
+      METRICS_TOKEN: metricsToken,
     };
     for (let k = 0; k < count; k++) apps.push(await startApp(db.url, heap, env));
-    proxy = await startProxy(apps.map((a) => Number(new URL(a.base).port)));
+    proxy = await startBenchProxy(apps.map((a) => Number(new URL(a.base).port)));
     const pids = apps.map((a) => a.child.pid!);
     const { scenarios } = await catalogueScenarios(db.url);
     const rows: Row[] = [];
@@ -463,27 +470,22 @@ async function instances(count: number): Promise<void> {
         name: `${s.name}, ${count} instances`,
       });
     }
-    const delays = await priceChangeDelays(db.url, apps[0].base, apps[1].base);
+    const price = await priceChangeDelays(
+      db.url,
+      proxy.base,
+      apps.map((a) => a.base),
+      metricsToken,
+    );
     const since = new Date();
     const orders = await runOrderPlacement(proxy.base, pids, db.url, { duration, connections });
     rows.push({ ...orders.row, name: `${orders.row.name}, ${count} instances` });
     const mail = await mailSentOnce(db.url, join(dataDir, 'mail'), since);
     for (const app of apps) await stopApp(app);
-    proxy.child.kill('SIGTERM');
+    await proxy.caddy.stop();
     const calibration = await calibrationFor(rows.slice(0, -1), { duration, connections });
-    const checks = [
-      [
-        `a price changed through instance 1 served by instance 2 within 1 s (${delays.map((d) => `${d} ms`).join(', ')})`,
-        Math.max(...delays) < 1000,
-      ],
-      [`0 oversold across instances (${orders.oversold})`, orders.oversold === 0],
-      [
-        `every outbox mail written once: ${mail.messages} messages, ${mail.missing} missing, ${mail.duplicated} more than once (outbox empty after ${mail.waitedMs} ms)`,
-        mail.missing === 0 && mail.duplicated === 0 && mail.messages > 0,
-      ],
-    ] as const;
+    const checks = consistencyChecks(price, orders.oversold, mail);
     const notes = [
-      `${count} app processes on one database behind a round-robin proxy (a Node process); peak RSS is their sum.`,
+      `${count} app processes on one database behind the shipped proxy (deploy/Caddyfile run by caddy), which sends each store to one instance: these rows are one store's; peak RSS is the processes' sum.`,
       ...checks.map(([text, ok]) => `${ok ? 'PASS' : 'FAIL'}: ${text}`),
       orders.summary,
     ];
@@ -502,20 +504,67 @@ async function instances(count: number): Promise<void> {
     if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {
     for (const app of apps) await stopApp(app);
-    proxy?.child.kill('SIGTERM');
+    await proxy?.caddy.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    await db.stop();
+  }
+}
+
+/** The platform-size options (command line), shared by the one-process and the several-instance runs. */
+function platformOptions() {
+  const stores = option('stores', 1000);
+  const itemsPerStore = option('items-per-store', 5000);
+  const cacheMb = option('cache-mb', 256);
+  return {
+    stores,
+    itemsPerStore,
+    duration: option('duration', 10),
+    connections: option('connections', 32),
+    cacheMb,
+    heap: optionOrZero('heap', cacheMb + 160),
+  };
+}
+
+/** The platform-size run on `count` instances behind the shipped proxy (see platform-instances.ts). */
+async function platformInstances(count: number): Promise<void> {
+  const opts = platformOptions();
+  const items = opts.stores * opts.itemsPerStore;
+  const loadBefore = loadAverage();
+  const db = await benchDatabase('shop_platform');
+  try {
+    await prepare(db.url, 0);
+    await seedPlatform(db.url, opts.stores, opts.itemsPerStore);
+    const dbSizeMb = await databaseSizeMb(db.url);
+    const run = await platformOnInstances({ startApp, stopApp, calibrationFor }, db.url, { ...opts, count });
+    const md = saveResult(`platform-${items}-instances-${count}`, {
+      kind: 'instances',
+      date: new Date().toISOString(),
+      machine: machine(loadBefore, loadAverage()),
+      options: {
+        instances: count,
+        stores: opts.stores,
+        itemsPerStore: opts.itemsPerStore,
+        duration: opts.duration,
+        connections: opts.connections,
+        heapMb: opts.heap ?? 'default',
+        cacheMb: opts.cacheMb,
+      },
+      catalogue: { stores: opts.stores, items },
+      dbSizeMb,
+      rows: run.rows,
+      calibration: run.calibration,
+      notes: run.notes,
+    });
+    console.log(`\n${md}`);
+    if (run.failed) process.exitCode = 1;
+  } finally {
     await db.stop();
   }
 }
 
 /** The platform-size run (see platform.ts). */
 async function platform(): Promise<void> {
-  const stores = option('stores', 1000);
-  const itemsPerStore = option('items-per-store', 5000);
-  const duration = option('duration', 10);
-  const connections = option('connections', 32);
-  const cacheMb = option('cache-mb', 256);
-  const heap = optionOrZero('heap', cacheMb + 160);
+  const { stores, itemsPerStore, duration, connections, cacheMb, heap } = platformOptions();
   const items = stores * itemsPerStore;
   const loadBefore = loadAverage();
   const db = await benchDatabase('shop_platform');

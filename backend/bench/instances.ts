@@ -1,50 +1,34 @@
 /**
- * `npm run bench -- --instances 2`: several app processes on one database behind a round-robin
- * proxy (its own process), and the checks that they serve one shop: a price changed through one
- * instance is served by another within a second, orders sent to all of them oversell nothing
- * (order-placement.ts), and every mail of the shared outbox is written once.
+ * `npm run bench -- --instances 2`: several app processes on one database behind the shipped proxy
+ * (deploy/Caddyfile run by caddy, which routes each store to one instance), and the checks that
+ * they serve one shop: a price changed through another instance is served by the store's own
+ * within a second, orders oversell nothing (order-placement.ts), and every mail of the shared
+ * outbox is written once.
  */
-import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { freePort } from '../database/embedded';
+import { instanceOf } from './instance-metrics';
 
-const PROXY = `
-const http = require('node:http');
-const targets = JSON.parse(process.argv[1]);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-let next = 0;
-http.createServer((req, res) => {
-  const target = targets[next++ % targets.length];
-  const up = http.request({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers, agent }, (r) => {
-    res.writeHead(r.statusCode, r.headers);
-    r.pipe(res);
-  });
-  up.on('error', () => { if (!res.headersSent) res.writeHead(502); res.end(); });
-  req.pipe(up);
-}).listen(Number(process.argv[2]), '127.0.0.1', () => process.send && process.send('ready'));
-`;
-
-/** A round-robin HTTP proxy in front of the app ports. */
-export async function startProxy(ports: number[]): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-e', PROXY, JSON.stringify(ports), String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`The proxy exited (code ${code}).`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
+/** The store the consistency checks change prices in (a demo store with an admin sign-in). */
+const CHECK_STORE = 'northside';
 
 /**
- * Changes prices through the first instance and measures how long until the second serves them
- * (several tries); returns the delays in ms.
+ * Changes prices through an instance that does not own the store and measures how long until the
+ * proxy (the store's own instance) serves them (several tries); returns the delays in ms and which
+ * instances (0-based) own the store and took the change.
  */
-export async function priceChangeDelays(url: string, first: string, second: string, tries = 5): Promise<number[]> {
-  const login = await fetch(`${first}/api/login`, {
+export async function priceChangeDelays(
+  url: string,
+  proxy: string,
+  instances: string[],
+  metricsToken: string,
+  tries = 5,
+): Promise<{ delays: number[]; owner: number; changedThrough: number }> {
+  const store = { 'x-store': CHECK_STORE };
+  const owner = await instanceOf(proxy, instances, metricsToken, '/api/health/live', store);
+  const changedThrough = (owner + 1) % instances.length;
+  const login = await fetch(`${instances[changedThrough]}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@northside.example', password: 'northside1' }),
@@ -56,41 +40,62 @@ export async function priceChangeDelays(url: string, first: string, second: stri
   const items = (
     await db.query(
       `SELECT i.id, i.item_number, i.unit_price_cents FROM inventory_item i JOIN store s ON s.id = i.store_id
-        WHERE s.web_url = 'northside' AND i.is_available AND i.unit_price_cents > 0 AND i.unit_sale_price_cents = 0
+        WHERE s.web_url = $2 AND i.is_available AND i.unit_price_cents > 0 AND i.unit_sale_price_cents = 0
         ORDER BY md5(i.item_number) LIMIT $1`,
-      [tries],
+      [tries, CHECK_STORE],
     )
   ).rows as { id: number; item_number: string; unit_price_cents: number }[];
   await db.end();
-  const priceOn = async (base: string, itemNumber: string) => {
-    const body = (await (await fetch(`${base}/api/storeinventory/${itemNumber}`)).json()) as {
+  const servedPrice = async (itemNumber: string) => {
+    const body = (await (await fetch(`${proxy}/api/storeinventory/${itemNumber}`, { headers: store })).json()) as {
       itemBySize: { itemNumber: string; regularPrice: number }[];
     };
     return body.itemBySize.find((v) => v.itemNumber === itemNumber)?.regularPrice;
   };
   const delays: number[] = [];
   for (const item of items) {
-    await priceOn(second, item.item_number); // the second instance has the store in memory
+    await servedPrice(item.item_number); // the owner has the store in memory
     const price = (item.unit_price_cents + 100 + delays.length) / 100;
-    const put = await fetch(`${first}/api/admin/inventory/${item.id}`, {
+    const put = await fetch(`${instances[changedThrough]}/api/admin/inventory/${item.id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ itemUnitPrice: price }),
     });
     if (!put.ok) throw new Error(`Price change failed: ${put.status}`);
     const changed = Date.now();
-    while ((await priceOn(second, item.item_number)) !== price && Date.now() - changed < 5000) {
+    while ((await servedPrice(item.item_number)) !== price && Date.now() - changed < 5000) {
       await new Promise((r) => setTimeout(r, 5));
     }
     delays.push(Date.now() - changed);
   }
-  return delays;
+  // Every answer above came from the owner: the proxy kept the store on one instance.
+  const stillOwner = await instanceOf(proxy, instances, metricsToken, '/api/health/live', store);
+  if (stillOwner !== owner) throw new Error(`The store moved from instance ${owner + 1} to ${stillOwner + 1}.`);
+  return { delays, owner, changedThrough };
 }
 
-/**
- * Waits until the outbox has nothing left to send (mail since `since`), then counts, per outbox
- * message, the .eml files carrying its Message-ID: every one must be there exactly once.
- */
+/** A consistency check's sentence and whether it held. */
+export type Check = readonly [text: string, ok: boolean];
+
+/** The checks that the instances serve one shop, from the price, order and mail measurements. */
+export function consistencyChecks(
+  price: Awaited<ReturnType<typeof priceChangeDelays>>,
+  oversold: number,
+  mail: Awaited<ReturnType<typeof mailSentOnce>>,
+): Check[] {
+  return [
+    [
+      `a price changed through instance ${price.changedThrough + 1} served through the proxy by the store's instance ${price.owner + 1} within 1 s (${price.delays.map((d) => `${d} ms`).join(', ')})`,
+      Math.max(...price.delays) < 1000,
+    ],
+    [`0 oversold (${oversold})`, oversold === 0],
+    [
+      `every outbox mail written once: ${mail.messages} messages, ${mail.missing} missing, ${mail.duplicated} more than once (outbox empty after ${mail.waitedMs} ms)`,
+      mail.missing === 0 && mail.duplicated === 0 && mail.messages > 0,
+    ],
+  ];
+}
+
 /**
  * Waits (up to `limitMs`) until no mail queued since `since` is pending in the outbox, so the mail the
  * load queued is sent before a figure is read or the app stops. Answers how long it waited and how
@@ -113,6 +118,10 @@ export async function outboxDrained(
   }
 }
 
+/**
+ * Waits until the outbox has nothing left to send (mail since `since`), then counts, per outbox
+ * message, the .eml files carrying its Message-ID: every one must be there exactly once.
+ */
 export async function mailSentOnce(
   url: string,
   mailDir: string,

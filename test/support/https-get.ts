@@ -8,12 +8,12 @@ export interface HttpsAnswer {
 
 /**
  * GET https://<host>:<port><path> connecting to 127.0.0.1, trusting `ca` only, from `localAddress`
- * (another loopback address plays another client).
+ * (another loopback address plays another client), with `headers` added.
  */
 export function httpsGet(
   target: { host: string; port: number; ca: string },
   path: string,
-  options: { localAddress?: string; timeoutMs?: number } = {},
+  options: { localAddress?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<HttpsAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -23,7 +23,7 @@ export function httpsGet(
         servername: target.host,
         ca: target.ca,
         path,
-        headers: { host: `${target.host}:${target.port}` },
+        headers: { host: `${target.host}:${target.port}`, ...options.headers },
         localAddress: options.localAddress,
         agent: false,
         timeout: options.timeoutMs ?? 30_000,

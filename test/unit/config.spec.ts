@@ -185,14 +185,15 @@ describe('configuration from the environment', () => {
     expect(demoEnv).toMatch(/^JWT_SECRET=demo-only-/m);
   });
 
-  it('runs two app instances from that block behind Caddy, which sends requests to both', () => {
+  it('runs two app instances from that block behind Caddy, which sends each store to one of them', () => {
     const text = readFileSync(join(PROJECT, 'docker-compose.yml'), 'utf8');
     expect(text).toMatch(/^ {2}app-1: \*app$/m);
     expect(text).toMatch(/^ {2}app-2:\n {4}<<: \*app$/m);
     expect(text).toMatch(/^ {6}UPSTREAMS: app-1:5001 app-2:5001$/m);
     expect(text).toMatch(/SITE_ADDRESS: \$\{SITE_ADDRESS:\?/);
     const caddy = readFileSync(join(PROJECT, 'deploy', 'Caddyfile'), 'utf8');
-    expect(caddy).toMatch(/reverse_proxy \{\$UPSTREAMS:app-1:5001 app-2:5001\}/);
+    expect(caddy).toMatch(/^\tto \{\$UPSTREAMS:app-1:5001 app-2:5001\}$/m);
+    expect(caddy).toMatch(/^\t\tlb_policy header X-Shop-Route$/m);
   });
 
   it('documents in the README every variable it reads, and no variable it does not read', () => {
