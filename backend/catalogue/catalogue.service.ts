@@ -17,14 +17,13 @@ import { CatalogueProduct, ItemRow } from './catalogue-product';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
-import { columnsOf } from './listing-columns';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
 import { SeenTwice } from './seen-twice';
 import { Gate } from './gate';
 import { loadSales, SalesPopularity } from './sales-popularity';
-import { fitsQuery, rankHits } from './search-ranking';
-import { hasIntent, parseSearchQuery } from '../domain/search-query';
+import { rankedHits, topListed } from './search-top';
+import { parseSearchQuery } from '../domain/search-query';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, DETAIL_VIEW_BYTES, LISTING_VIEW_BYTES, snapshotBytes } from './snapshot-size';
 import { MasterCache } from './master-cache';
@@ -426,42 +425,18 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const cacheKey = this.searchKey(snap, text);
     const hit = current ? this.searches.get(cacheKey) : undefined;
     if (hit) return hit;
-    const query = parseSearchQuery(text);
-    const at: number[] = [];
-    const score: number[] = [];
-    const keep = (p: number, s: number) => {
-      if (!fitsQuery(snap, p, query)) return;
-      at.push(p);
-      score.push(s);
-    };
-    if (query.text) {
-      snap.searchIndex ??= new SearchIndex(snap.all);
-      // The index is over `all` (a refreshed snapshot keeps its positions): a position is a product.
-      snap.searchIndex.searchPositions(query.text, this.synonymSet, keep);
-    } else if (hasIntent(query)) for (const p of snap.products) keep(p.at, 0);
-    const hits = rankHits(snap, query, at, score, this.sales.of(snap));
+    const hits = rankedHits(snap, text, this.synonymSet, this.sales.of(snap));
     if (current && this.repeatedSearches.admit(cacheKey)) this.searches.set(cacheKey, hits);
     return hits;
   }
 
-  /** The `n` best listed products for `text`, in the results page's order (the type-ahead). */
+  /**
+   * The `n` best listed products for `text`, in the results page's order (the type-ahead): from
+   * the kept search results when there are some, else by a bounded selection (search-top.ts).
+   */
   searchTop(snap: CatalogueSnapshot, text: string, n: number): CatalogueProduct[] {
-    const { at, score } = this.searchHits(snap, text);
-    const { nameRank } = columnsOf(snap);
-    // Relevance, then name, as the listing sorts: the n best kept in order while scanning.
-    const before = (a: number, b: number) =>
-      score[a] > score[b] || (score[a] === score[b] && nameRank[at[a]] < nameRank[at[b]]);
-    const top: number[] = [];
-    for (let k = 0; k < at.length; k++) {
-      if (!snap.all[at[k]].listed || (top.length === n && !before(k, top[n - 1]))) continue;
-      let i = top.length === n ? n - 1 : top.length;
-      while (i > 0 && before(k, top[i - 1])) {
-        top[i] = top[i - 1];
-        i--;
-      }
-      top[i] = k;
-    }
-    return top.slice(0, n).map((k) => snap.all[at[k]]);
+    const kept = this.snapshots.peek(snap.storeId) === snap ? this.searches.get(this.searchKey(snap, text)) : undefined;
+    return topListed(snap, text, this.synonymSet, this.sales.of(snap), n, kept);
   }
 
   /** Whether `text` finds any listed product. */

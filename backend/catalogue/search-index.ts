@@ -144,9 +144,10 @@ interface Scores {
 export class SearchIndex {
   /** word -> the products holding it, with the best field weight for each */
   private readonly postings = new Map<string, Posting>();
-  /** Per product position: its key and its folded name. */
+  /** Per product position: its key, its folded name and the letters of that name (letterMask). */
   private readonly keys: string[] = [];
   private readonly names: string[] = [];
+  private readonly nameLetters: Int32Array;
   private readonly vocabulary: string[];
   /** Per vocabulary word, the letters it holds (letterMask): rules out most words before an edit distance. */
   private readonly letters: Int32Array;
@@ -190,6 +191,7 @@ export class SearchIndex {
       this.postings.set(w, { ids: Int32Array.from(posting.ids), weights: Float64Array.from(posting.weights) });
     this.vocabulary = [...this.postings.keys()].sort();
     this.letters = Int32Array.from(this.vocabulary, letterMask);
+    this.nameLetters = Int32Array.from(this.names, letterMask);
   }
 
   /** Vocabulary words a query word stands for, with how well they match and whether by a typo. */
@@ -302,8 +304,14 @@ export class SearchIndex {
       scores = best;
       if (!scores.ids.length) break;
     }
+    // The whole query in the name: only a name holding every letter of it is searched for it.
     const phrase = foldText(query).trim();
-    for (const p of scores!.ids) found(p, this.names[p].includes(phrase) ? scores!.score[p] + 0.5 : scores!.score[p]);
+    const needs = letterMask(phrase);
+    const { names, nameLetters } = this;
+    for (const p of scores!.ids) {
+      const inName = (nameLetters[p] & needs) === needs && names[p].includes(phrase);
+      found(p, inName ? scores!.score[p] + 0.5 : scores!.score[p]);
+    }
     this.give(scores!);
   }
 

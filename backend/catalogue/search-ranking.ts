@@ -12,18 +12,19 @@
  * 5. with a price intent ('cheap red'), the lowest price;
  * 6. popularity: the store's own sales of the last 90 days (units) plus the sizes it carries of
  *    the product (a shop stocks more sizes of what sells: this keeps a single sale of a side
- *    bottle from outranking the bottle stocked in six sizes), then units in stock;
- * 7. name.
+ *    bottle from outranking the bottle stocked in six sizes), then units in stock (both capped);
+ * 7. name (equal names in the snapshot's product order).
  *
  * A query made only of category words ('wine', 'red wine') ranks the category's products by 4-7
  * alone: the word in a name ('Dessert Wine') says nothing of what a shopper wants first.
  *
  * Sizes and packs asked for ('titos 1.75', '6pk') filter: a product must carry one of them.
  * What a product is (its category words, variant markers, sizes) is read from its ranking
- * features (ranking-features.ts, computed with the snapshot); this file weighs them per query.
+ * features (ranking-features.ts, computed with the snapshot, and ranking-columns.ts, per
+ * snapshot); this file weighs them per query. Steps 6-7 do not depend on the query: they are one
+ * place per product, kept per snapshot (search-standing.ts), so a hit's rank is one number.
  */
 import type { SearchQuery } from '../domain/search-query';
-import type { CatalogueProduct } from './catalogue-product';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { columnsOf } from './listing-columns';
 import {
@@ -32,11 +33,12 @@ import {
   Marker,
   MINI_ML,
   PACKAGED_LEVEL,
-  RankingFeatures,
   singular,
   VariantFamily,
 } from './ranking-features';
+import { CategoryClass, rankingColumnsOf } from './ranking-columns';
 import { words } from './search-text';
+import { PLACES, Standing, standingOf } from './search-standing';
 
 /** What a query asks for, read once per query: its words and the variant families it names. */
 interface Asked {
@@ -80,30 +82,90 @@ function matchKey(typoFree: number, categoryHits: number, narrowHits: number, fi
   );
 }
 
-/** Steps 1-5 of the order for one hit: its features `f` and SearchIndex's relevance `r`. */
-function hitKey(f: RankingFeatures, r: number, typed: readonly string[], asked: Asked): number {
-  const typoFree = Math.floor(r / TYPO_FREE_POINTS);
+/** The highest variant level of a product's markers that no query word lifts (0: plain). */
+function variantLevel(markers: readonly Marker[], asked: Asked): number {
   let level = 0;
-  for (const m of f.markers) if (m.level > level && !lifted(m, asked)) level = m.level;
+  for (const m of markers) if (m.level > level && !lifted(m, asked)) level = m.level;
+  return level;
+}
+
+/**
+ * How a query's words name one category class: category hits (a word naming the main category
+ * counts twice: 'beer' means Beer, then Root Beer, a soda), sub-category hits, and whether every
+ * word is a category word (then how well the words matched says nothing and counts 0).
+ */
+function weigh(c: CategoryClass, typed: readonly string[]): { hits: number; narrow: number; whole: boolean } {
   let inCategory = 0;
   let inMain = 0;
   let narrow = 0;
   for (const w of typed) {
-    if (f.category.includes(w)) inCategory++;
-    // A word naming the main category counts twice: 'beer' means Beer, then Root Beer (a soda).
-    if (f.main.includes(w)) inMain++;
-    if (f.narrow.includes(w)) narrow++;
+    if (c.category.includes(w)) inCategory++;
+    if (c.main.includes(w)) inMain++;
+    if (c.narrow.includes(w)) narrow++;
   }
-  const fit = inCategory === typed.length ? 0 : Math.round((r - typoFree * TYPO_FREE_POINTS) * 20);
-  return matchKey(typoFree, inCategory + inMain, narrow, fit, level);
+  return { hits: inCategory + inMain, narrow, whole: inCategory === typed.length };
+}
+
+/** What ranking one query reads once: its words as category words, and the variants it asks for. */
+export interface QueryRanker {
+  /** Steps 1-5 of the order for the product at `at` with SearchIndex's relevance `r` (higher first). */
+  key(at: number, r: number): number;
+  /** No product with relevance `r` has a higher key than this. */
+  keyBound(r: number): number;
+  /** Steps 6-7: each product's place in the query-independent order (search-standing.ts). */
+  standing: Standing;
 }
 
 /**
- * The hits (positions in `snap.all`, each with SearchIndex's relevance), each given a relevance
- * that orders them as ranked (the listing sorts by it, ties by name): one number per hit, so the
- * listing's one sort of thousands of hits (a two-letter type-ahead) stays cheap. With a price
- * intent, the hits come sorted, scored by their place. The products' features were computed when
- * the snapshot was built (ranking-features.ts): a hit costs a few reads and additions.
+ * Steps 1-5 for one query: each category class weighed once (ranking-columns.ts), a hit then
+ * reads its class, its relevance and, when it has variant markers, its product.
+ */
+export function queryRanker(
+  snap: CatalogueSnapshot,
+  q: SearchQuery,
+  sales: ReadonlyMap<string, number> | undefined,
+): QueryRanker {
+  const asked = askedBy(q);
+  const typed = words(q.text).map(categoryWord);
+  const { classOf, classes, categoryWords, plain } = rankingColumnsOf(snap);
+  // Most texts name no category (word starts, names): every class then weighs the same.
+  const weighed = typed.some((w) => categoryWords.has(w))
+    ? classes.map((c) => weigh(c, typed))
+    : new Array<ReturnType<typeof weigh>>(classes.length).fill({ hits: 0, narrow: 0, whole: typed.length === 0 });
+  // The most hits any class gives, among those naming every word (fit 0) and the others.
+  const most = { whole: { hits: -1, narrow: 0 }, part: { hits: -1, narrow: 0 } };
+  for (const w of weighed) {
+    const m = w.whole ? most.whole : most.part;
+    m.hits = Math.max(m.hits, w.hits);
+    m.narrow = Math.max(m.narrow, w.narrow);
+  }
+  const all = snap.all;
+  const fitOf = (r: number, typoFree: number) => Math.round((r - typoFree * TYPO_FREE_POINTS) * 20);
+  return {
+    key(at, r) {
+      const w = weighed[classOf[at]];
+      const typoFree = Math.floor(r / TYPO_FREE_POINTS);
+      const level = plain[at] === 1 ? 0 : variantLevel(all[at].ranking.markers, asked);
+      return matchKey(typoFree, w.hits, w.narrow, w.whole ? 0 : fitOf(r, typoFree), level);
+    },
+    keyBound(r) {
+      const typoFree = Math.floor(r / TYPO_FREE_POINTS);
+      const whole = most.whole.hits < 0 ? -1 : matchKey(typoFree, most.whole.hits, most.whole.narrow, 0, 0);
+      const part =
+        most.part.hits < 0 ? -1 : matchKey(typoFree, most.part.hits, most.part.narrow, fitOf(r, typoFree), 0);
+      return Math.max(whole, part);
+    },
+    standing: standingOf(snap, sales),
+  };
+}
+
+/**
+ * The hits (positions in `snap.all`, each with SearchIndex's relevance) in ranking order, best
+ * first, each with a relevance that orders them so (the listing sorts by it, ties by name, and
+ * meets them already sorted): one number per hit, its match key then its place in the
+ * query-independent order (search-standing.ts), sorted as numbers. With a price intent, price
+ * comes between the two. The products' features were computed when the snapshot was built
+ * (ranking-features.ts): a hit costs a few reads and additions.
  */
 export function rankHits(
   snap: CatalogueSnapshot,
@@ -112,38 +174,71 @@ export function rankHits(
   relevance: readonly number[],
   sales: ReadonlyMap<string, number> | undefined,
 ): { at: Int32Array; score: Float64Array } {
-  const asked = askedBy(q);
-  const typed = words(q.text).map(categoryWord);
+  const ranker = queryRanker(snap, q, sales);
+  if (q.cheap) return byPrice(snap, ranker, at, relevance);
   const n = at.length;
-  const popularityOf = (p: CatalogueProduct) => (sales?.get(p.key) ?? 0) + p.ranking.sizes.length;
-  if (!q.cheap) {
-    // One number per hit (the listing sorts by it, ties by name): 22 bits of match key, then
-    // 10 of popularity and 20 of stock, capped (within a double's 53 exact bits).
-    const score = new Float64Array(n);
-    for (let k = 0; k < n; k++) {
-      const p = snap.all[at[k]];
-      const key = hitKey(p.ranking, relevance[k], typed, asked);
-      score[k] = (key * 1024 + Math.min(popularityOf(p), 1023)) * 1048576 + Math.min(p.ranking.stock, 1048575);
-    }
-    return { at: Int32Array.from(at), score };
-  }
   const key = new Float64Array(n);
-  const popularity = new Int32Array(n);
+  for (let k = 0; k < n; k++) key[k] = ranker.key(at[k], relevance[k]);
+  const out =
+    n * SCAN_BELOW < snap.all.length ? sortByNumber(ranker.standing, at, key) : scanPlaces(ranker.standing, at, key);
+  const score = new Float64Array(n);
+  for (let i = 0; i < n; i++) score[i] = n - i;
+  return { at: out, score };
+}
+
+/** Fewer hits than the snapshot's products over this: sorted as numbers, else by a scan of the places. */
+const SCAN_BELOW = 8;
+
+/** Key descending, then place ascending, as one number per hit sorted ascending (exact below 2^53). */
+export function sortByNumber({ place, atPlace }: Standing, at: readonly number[], key: Float64Array): Int32Array {
+  const n = at.length;
+  const P = PLACES;
+  const sortable = new Float64Array(n);
+  for (let k = 0; k < n; k++) sortable[k] = place[at[k]] - key[k] * P;
+  sortable.sort();
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = atPlace[((sortable[i] % P) + P) % P];
+  return out;
+}
+
+/**
+ * The same order for many hits: the places scanned in order give the hits by place, then each
+ * goes to its key's run (keys descending), keeping the place order within a run. A query has few
+ * distinct keys, so this costs two passes instead of a sort.
+ */
+export function scanPlaces({ place, atPlace }: Standing, at: readonly number[], key: Float64Array): Int32Array {
+  const n = at.length;
+  const keyAt = new Float64Array(atPlace.length);
+  const runs = new Map<number, number>();
   for (let k = 0; k < n; k++) {
-    const p = snap.all[at[k]];
-    key[k] = hitKey(p.ranking, relevance[k], typed, asked);
-    popularity[k] = popularityOf(p);
+    keyAt[place[at[k]]] = key[k] + 1;
+    runs.set(key[k], (runs.get(key[k]) ?? 0) + 1);
   }
-  const { nameRank, price } = columnsOf(snap);
-  const stockOf = (k: number) => snap.all[at[k]].ranking.stock;
+  let start = 0;
+  for (const k of [...runs.keys()].sort((a, b) => b - a)) {
+    const count = runs.get(k)!;
+    runs.set(k, start);
+    start += count;
+  }
+  const out = new Int32Array(n);
+  for (let pl = 0; pl < keyAt.length; pl++) {
+    if (keyAt[pl] === 0) continue;
+    const k = keyAt[pl] - 1;
+    const to = runs.get(k)!;
+    runs.set(k, to + 1);
+    out[to] = atPlace[pl];
+  }
+  return out;
+}
+
+/** rankHits with a price intent: key, then the lowest price, then the query-independent place. */
+function byPrice(snap: CatalogueSnapshot, ranker: QueryRanker, at: readonly number[], relevance: readonly number[]) {
+  const n = at.length;
+  const key = new Float64Array(n);
+  for (let k = 0; k < n; k++) key[k] = ranker.key(at[k], relevance[k]);
+  const { price } = columnsOf(snap);
+  const { place } = ranker.standing;
   const order = Array.from({ length: n }, (_, k) => k);
-  order.sort(
-    (a, b) =>
-      key[b] - key[a] ||
-      price[at[a]] - price[at[b]] ||
-      popularity[b] - popularity[a] ||
-      stockOf(b) - stockOf(a) ||
-      nameRank[at[a]] - nameRank[at[b]],
-  );
+  order.sort((a, b) => key[b] - key[a] || price[at[a]] - price[at[b]] || place[at[a]] - place[at[b]]);
   return { at: Int32Array.from(order, (k) => at[k]), score: Float64Array.from(order, (_, i) => n - i) };
 }

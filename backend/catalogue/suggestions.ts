@@ -33,8 +33,29 @@ interface Entry {
   category: string;
 }
 
+/**
+ * Entries most products first, and the same by the first two letters of their words: a typed word
+ * of two letters or more only looks at the entries holding a word that starts like it.
+ */
+interface Entries {
+  all: Entry[];
+  byStart: Map<string, Entry[]>;
+}
+
+function byStart(list: Entry[]): Map<string, Entry[]> {
+  const out = new Map<string, Entry[]>();
+  for (const e of list) {
+    for (const start of new Set(e.words.filter((w) => w.length >= 2).map((w) => w.slice(0, 2)))) {
+      const bucket = out.get(start);
+      if (bucket) bucket.push(e);
+      else out.set(start, [e]);
+    }
+  }
+  return out;
+}
+
 /** Brands and categories of a snapshot with their listed products, built once per snapshot. */
-const entriesMemo = new WeakMap<CatalogueSnapshot, { brands: Entry[]; categories: Entry[] }>();
+const entriesMemo = new WeakMap<CatalogueSnapshot, { brands: Entries; categories: Entries }>();
 function entries(snap: CatalogueSnapshot) {
   let memo = entriesMemo.get(snap);
   if (memo) return memo;
@@ -57,7 +78,11 @@ function entries(snap: CatalogueSnapshot) {
       bump(categories, c.subCategory, c.mainCategory);
   }
   const byCount = (a: Entry, b: Entry) => b.count - a.count || (a.name < b.name ? -1 : 1);
-  memo = { brands: [...brands.values()].sort(byCount), categories: [...categories.values()].sort(byCount) };
+  const ordered = (map: Map<string, Entry>) => {
+    const all = [...map.values()].sort(byCount);
+    return { all, byStart: byStart(all) };
+  };
+  memo = { brands: ordered(brands), categories: ordered(categories) };
   entriesMemo.set(snap, memo);
   return memo;
 }
@@ -79,7 +104,10 @@ export function suggest(
   const typed = words(folded);
   const { brands, categories } = entries(snap);
   const products = searchTop(folded, limits.products);
-  const pick = (list: Entry[], n: number) => {
+  // The longest typed word of two letters or more picks the bucket (the entries that can match).
+  const longest = typed.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const pick = (from: Entries, n: number) => {
+    const list = longest.length >= 2 ? (from.byStart.get(longest.slice(0, 2)) ?? []) : from.all;
     const out: Entry[] = [];
     for (const e of list) {
       if (out.length >= n) break;

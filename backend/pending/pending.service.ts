@@ -11,15 +11,14 @@ import { ListQuery, parseListQuery } from '../common/http/list-query';
 import { pageSizeFor } from '../domain/page-size';
 import { toBeverageApi } from '../beverage/beverage-api';
 import { BeveragesService } from '../beverage/beverages.service';
-import { MatchingService } from '../matching/matching.service';
-import { isConfirmedBarcodeMatch } from '../matching/rank-suggestions';
+import type { RankedSuggestion } from '../matching/rank-suggestions';
 import { actingOn, type StoreContext } from '../tenants/store-context';
 import { StoreDb } from '../tenants/store-db';
 import type { Store } from '../tenants/store.entity';
 import { StoresService } from '../tenants/stores.service';
 import { toPendingApi } from './pending-api';
 import { PendingItem } from './pending-item.entity';
-import { matchQueryOf, StoredSuggestions } from './stored-suggestions';
+import { StoredSuggestions } from './stored-suggestions';
 
 /**
  * Spec 7 'Pending inventory': the review queue per store, read side. The super-admin picks the
@@ -31,7 +30,6 @@ export class PendingService {
   constructor(
     private readonly db: StoreDb,
     private readonly stores: StoresService,
-    private readonly matching: MatchingService,
     private readonly beverages: BeveragesService,
     private readonly stored: StoredSuggestions,
   ) {}
@@ -183,24 +181,22 @@ export class PendingService {
     const at = await this.storeContext(ctx, webUrl);
     const item = await this.openItem(at, webUrl, itemNumber);
     const [api] = await this.db.run(at, (em) => this.withEditOf(em, [item], at.store));
-    return { id: item.itemNumber, webUrl: at.store.webUrl, item: api, suggestions: await this.suggest(at, item) };
+    const ranked = await this.stored.ranked(at, async () => item);
+    return { id: item.itemNumber, webUrl: at.store.webUrl, item: api, suggestions: await this.withMasters(ranked) };
   }
 
-  /** Ranked master products for the lookup panel, each with the reason it is suggested. */
+  /**
+   * Ranked master products for the lookup panel, each with the reason it is suggested: the item's
+   * kept suggestions while still valid, else ranked now (and kept, for this page and the bulk-accept
+   * preview).
+   */
   async suggestions(ctx: StoreContext, webUrl: string, itemNumber: string): Promise<BeverageSuggestion[]> {
     const at = await this.storeContext(ctx, webUrl);
-    return this.suggest(at, await this.openItem(at, webUrl, itemNumber));
+    return this.withMasters(await this.stored.ranked(at, () => this.openItem(at, webUrl, itemNumber)));
   }
 
-  private async suggest(at: StoreContext, item: PendingItem): Promise<BeverageSuggestion[]> {
-    const ranked = await this.matching.suggest(matchQueryOf(item));
-    // Kept for the bulk-accept preview, which then need not rank this item again.
-    const [top] = ranked;
-    await this.stored.keep(at, item, {
-      beverageId: top?.beverageId ?? null,
-      confirmed: !!top && isConfirmedBarcodeMatch(top),
-      score: top?.score ?? null,
-    });
+  /** The ranked suggestions as the lookup panel shows them: each master as it is now, with why. */
+  private async withMasters(ranked: RankedSuggestion[]): Promise<BeverageSuggestion[]> {
     const byId = await this.beverages.byIds(ranked.map((r) => r.beverageId));
     return ranked
       .filter((r) => byId.has(r.beverageId))

@@ -31,6 +31,7 @@ import { ItemTaxStoreRate1795567000000 } from './1795567000000-ItemTaxStoreRate'
 import { RefundedPaymentStatus1795567100000 } from './1795567100000-RefundedPaymentStatus';
 import { BeverageNameKnnIndex1795593200000 } from './1795593200000-BeverageNameKnnIndex';
 import { BulkAcceptJobs1795593300000 } from './1795593300000-BulkAcceptJobs';
+import { KeptSuggestionLists1795600950000 } from './1795600950000-KeptSuggestionLists';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -65,4 +66,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   RefundedPaymentStatus1795567100000,
   BeverageNameKnnIndex1795593200000,
   BulkAcceptJobs1795593300000,
+  KeptSuggestionLists1795600950000,
 ];
