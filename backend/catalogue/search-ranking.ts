@@ -38,7 +38,7 @@ import {
 } from './ranking-features';
 import { CategoryClass, rankingColumnsOf } from './ranking-columns';
 import { words } from './search-text';
-import { PLACES, Standing, standingOf } from './search-standing';
+import { PLACES, runStarts, Standing, standingOf } from './search-standing';
 
 /** What a query asks for, read once per query: its words and the variant families it names. */
 interface Asked {
@@ -214,12 +214,7 @@ export function scanPlaces({ place, atPlace }: Standing, at: readonly number[], 
     keyAt[place[at[k]]] = key[k] + 1;
     runs.set(key[k], (runs.get(key[k]) ?? 0) + 1);
   }
-  let start = 0;
-  for (const k of [...runs.keys()].sort((a, b) => b - a)) {
-    const count = runs.get(k)!;
-    runs.set(k, start);
-    start += count;
-  }
+  runStarts(runs, (a, b) => b - a);
   const out = new Int32Array(n);
   for (let pl = 0; pl < keyAt.length; pl++) {
     if (keyAt[pl] === 0) continue;

@@ -24,6 +24,19 @@ export function popularityOf(p: CatalogueProduct, sales: ReadonlyMap<string, num
 }
 
 /** Each product's place by its position in `snap.all`, and the position at each place. */
+/**
+ * A counting sort's second step: `runs` holds how many entries have each value; each value gets
+ * instead the position its run starts at, the runs laid out in `order`.
+ */
+export function runStarts(runs: Map<number, number>, order: (a: number, b: number) => number): void {
+  let start = 0;
+  for (const value of [...runs.keys()].sort(order)) {
+    const count = runs.get(value)!;
+    runs.set(value, start);
+    start += count;
+  }
+}
+
 export interface Standing {
   place: Int32Array;
   atPlace: Int32Array;
@@ -70,12 +83,7 @@ function placesOf(snap: CatalogueSnapshot, sales: ReadonlyMap<string, number> | 
     rank[i] = (POPULARITY_CAP - popularity) * (STOCK_CAP + 1) + (STOCK_CAP - stock);
     runs.set(rank[i], (runs.get(rank[i]) ?? 0) + 1);
   }
-  let start = 0;
-  for (const r of [...runs.keys()].sort((a, b) => a - b)) {
-    const count = runs.get(r)!;
-    runs.set(r, start);
-    start += count;
-  }
+  runStarts(runs, (a, b) => a - b);
   const place = new Int32Array(n);
   const atPlace = new Int32Array(n);
   for (const i of byName) {
