@@ -46,18 +46,18 @@ describe('storefront product listing', () => {
 
   async function openListingFromMenu() {
     await page.goto(t.baseUrl);
-    // Hold the first listing answer a moment so the loading state can be seen.
-    let held = false;
+    // Listing answers are held until the loading state has been seen (a fixed delay could end before
+    // the listing's code arrived on a busy machine, and the state would never show).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/storeinventory/Listing?*', async (route) => {
-      if (!held) {
-        held = true;
-        await new Promise((r) => setTimeout(r, 400));
-      }
+      await released;
       await route.continue().catch(() => undefined);
     });
     await page.locator('.catbar').getByRole('button', { name: category, exact: true }).hover();
     await page.getByTestId('mega-menu').getByRole('link', { name: first, exact: true }).click();
     await page.getByText('Loading products...').first().waitFor();
+    release();
   }
 
   it('lists a type from the menu: loading text, total, type counts, cards, and more pages on scroll', () =>

@@ -119,6 +119,8 @@ describe('storefront shell (age gate, home, navbar, footer, theme)', () => {
             { timeout: 6000 },
           );
         await page.mouse.move(5, 880); // keep the pointer off the carousel (hover pauses it)
+        // The app's carousel, not the first banner the server drew in the page's frame (unlabelled).
+        await activeIs(1);
         expect(await active.getAttribute('aria-label')).toMatch(/^1 of 2: Summer Spirits Sale/);
         const opacityTransition = await page
           .locator('.carousel__slide img')
