@@ -23,6 +23,7 @@ import { consistencyChecks, mailSentOnce, priceChangeDelays } from './instances'
 import { platformOnInstances } from './platform-instances';
 import { platformScenarios, hotStores } from './platform';
 import { seedPlatform } from './platform-seed';
+import { summarisePlatform } from './platform-summaries';
 import { BenchResult, machine, saveResult } from './results';
 import { judgedRelevance } from './relevance';
 import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './scenarios';
@@ -534,6 +535,7 @@ async function platformInstances(count: number): Promise<void> {
   try {
     await prepare(db.url, 0);
     await seedPlatform(db.url, opts.stores, opts.itemsPerStore);
+    await summarisePlatform(db.url);
     const dbSizeMb = await databaseSizeMb(db.url);
     const run = await platformOnInstances({ startApp, stopApp, calibrationFor }, db.url, { ...opts, count });
     const md = saveResult(`platform-${items}-instances-${count}`, {
@@ -572,6 +574,7 @@ async function platform(): Promise<void> {
   try {
     await prepare(db.url, 0);
     await seedPlatform(db.url, stores, itemsPerStore);
+    await summarisePlatform(db.url);
     const dbSizeMb = await databaseSizeMb(db.url);
     const scenarios = await platformScenarios(db.url, stores, Math.min(5, duration / 2));
     app = await startApp(db.url, heap, { CATALOGUE_CACHE_MB: String(cacheMb), DB_POOL_SIZE: '16' });

@@ -12,7 +12,7 @@ import type { Store } from '../tenants/store.entity';
 import { loadItemsById, loadStoreItems } from './catalogue-loader';
 import { ArrayQueryable } from './array-queryable';
 import { NotificationListener } from '../common/db/notification-listener';
-import { buildSnapshotInSlices, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
+import { buildSnapshot, buildSnapshotInSlices, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { CatalogueProduct, ItemRow } from './catalogue-product';
 import { CacheAdmission } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
@@ -27,6 +27,8 @@ import { parseSearchQuery } from '../domain/search-query';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, DETAIL_VIEW_BYTES, LISTING_VIEW_BYTES, snapshotBytes } from './snapshot-size';
 import { MasterCache } from './master-cache';
+import { ListingSummaries, SummaryStore } from './summary/listing-summaries';
+import { summaryAnswers } from './summary/summary-listing';
 
 /** Rebuild at least this often even without a notification (store tax, safety net). */
 const MAX_AGE_MS = 5 * 60_000;
@@ -116,7 +118,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Master beverages read once for every store (see master-cache.ts). */
   readonly masters: MasterCache;
   /** Counters for tests and the benchmark: whole-store reads and cold (partial) reads. */
-  readonly stats = { builds: 0, coldReads: 0, requests: 0 };
+  readonly stats = { builds: 0, coldReads: 0, requests: 0, summaryListings: 0 };
+  /** Cold category listings answered by PostgreSQL from per-store summaries (summary/). */
+  readonly summaries: ListingSummaries;
 
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
@@ -127,6 +131,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   ) {
     const budget = cacheBudget(config.catalogueCacheMb);
     this.masters = new MasterCache(budget.masters);
+    this.summaries = new ListingSummaries((work) => this.read(work), this.logger);
     this.snapshots = new LRUCache<number, CatalogueSnapshot>({
       maxSize: budget.snapshots,
       dispose: (_snap, storeId, reason) => {
@@ -255,6 +260,43 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     partial.coldVersion = version;
     partial.partial = true;
     return partial;
+  }
+
+  /**
+   * A cold store's listing (no search text, collection or vineyard filter) from its listing
+   * summary: PostgreSQL filters, counts and orders; the page's products are made from their rows
+   * (every size) as a partial snapshot, which the answer is made from and kept under, as for any
+   * cold answer. Undefined when the store is in memory or has no current summary (one is then
+   * written in the background): the caller takes the usual way.
+   */
+  async summaryListing(
+    store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>,
+    query: ListingQuery,
+  ): Promise<{ snap: CatalogueSnapshot; result: ListingResult } | undefined> {
+    if (this.snapshots.has(store.id) || !summaryAnswers(query)) return undefined;
+    const version = this.coldVersion(store.id);
+    const got = await this.summaries.listing(this.summaryStore(store), query);
+    if (!got) return undefined;
+    this.admission.count(store.id);
+    this.stats.requests++;
+    this.stats.coldReads++;
+    this.stats.summaryListings++;
+    if (!this.building.has(store.id)) this.buildIfAdmitted(store);
+    const partial = buildSnapshot(store.id, taxPercentOf(store), got.rows, storeToday(store.timeZone));
+    partial.coldVersion = version;
+    partial.partial = true;
+    const items: CatalogueProduct[] = [];
+    for (const ids of got.answer.pageItemIds) {
+      const p = partial.byItemId.get(ids[0]);
+      if (p) items.push(p);
+    }
+    const { total, page, pageSize, facets } = got.answer;
+    return { snap: partial, result: { items, total, page, pageSize, facets } };
+  }
+
+  /** What a listing summary is made for: the store, its tax as snapshots hold it, its day. */
+  summaryStore(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>): SummaryStore {
+    return { id: store.id, taxPercent: taxPercentOf(store), today: storeToday(store.timeZone) };
   }
 
   /**

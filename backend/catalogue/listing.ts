@@ -74,6 +74,11 @@ function sizeFacets(cols: ListingColumns, counts: Int32Array, shown: Int32Array)
   const out: FacetCount[] = [];
   for (let id = 0; id < counts.length; id++)
     if (counts[id] > 0) out.push({ value: cols.shownTexts[shown[id]], count: counts[id] });
+  return sizeOrder(out);
+}
+
+/** Size facets in the order shown: smallest first (by millilitres), then by text. */
+export function sizeOrder(out: FacetCount[]): FacetCount[] {
   const ml = (v: string) => parseSizeMl(v) ?? Number.MAX_SAFE_INTEGER;
   return out.sort((a, b) => ml(a.value) - ml(b.value) || (a.value < b.value ? -1 : 1));
 }
@@ -86,13 +91,32 @@ const norm = (s: string | undefined) =>
     .trim()
     .toLowerCase();
 
-/** Non-zero counts as facet values, most first (ties in code-unit order), skipping the blank value. */
+/** A facet value's count: its compared text (key), its shown text, and whether it is ticked. */
+export interface FacetTally {
+  key: string;
+  value: string;
+  count: number;
+  ticked?: boolean;
+}
+
+/**
+ * Non-zero counts as facet values, most first (ties in code-unit order of the key), skipping the
+ * blank value; past `limit`, only the ticked ones.
+ */
+export function facetOrder(tallies: FacetTally[], limit = Infinity): FacetCount[] {
+  const shown = tallies.filter((e) => e.count > 0 && e.key !== '');
+  shown.sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const chosen =
+    shown.length <= limit ? shown : [...shown.slice(0, limit), ...shown.slice(limit).filter((e) => e.ticked)];
+  return chosen.map((e) => ({ value: e.value, count: e.count }));
+}
+
 function facetList(dict: FacetDictionary, counts: Int32Array, limit = Infinity, keep?: Uint8Array): FacetCount[] {
-  const ids: number[] = [];
-  for (let id = 0; id < counts.length; id++) if (counts[id] > 0 && dict.keys[id] !== '') ids.push(id);
-  ids.sort((a, b) => counts[b] - counts[a] || (dict.keys[a] < dict.keys[b] ? -1 : dict.keys[a] > dict.keys[b] ? 1 : 0));
-  const chosen = ids.length <= limit ? ids : [...ids.slice(0, limit), ...ids.slice(limit).filter((id) => keep?.[id])];
-  return chosen.map((id) => ({ value: dict.values[id], count: counts[id] }));
+  const tallies: FacetTally[] = [];
+  for (let id = 0; id < counts.length; id++)
+    if (counts[id] > 0)
+      tallies.push({ key: dict.keys[id], value: dict.values[id], count: counts[id], ticked: keep?.[id] === 1 });
+  return facetOrder(tallies, limit);
 }
 
 /** Positions (in `all`) of the snapshot's listed products in the order of `sort`, in a category token (memoised). */

@@ -7,14 +7,20 @@ import type { StoreContext } from '../tenants/store-context';
 import { CatalogueService, JsonBody, SerializedJson } from '../catalogue/catalogue.service';
 import { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { CatalogueProduct } from '../catalogue/catalogue-product';
-import { collectionNamed } from '../catalogue/collections';
+import { Collection, collectionNamed } from '../catalogue/collections';
 import { suggest } from '../catalogue/suggestions';
 import type { SuggestionsView } from '../domain/api/catalogue';
-import { ListingQuery, ListingResult, ListingSort } from '../catalogue/listing';
+import { ListingQuery, ListingResult, ListingSort, SearchHits } from '../catalogue/listing';
 import { ProductView } from '../catalogue/product-view';
 import type { CatalogueNeed } from '../catalogue/cold-query';
 
-/** Customer listing pages are capped at this size (spec 9: the storefront fetches 100 at a time). */
+/** The storefront listing's defaults (spec 4 Listing load). */
+const LISTING = { sort: 'relevance' as ListingSort, pageSize: PAGE_SIZES.storefront.default };
+/** For a listing query without search text (never called). */
+const noHits = (): SearchHits => {
+  throw new Error('A listing without search text ranks nothing.');
+};
+
 /** Item numbers are short codes; anything else cannot name a product. */
 const ITEM_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
 
@@ -93,15 +99,27 @@ export class StoreInventoryService {
 
   /** Runs a listing query; `search` text is ranked by the in-memory search index (cached per snapshot). */
   run(snap: CatalogueSnapshot, p: ListingParams, defaults: { sort: ListingSort; pageSize: number }): ListingResult {
+    return this.catalogue.listing(
+      snap,
+      this.query(p, defaults, (search) => this.catalogue.searchHits(snap, search)),
+    );
+  }
+
+  /** The listing query of these parameters; `hits` ranks a search text (not called without one). */
+  private query(
+    p: ListingParams,
+    defaults: { sort: ListingSort; pageSize: number },
+    hits: (search: string) => SearchHits,
+  ): ListingQuery {
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
     const [minPriceCents, maxPriceCents] = priceBounds(p.minPrice, p.maxPrice);
     // A search for a collection's name ('Spirit Bundles') lists that collection.
     const collection = collectionNamed(search);
-    const query: ListingQuery = {
+    return {
       category: p.category,
       subCategory: p.subCategory,
-      searchHits: search && !collection ? this.catalogue.searchHits(snap, search) : undefined,
+      searchHits: search && !collection ? hits(search) : undefined,
       collection,
       sizes: list(p.sizes),
       onSale: ticked(p.onSale),
@@ -116,7 +134,6 @@ export class StoreInventoryService {
       page: p.page ?? 1,
       pageSize: pageSizeFor('storefront', p.pageSize ?? defaults.pageSize),
     };
-    return this.catalogue.listing(snap, query);
   }
 
   views(snap: CatalogueSnapshot, products: CatalogueProduct[], detail = false): ProductView[] {
@@ -147,9 +164,13 @@ export class StoreInventoryService {
     // A cold store's repeated query: its kept answer, without reading the store again.
     const kept = await this.catalogue.cachedCold(ctx.store, listingNeed(p), key);
     if (kept) return kept;
+    // A cold store's listing without search text: PostgreSQL answers from the store's summary.
+    const summary = search ? undefined : await this.catalogue.summaryListing(ctx.store, this.query(p, LISTING, noHits));
+    if (summary)
+      return this.catalogue.respondAsync(summary.snap, key, async () => this.listingBody(summary.snap, summary.result));
     const snap = await this.listingCatalogue(ctx, p);
     return this.catalogue.respondAsync(snap, key, async (): Promise<SerializedJson> => {
-      const r = this.run(snap, p, { sort: 'relevance', pageSize: PAGE_SIZES.storefront.default });
+      const r = this.run(snap, p, LISTING);
       const collection = collectionNamed(search);
       // A search that finds nothing at all (whatever the other filters) offers the catalogue's own words.
       const nothing = !!search && !collection && r.total === 0 && !this.catalogue.searchListsAny(snap, search);
@@ -157,31 +178,40 @@ export class StoreInventoryService {
       const words =
         nothing && snap.partial ? await this.catalogue.catalogue(ctx.store, { kind: 'words', search }) : snap;
       const didYouMean = nothing ? this.catalogue.didYouMean(words, search) : undefined;
-      const head = {
-        ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
-        ...(didYouMean ? { didYouMean } : {}),
-      } satisfies Pick<ListingPage, 'collection' | 'didYouMean'>;
-      const rest = {
-        total: r.total,
-        page: r.page,
-        pageSize: r.pageSize,
-        facets: {
-          types: r.facets.types,
-          countries: r.facets.countries,
-          brands: r.facets.brands,
-          sizes: r.facets.sizes,
-          onSale: r.facets.onSale,
-          inStock: r.facets.inStock,
-          minPrice: toDollars(r.facets.minPriceCents),
-          maxPrice: toDollars(r.facets.maxPriceCents),
-        },
-      } satisfies Omit<ListingPage, 'items' | 'collection' | 'didYouMean'>;
-      // The ListingPage {...head, items, ...rest} as JSON, each product's view serialised once per snapshot.
-      const members = (o: object) => JSON.stringify(o).slice(1, -1);
-      const items = r.items.map((x) => this.catalogue.viewJson(snap, x)).join(',');
-      const before = members(head);
-      return new SerializedJson(`{${before}${before ? ',' : ''}"items":[${items}],${members(rest)}}`);
+      return this.listingBody(snap, r, collection, didYouMean);
     });
+  }
+
+  /** The ListingPage of a listing result as JSON, each product's view serialised once per snapshot. */
+  private listingBody(
+    snap: CatalogueSnapshot,
+    r: ListingResult,
+    collection?: Collection,
+    didYouMean?: string,
+  ): SerializedJson {
+    const head = {
+      ...(collection ? { collection: { name: collection.name, description: collection.description } } : {}),
+      ...(didYouMean ? { didYouMean } : {}),
+    } satisfies Pick<ListingPage, 'collection' | 'didYouMean'>;
+    const rest = {
+      total: r.total,
+      page: r.page,
+      pageSize: r.pageSize,
+      facets: {
+        types: r.facets.types,
+        countries: r.facets.countries,
+        brands: r.facets.brands,
+        sizes: r.facets.sizes,
+        onSale: r.facets.onSale,
+        inStock: r.facets.inStock,
+        minPrice: toDollars(r.facets.minPriceCents),
+        maxPrice: toDollars(r.facets.maxPriceCents),
+      },
+    } satisfies Omit<ListingPage, 'items' | 'collection' | 'didYouMean'>;
+    const members = (o: object) => JSON.stringify(o).slice(1, -1);
+    const items = r.items.map((x) => this.catalogue.viewJson(snap, x)).join(',');
+    const before = members(head);
+    return new SerializedJson(`{${before}${before ? ',' : ''}"items":[${items}],${members(rest)}}`);
   }
 
   /**

@@ -127,18 +127,20 @@ describe('a cold store is served from the database with the same answers', () =>
     for (let k = 0; k < paths.length; k += 5) expect((await t.http().get(paths[k])).text).toBe(answers[k].text);
   });
 
-  it('listings and searches that arrive while its snapshot builds wait for it instead of reading the store again', async () => {
+  it('listings and searches that arrive while its snapshot builds wait for it (or take its listing summary) instead of reading the store again', async () => {
     await svc.snapshot(store);
     svc.forget(store.id);
     const build = svc.snapshot(store);
     while (!svc.isBuilding(store.id)) await new Promise((resolve) => setImmediate(resolve));
-    const reads = svc.stats.coldReads;
+    // Reads of the store's items for one request: cold answers not made from the listing summary.
+    const storeReads = () => svc.stats.coldReads - svc.stats.summaryListings;
+    const reads = storeReads();
     const paths = ['category=wine&sort=price_asc', 'category=beer&page=2', 'search=vod', 'search=chardonay'].map(
       (q) => `/api/storeinventory/Listing?${q}`,
     );
     const answers = await Promise.all(paths.map((p) => t.http().get(p)));
     await build;
-    expect(svc.stats.coldReads).toBe(reads);
+    expect(storeReads()).toBe(reads);
     for (let k = 0; k < paths.length; k++) {
       expect(answers[k].status).toBe(200);
       expect((await t.http().get(paths[k])).text).toBe(answers[k].text);

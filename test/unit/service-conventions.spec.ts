@@ -121,6 +121,8 @@ const NO_STORE_CONTEXT: Record<string, string> = {
   'CatalogueService.catalogue': CATALOGUE,
   'CatalogueService.itemsByNumber': CATALOGUE,
   'CatalogueService.snapshot': CATALOGUE,
+  'CatalogueService.summaryListing': CATALOGUE,
+  'CatalogueService.summaryStore': CATALOGUE,
   'CatalogueService.invalidate': 'drops every store catalogue held in memory',
   'CatalogueService.cacheUse': "counts and sizes of the process's catalogue cache, for the metrics",
   'PaymentService.checkPaymentFields':

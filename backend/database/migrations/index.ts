@@ -32,6 +32,7 @@ import { RefundedPaymentStatus1795567100000 } from './1795567100000-RefundedPaym
 import { BeverageNameKnnIndex1795593200000 } from './1795593200000-BeverageNameKnnIndex';
 import { BulkAcceptJobs1795593300000 } from './1795593300000-BulkAcceptJobs';
 import { KeptSuggestionLists1795600950000 } from './1795600950000-KeptSuggestionLists';
+import { CatalogueListingSummaries1795700000000 } from './1795700000000-CatalogueListingSummaries';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -67,4 +68,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   BeverageNameKnnIndex1795593200000,
   BulkAcceptJobs1795593300000,
   KeptSuggestionLists1795600950000,
+  CatalogueListingSummaries1795700000000,
 ];

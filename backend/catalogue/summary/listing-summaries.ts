@@ -1,0 +1,95 @@
+/**
+ * The listing summaries of the stores not in memory: answering a cold category listing from one
+ * (summary-listing.ts), and writing a store's summary when a cold listing finds none current
+ * (after a change to the store or the master catalogue, or on a new day). Summaries are written one
+ * at a time per process, in the background, each from a whole read of the store made for it (with
+ * the master beverages joined, not from the shared master cache, whose texts may lag a change the
+ * version read before them already counts).
+ */
+import type { Logger } from '@nestjs/common';
+import type { ArrayQueryable } from '../array-queryable';
+import { loadItemsById, loadStoreItems } from '../catalogue-loader';
+import type { ItemRow } from '../catalogue-product';
+import { buildSnapshotInSlices } from '../catalogue-snapshot';
+import { Gate } from '../gate';
+import type { ListingQuery } from '../listing';
+import type { MasterCache } from '../master-cache';
+import { SummaryAnswer, summaryListing } from './summary-listing';
+import { summaryOf } from './summary-rows';
+import { readVersions, summaryIsCurrent, writeSummary } from './summary-store';
+
+/** Reads (and writes) across stores for the catalogue, in one transaction (CatalogueService.read). */
+export type CatalogueRead = <T>(work: (client: ArrayQueryable, masters?: MasterCache) => Promise<T>) => Promise<T>;
+
+export interface SummaryStore {
+  id: number;
+  /** The store's sales tax as its snapshots hold it (read by nothing the summary keeps). */
+  taxPercent: number;
+  /** The store's day (storeToday). */
+  today: string;
+}
+
+export class ListingSummaries {
+  private readonly writing = new Map<number, Promise<boolean>>();
+  /** One summary written at a time: each reads and derives a whole store. */
+  private readonly turns = new Gate(1);
+  /** Summaries written by this process (tests, the benchmark). */
+  written = 0;
+
+  constructor(
+    private readonly read: CatalogueRead,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * The listing from the store's summary with the rows of its page's products (every size), or
+   * undefined when the store has no current summary: one is then written in the background.
+   */
+  async listing(
+    store: SummaryStore,
+    query: ListingQuery,
+  ): Promise<{ answer: SummaryAnswer; rows: ItemRow[] } | undefined> {
+    const got = await this.read(async (client, masters) => {
+      const answer = await summaryListing(client, store.id, store.today, query);
+      if (!answer) return undefined;
+      const rows = await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters);
+      return { answer, rows };
+    });
+    if (!got) this.summariseLater(store);
+    return got;
+  }
+
+  /** Starts writing the store's summary unless one is being written (not awaited). */
+  summariseLater(store: SummaryStore): void {
+    if (this.writing.has(store.id)) return;
+    void this.summarise(store).catch((e) =>
+      this.logger.warn(`Listing summary of store ${store.id}: ${(e as Error)?.message ?? e}`),
+    );
+  }
+
+  /** Writes the store's summary unless it is current; whether one was written. */
+  summarise(store: SummaryStore): Promise<boolean> {
+    let work = this.writing.get(store.id);
+    if (!work) {
+      work = this.turns.run(() => this.write(store)).finally(() => this.writing.delete(store.id));
+      this.writing.set(store.id, work);
+    }
+    return work;
+  }
+
+  private async write(store: SummaryStore): Promise<boolean> {
+    const { today } = store;
+    const source = await this.read(async (client) => {
+      if (await summaryIsCurrent(client, store.id, today)) return undefined;
+      // The numbers first: a change committed during the read leaves the summary out of date, never wrong.
+      const versions = await readVersions(client, store.id);
+      return { versions, rows: await loadStoreItems(client, store.id) };
+    });
+    if (!source) return false;
+    const snap = await buildSnapshotInSlices(store.id, store.taxPercent, source.rows, today);
+    const summary = summaryOf(snap);
+    const written = await this.read((client) => writeSummary(client, store.id, today, source.versions, summary));
+    if (written) this.written++;
+    return written;
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * A cold store's category listing answered by PostgreSQL from the store's listing summary (see
+ * summary-rows.ts): one statement filters the store's summary rows, counts every facet with "all
+ * other filters" (as runListing's scan does), takes the price bounds and the page's products in
+ * the asked order. Node receives the counts and the page's item ids, not the store.
+ *
+ * The rules are runListing's, stated over the summary's columns: t, c, b, p, z, s, k below are its
+ * T, C, B, P, Z, S, K, and each count uses the same conditions (listing.ts scanListing). A search
+ * text, a collection or the legacy vineyard filter is not answered here (the caller reads the
+ * store's needed items instead).
+ */
+import type { ArrayQueryable } from '../array-queryable';
+import { facetOrder, FacetTally, ListingQuery, ListingResult, MAX_BRAND_FACETS, sizeOrder } from '../listing';
+import { CURRENT_SUMMARY } from './summary-store';
+import { FACET } from './summary-rows';
+
+/** runListing's answer with the page as item ids (each product's items), not yet as products. */
+export type SummaryAnswer = Omit<ListingResult, 'items'> & { pageItemIds: number[][] };
+
+const norm = (s: string | undefined) =>
+  String(s ?? '')
+    .trim()
+    .toLowerCase();
+const keys = (values?: string[]) => (values && values.length ? values.map(norm) : null);
+
+/** Whether the summary can answer this query (else the cold store's items are read for it). */
+export function summaryAnswers(q: ListingQuery): boolean {
+  return !q.searchHits && !q.searchScores && !q.collection && !(q.vineyards && q.vineyards.length);
+}
+
+/** The listing order's place of a summary row (price_desc is ascending price reversed, ties too). */
+const ORDER = `CASE $13::text WHEN 'price_asc' THEN l.price_pos WHEN 'price_desc' THEN -l.price_pos
+  WHEN 'newest' THEN l.newest_pos ELSE l.name_pos END`;
+
+const ids = (kind: string, param: string) =>
+  `CASE WHEN ${param}::text[] IS NULL THEN NULL
+     ELSE ARRAY(SELECT f.id FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${kind}' AND f.key = ANY(${param}::text[])) END`;
+const one = (kind: string) =>
+  `coalesce((SELECT f.id FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${kind}' AND f.key = $4), -1)`;
+
+/** Counted by a facet's own number, joined to its texts: [key, value, count] per value. */
+const tally = (column: string, kind: string, where: string) => `(SELECT json_agg(json_build_array(f.key, f.value, x.n))
+    FROM (SELECT ${column} AS id, count(*) AS n FROM r WHERE ${where} GROUP BY ${column}) x
+    JOIN catalogue_facet f ON f.store_id = $1 AND f.kind = '${kind}' AND f.id = x.id)`;
+
+const SQL = `
+WITH q AS (
+  SELECT
+    (SELECT f.id FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${FACET.category}' AND f.key = $3) AS cat,
+    ${one(FACET.type)} AS sub_t, ${one(FACET.brand)} AS sub_b, ${one(FACET.country)} AS sub_n,
+    EXISTS (SELECT 1 FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${FACET.type}' AND f.key = $4 AND f.is_item) AS sub_item,
+    ${ids(FACET.type, '$5')} AS types,
+    ARRAY(SELECT f.id FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${FACET.type}' AND f.is_item) AS item_types,
+    ${ids(FACET.country, '$6')} AS countries,
+    ${ids(FACET.brand, '$7')} AS brands,
+    ${ids(FACET.sizeKey, '$8')} AS sizes
+  FROM catalogue_summary s WHERE ${CURRENT_SUMMARY}
+),
+r AS MATERIALIZED (
+  SELECT l.price, l.sub, l.grp, l.country, l.brand, l.on_sale, l.in_stock, l.size_keys, l.size_shown, l.item_ids,
+    ${ORDER} AS ord,
+    (q.types IS NULL OR l.sub = ANY(q.types) OR (l.grp = ANY(q.types) AND NOT l.grp = ANY(q.item_types))) AS t,
+    (q.countries IS NULL OR l.country = ANY(q.countries)) AS c,
+    (q.brands IS NULL OR l.brand = ANY(q.brands)) AS b,
+    (($11::float8 IS NULL OR l.price >= $11) AND ($12::float8 IS NULL OR l.price <= $12)) AS p,
+    (q.sizes IS NULL OR l.size_keys && q.sizes) AS z,
+    (NOT $9::bool OR l.on_sale) AS s,
+    (NOT $10::bool OR l.in_stock) AS k
+  FROM q JOIN catalogue_listing l ON l.store_id = $1
+  WHERE ($3::text IS NULL OR (q.cat IS NOT NULL AND q.cat = ANY(l.tokens)))
+    AND ($4::text IS NULL OR l.sub = q.sub_t OR (NOT q.sub_item AND l.grp = q.sub_t)
+         OR l.brand = q.sub_b OR l.country = q.sub_n)
+)
+SELECT
+  EXISTS (SELECT 1 FROM q) AS current,
+  ${tally('sub', FACET.type, 'c AND b AND p AND z AND s AND k')} AS types,
+  ${tally('country', FACET.country, 't AND b AND p AND z AND s AND k')} AS countries,
+  ${tally('brand', FACET.brand, 't AND c AND p AND z AND s AND k')} AS brands,
+  (SELECT json_agg(json_build_array(shown.value, x.n))
+     FROM (SELECT z.key, count(*) AS n, (array_agg(z.shown ORDER BY r.ord))[1] AS shown
+             FROM r, unnest(r.size_keys, r.size_shown) AS z(key, shown)
+            WHERE t AND c AND b AND p AND s AND k GROUP BY z.key) x
+     JOIN catalogue_facet shown ON shown.store_id = $1 AND shown.kind = '${FACET.sizeShown}' AND shown.id = x.shown) AS sizes,
+  (SELECT count(*) FROM r WHERE t AND c AND b AND p AND z AND k AND on_sale)::int AS on_sale,
+  (SELECT count(*) FROM r WHERE t AND c AND b AND p AND z AND s AND in_stock)::int AS in_stock,
+  (SELECT json_build_array(min(price), max(price), count(*) FILTER (WHERE p)) FROM r WHERE t AND c AND b AND z AND s AND k) AS bounds,
+  (SELECT json_agg(x.item_ids ORDER BY x.ord)
+     FROM (SELECT item_ids, ord FROM r WHERE t AND c AND b AND p AND z AND s AND k ORDER BY ord LIMIT $14 OFFSET $15) x) AS page`;
+
+type Row = [
+  boolean,
+  [string, string, number][] | null,
+  [string, string, number][] | null,
+  [string, string, number][] | null,
+  [string, number][] | null,
+  number,
+  number,
+  [number | null, number | null, number],
+  number[][] | null,
+];
+
+/**
+ * The listing of a cold store from its summary, or undefined when the store has no current
+ * summary (see summary-store.ts). `today` is the store's day.
+ */
+export async function summaryListing(
+  client: ArrayQueryable,
+  storeId: number,
+  today: string,
+  q: ListingQuery,
+): Promise<SummaryAnswer | undefined> {
+  const category = norm(q.category) || null;
+  const sub = norm(q.subCategory);
+  const brands = keys(q.brands);
+  const sizes = q.sizes && q.sizes.length ? [...new Set(q.sizes.map(norm).filter(Boolean))] : null;
+  let min = q.minPriceCents;
+  let max = q.maxPriceCents;
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const { rows } = await client.query({
+    text: SQL,
+    values: [
+      storeId,
+      today,
+      category,
+      sub && sub !== category ? sub : null,
+      keys(q.types),
+      keys(q.countries),
+      brands,
+      sizes,
+      !!q.onSale,
+      !!q.inStock,
+      min ?? null,
+      max ?? null,
+      q.sort,
+      q.pageSize,
+      (q.page - 1) * q.pageSize,
+    ],
+    rowMode: 'array',
+  });
+  const [current, types, countries, brandRows, sizeRows, onSale, inStock, bounds, page] = rows[0] as Row;
+  if (!current) return undefined;
+  const ticked = new Set(brands ?? []);
+  const tallies = (list: [string, string, number][] | null, tick?: Set<string>): FacetTally[] =>
+    (list ?? []).map(([key, value, count]) => ({ key, value, count, ticked: tick?.has(key) }));
+  const [lo, hi, total] = bounds;
+  return {
+    pageItemIds: page ?? [],
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    facets: {
+      types: facetOrder(tallies(types)),
+      countries: facetOrder(tallies(countries)),
+      brands: facetOrder(tallies(brandRows, ticked), MAX_BRAND_FACETS),
+      sizes: sizeOrder((sizeRows ?? []).map(([value, count]) => ({ value, count }))),
+      onSale,
+      inStock,
+      minPriceCents: lo ?? 0,
+      maxPriceCents: hi ?? 0,
+    },
+  };
+}

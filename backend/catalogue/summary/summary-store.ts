@@ -1,0 +1,121 @@
+/**
+ * Writing a store's listing summary and knowing whether it is still valid. A summary is made from
+ * a whole read of the store whose versions (the store's and the master catalogue's, see the
+ * migration CatalogueListingSummaries) were read before its items: a change committed meanwhile
+ * leaves the summary with an older number than the current one, so it is never taken for current
+ * while it misses a change. Valid means: both numbers still current, and made for the store's day
+ * (sale prices and flags change at midnight).
+ */
+import type { ArrayQueryable } from '../array-queryable';
+import type { Summary } from './summary-rows';
+
+/** The numbers a summary is made with: read before the store's items. */
+export interface SummaryVersions {
+  version: string;
+  masterVersion: string;
+}
+
+/** The store's and the master catalogue's change numbers now (a store never changed has 0). */
+export async function readVersions(client: ArrayQueryable, storeId: number): Promise<SummaryVersions> {
+  const { rows } = await client.query({
+    text: `SELECT coalesce((SELECT version FROM catalogue_store_version WHERE store_id = $1), 0)::text,
+                  coalesce((SELECT version FROM master_catalogue_version), 0)::text`,
+    values: [storeId],
+    rowMode: 'array',
+  });
+  const [version, masterVersion] = rows[0] as [string, string];
+  return { version, masterVersion };
+}
+
+/**
+ * The condition (over catalogue_summary s, for store $1 and day $2) that the store's summary is
+ * current; one place for the reader and for the writer's "is there anything to do".
+ */
+export const CURRENT_SUMMARY = `s.store_id = $1 AND s.today = $2
+  AND s.version = coalesce((SELECT v.version FROM catalogue_store_version v WHERE v.store_id = $1), 0)
+  AND s.master_version = coalesce((SELECT m.version FROM master_catalogue_version m), 0)`;
+
+/** Whether the store's summary is current for `today`. */
+export async function summaryIsCurrent(client: ArrayQueryable, storeId: number, today: string): Promise<boolean> {
+  const { rows } = await client.query({
+    text: `SELECT EXISTS (SELECT 1 FROM catalogue_summary s WHERE ${CURRENT_SUMMARY})`,
+    values: [storeId, today],
+    rowMode: 'array',
+  });
+  return rows[0][0] === true;
+}
+
+/**
+ * Replaces the store's summary, unless one made from newer numbers is there already. Writers of
+ * one store take turns (a transaction-scoped advisory lock), so two instances summarising the same
+ * store at once leave one whole summary, never a mix.
+ */
+export async function writeSummary(
+  client: ArrayQueryable,
+  storeId: number,
+  today: string,
+  versions: SummaryVersions,
+  summary: Summary,
+): Promise<boolean> {
+  await client.query({
+    text: `SELECT pg_advisory_xact_lock(hashtext('catalogue_summary'), $1)`,
+    values: [storeId],
+    rowMode: 'array',
+  });
+  const { rows: kept } = await client.query({
+    text: `SELECT version::text, master_version::text, today FROM catalogue_summary WHERE store_id = $1`,
+    values: [storeId],
+    rowMode: 'array',
+  });
+  if (kept.length) {
+    const [version, master, day] = kept[0] as [string, string, string];
+    const newer = BigInt(version) > BigInt(versions.version) || BigInt(master) > BigInt(versions.masterVersion);
+    if (newer || (day > today && version === versions.version && master === versions.masterVersion)) return false;
+  }
+  await client.query({
+    text: `DELETE FROM catalogue_summary WHERE store_id = $1`,
+    values: [storeId],
+    rowMode: 'array',
+  });
+  await client.query({
+    text: `INSERT INTO catalogue_summary (store_id, version, master_version, today, products)
+           VALUES ($1, $2::bigint, $3::bigint, $4, $5)`,
+    values: [storeId, versions.version, versions.masterVersion, today, summary.rows.namePos.length],
+    rowMode: 'array',
+  });
+  const r = summary.rows;
+  await client.query({
+    text: `INSERT INTO catalogue_listing (store_id, name_pos, price_pos, newest_pos, price, sub, grp, country, brand,
+             on_sale, in_stock, tokens, size_keys, size_shown, item_ids)
+           SELECT $1, n, p, w, price, sub, grp, country, brand, sale, stock, t::int[], zk::int[], zs::int[], ids::int[]
+             FROM unnest($2::int[], $3::int[], $4::int[], $5::float8[], $6::int[], $7::int[], $8::int[], $9::int[],
+               $10::bool[], $11::bool[], $12::text[], $13::text[], $14::text[], $15::text[])
+               AS u(n, p, w, price, sub, grp, country, brand, sale, stock, t, zk, zs, ids)`,
+    values: [
+      storeId,
+      r.namePos,
+      r.pricePos,
+      r.newestPos,
+      r.price,
+      r.sub,
+      r.grp,
+      r.country,
+      r.brand,
+      r.onSale,
+      r.inStock,
+      r.tokens,
+      r.sizeKeys,
+      r.sizeShown,
+      r.itemIds,
+    ],
+    rowMode: 'array',
+  });
+  const f = summary.facets;
+  await client.query({
+    text: `INSERT INTO catalogue_facet (store_id, kind, id, key, value, is_item)
+           SELECT $1, u.* FROM unnest($2::"char"[], $3::int[], $4::text[], $5::text[], $6::bool[]) AS u`,
+    values: [storeId, f.kind, f.id, f.key, f.value, f.isItem],
+    rowMode: 'array',
+  });
+  return true;
+}

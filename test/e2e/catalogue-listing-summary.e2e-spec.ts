@@ -1,0 +1,186 @@
+import { CatalogueService } from '../../backend/catalogue/catalogue.service';
+import type { CatalogueSnapshot } from '../../backend/catalogue/catalogue-snapshot';
+import { ListingQuery, ListingSort, runListing } from '../../backend/catalogue/listing';
+import { columnsOf } from '../../backend/catalogue/listing-columns';
+import type { SummaryStore } from '../../backend/catalogue/summary/listing-summaries';
+import { rng } from '../../backend/database/demo-data/catalogue/text';
+import { startTestApp, TestApp } from '../support/test-app';
+
+/**
+ * A cold store's category listing is answered by PostgreSQL from the store's listing summary. It
+ * must be the warm listing's answer, field for field: random queries over random stores' facet
+ * values, before and after random changes to items and master beverages, compared with runListing
+ * over the store's whole snapshot. A summary is taken only while nothing it was made from changed.
+ */
+describe('listing summaries answer cold listings as the in-memory catalogue does', () => {
+  let t: TestApp;
+  let svc: CatalogueService;
+  let stores: { id: number; salesTaxPercent: number; timeZone: string }[];
+  beforeAll(async () => {
+    t = await startTestApp();
+    svc = t.app.get(CatalogueService);
+    stores = await t.db.query(
+      `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store
+        WHERE id IN (SELECT store_id FROM inventory_item GROUP BY store_id HAVING count(*) > 50) ORDER BY id`,
+    );
+    expect(stores.length).toBeGreaterThan(1);
+    // Sales in progress, sold-out and hidden sizes, so prices, sale and stock flags vary.
+    await t.db.query(
+      `UPDATE inventory_item SET unit_sale_price_cents = greatest(unit_price_cents - 250, 99),
+         date_sale_starts = current_date - 1, date_sale_ends = current_date + 2 WHERE id % 11 = 0`,
+    );
+    await t.db.query(`UPDATE inventory_item SET available_to_sell = 0 WHERE id % 7 = 0`);
+    await t.db.query(`UPDATE inventory_item SET is_available = false WHERE id % 29 = 0`);
+    // One size written two ways ('750 ml', '750 ML'): the facet shows the listing order's first.
+    await t.db.query(`UPDATE inventory_item SET size_description = upper(size_description) WHERE id % 3 = 0`);
+  });
+  afterAll(() => t.close());
+
+  const summaryStore = (store: (typeof stores)[number]): SummaryStore => svc.summaryStore(store);
+
+  /** The store's whole snapshot as the warm path has it, read fresh. */
+  async function wholeSnapshot(store: (typeof stores)[number]): Promise<CatalogueSnapshot> {
+    svc.invalidate();
+    const snap = await svc.snapshot(store);
+    svc.forget(store.id);
+    return snap;
+  }
+
+  /**
+   * Random queries over the snapshot's own facet values, mostly those of the category's products
+   * (so many find something), with unknown values, blanks and odd letter case among them.
+   */
+  function randomQueries(snap: CatalogueSnapshot, count: number, seed: string): ListingQuery[] {
+    const r = rng(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)];
+    const cased = (s: string) => (r() < 0.3 ? s.toUpperCase() : r() < 0.5 ? ` ${s} ` : s);
+    const { types, countries, brands } = snap.dict;
+    const sizes = columnsOf(snap).shownTexts;
+    const sorts: ListingSort[] = ['relevance', 'price_asc', 'price_desc', 'newest'];
+    const tokens = [...snap.byCategoryToken.keys()];
+    return Array.from({ length: count }, () => {
+      const token = r() < 0.1 ? undefined : pick(tokens);
+      const members = token ? snap.byCategoryToken.get(token)! : snap.products;
+      // Values of a few of the listed products, now and then one no product has.
+      const some = (value: (p: (typeof members)[number]) => string, unknown: string, odds: number) =>
+        r() < odds
+          ? [
+              ...Array.from({ length: 1 + Math.floor(r() * 3) }, () => cased(value(pick(members)))),
+              ...(r() < 0.15 ? [unknown] : []),
+            ]
+          : undefined;
+      const sub = [
+        () => token ?? '',
+        () => types.values[pick(members).ids.group],
+        () => types.values[pick(members).ids.sub],
+        () => brands.values[pick(members).ids.brand],
+        () => countries.values[pick(members).ids.country],
+        () => 'nothing-like-this',
+      ];
+      const price = () => pick(members).displayPriceCents + Math.floor((r() - 0.5) * 2000);
+      return {
+        category: token === undefined ? undefined : r() < 0.05 ? 'no-such-category' : cased(token),
+        subCategory: r() < 0.6 ? undefined : pick(sub)(),
+        types: some((p) => types.values[r() < 0.3 ? p.ids.group : p.ids.sub], 'No Such Type', 0.3),
+        countries: some((p) => countries.values[p.ids.country], 'Atlantis', 0.25),
+        brands: some((p) => brands.values[p.ids.brand], 'No Such Brand', 0.2),
+        sizes: r() < 0.85 ? undefined : [cased(pick(sizes)), ...(r() < 0.3 ? [pick(sizes)] : [])],
+        minPriceCents: r() < 0.75 ? undefined : price(),
+        maxPriceCents: r() < 0.75 ? undefined : price(),
+        onSale: r() < 0.1,
+        inStock: r() < 0.15,
+        sort: pick(sorts),
+        page: r() < 0.7 ? 1 : 2 + Math.floor(r() * 2),
+        pageSize: 1 + Math.floor(r() * 40),
+      };
+    });
+  }
+
+  /** Compares the summary's answers with runListing's for these queries. */
+  async function compare(store: (typeof stores)[number], snap: CatalogueSnapshot, queries: ListingQuery[]) {
+    let nonEmpty = 0;
+    for (const q of queries) {
+      const warm = runListing(snap, q);
+      const got = await svc.summaries.listing(summaryStore(store), q);
+      expect(got).toBeDefined();
+      const { pageItemIds, ...cold } = got!.answer;
+      const label = JSON.stringify(q);
+      expect({ label, ...cold }).toEqual({
+        label,
+        total: warm.total,
+        page: warm.page,
+        pageSize: warm.pageSize,
+        facets: warm.facets,
+      });
+      expect({ label, page: pageItemIds.map((ids) => [...ids].sort((a, b) => a - b)) }).toEqual({
+        label,
+        page: warm.items.map((p) => p.items.map((i) => i.id).sort((a, b) => a - b)),
+      });
+      // Every size of each product on the page is read for it.
+      expect(got!.rows.length).toBe(pageItemIds.flat().length);
+      if (warm.total > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(queries.length / 4);
+  }
+
+  it('answers 240 random listings of several stores as the warm path does', async () => {
+    for (const store of stores.slice(0, 3)) {
+      const snap = await wholeSnapshot(store);
+      expect(await svc.summaries.summarise(summaryStore(store))).toBe(true);
+      await compare(store, snap, randomQueries(snap, 80, `summary-${store.id}`));
+    }
+  });
+
+  it('is not taken once an item or a master beverage changes, and answers alike once written again', async () => {
+    const store = stores[0];
+    const r = rng('changes');
+    for (let round = 0; round < 4; round++) {
+      await svc.summaries.summarise(summaryStore(store));
+      const change = [
+        `UPDATE inventory_item SET unit_price_cents = unit_price_cents + ${1 + Math.floor(r() * 900)} WHERE store_id = $1 AND id % 5 = ${round}`,
+        `UPDATE inventory_item SET available_to_sell = CASE WHEN available_to_sell = 0 THEN 6 ELSE 0 END WHERE store_id = $1 AND id % 9 = ${round}`,
+        `UPDATE inventory_item SET is_available = NOT is_available WHERE store_id = $1 AND id % 17 = ${round}`,
+        `UPDATE beverage SET brand = brand || ' Estate' WHERE id IN (SELECT beverage_id FROM inventory_item WHERE store_id = $1 AND beverage_id % 13 = ${round})`,
+      ][round];
+      await t.db.query(change, round === 3 ? [store.id] : [store.id]);
+      const probe: ListingQuery = { sort: 'price_asc', page: 1, pageSize: 10 };
+      expect(await svc.summaries.listing({ ...summaryStore(store) }, probe)).toBeUndefined();
+      const snap = await wholeSnapshot(store);
+      expect(await svc.summaries.summarise(summaryStore(store))).toBe(true);
+      await compare(store, snap, randomQueries(snap, 30, `round-${round}`));
+    }
+  });
+
+  it("another store's change leaves a summary current; a summary of another day is not taken (nor overwritten by an older day's)", async () => {
+    const [a, b] = stores;
+    await svc.summaries.summarise(summaryStore(a));
+    await t.db.query(`UPDATE inventory_item SET unit_price_cents = unit_price_cents + 1 WHERE store_id = $1`, [b.id]);
+    const probe: ListingQuery = { sort: 'newest', page: 1, pageSize: 5 };
+    expect(await svc.summaries.listing(summaryStore(a), probe)).toBeDefined();
+    expect(await svc.summaries.listing({ ...summaryStore(a), today: '2000-01-01' }, probe)).toBeUndefined();
+    expect(await svc.summaries.summarise({ ...summaryStore(a), today: '2000-01-01' })).toBe(false);
+    expect(await svc.summaries.listing(summaryStore(a), probe)).toBeDefined();
+  });
+
+  it('a cold listing is answered from the summary over HTTP with the bytes of the warm answer', async () => {
+    const [store] = stores;
+    const [{ web_url: host }] = await t.db.query(`SELECT web_url FROM store WHERE id = $1`, [store.id]);
+    await wholeSnapshot(store);
+    await svc.summaries.summarise(summaryStore(store));
+    const paths = [
+      'category=wine&sort=price_asc&pageSize=24',
+      'category=Wine&subCategory=Red%20Wine&sort=price_desc&page=2&pageSize=12',
+      'category=liquor&minPrice=20&maxPrice=70&inStock=true&sort=newest',
+    ].map((q) => `/api/storeinventory/Listing?${q}`);
+    for (const path of paths) {
+      svc.forget(store.id);
+      const before = svc.stats.summaryListings;
+      const cold = await t.http().get(path).set('X-Store', host);
+      expect(svc.stats.summaryListings).toBe(before + 1);
+      await svc.snapshot(store);
+      const warm = await t.http().get(path).set('X-Store', host);
+      expect(cold.status).toBe(200);
+      expect(cold.text).toBe(warm.text);
+    }
+  });
+});
