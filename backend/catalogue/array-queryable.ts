@@ -3,5 +3,5 @@
  * StoreDb transaction, or a pool in the bench and tests).
  */
 export interface ArrayQueryable {
-  query(config: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
+  query(config: { name?: string; text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[][] }>;
 }

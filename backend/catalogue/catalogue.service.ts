@@ -15,7 +15,7 @@ import { NotificationListener } from '../common/db/notification-listener';
 import { buildSnapshot, buildSnapshotInSlices, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { CatalogueProduct, ItemRow } from './catalogue-product';
 import { CacheAdmission } from './cache-admission';
-import { CatalogueNeed, isNarrow, loadNeededItems } from './cold-query';
+import { CatalogueNeed, isNarrow, loadNeededItems, needsSnapshot } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
 import { productView, ProductView } from './product-view';
 import { SearchIndex } from './search-index';
@@ -246,7 +246,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       } catch {
         // the build's own caller reports it; answer from the database
       }
-    } else if (!pending) this.buildIfAdmitted(store);
+    } else if (!pending) this.buildIfAdmitted(store, need);
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
     const readAndBuild = async () => {
@@ -281,7 +281,6 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.stats.requests++;
     this.stats.coldReads++;
     this.stats.summaryListings++;
-    if (!this.building.has(store.id)) this.buildIfAdmitted(store);
     const partial = buildSnapshot(store.id, taxPercentOf(store), got.rows, storeToday(store.timeZone));
     partial.coldVersion = version;
     partial.partial = true;
@@ -320,13 +319,16 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     );
     if (!hit) return undefined;
     this.admission.count(store.id);
-    if (!this.building.has(store.id)) this.buildIfAdmitted(store);
+    if (!this.building.has(store.id)) this.buildIfAdmitted(store, need);
     return hit;
   }
 
-  /** Starts a cold store's snapshot build in the background when the cache admits it (not awaited). */
-  private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>): void {
-    if (this.admit(store.id))
+  /**
+   * Starts a cold store's snapshot build in the background when the cache admits it (not awaited),
+   * for a request whose cold answer is costly (see needsSnapshot).
+   */
+  private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>, need: CatalogueNeed): void {
+    if (needsSnapshot(need) && this.admit(store.id))
       void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
   }
 

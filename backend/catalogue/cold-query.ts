@@ -33,6 +33,20 @@ export function isNarrow(need: CatalogueNeed): boolean {
 }
 
 /**
+ * Whether a cold store's request for this need should start its snapshot build (when the cache
+ * admits it): a search reads every item its words (and their typos) may match, often most of the
+ * store, again for each new text, so a store searched often earns its snapshot. A product page (a
+ * few indexed rows) and a category listing (its listing summary, see summary/) are answered cheaply
+ * cold: they count towards the store's popularity but do not start a whole-store build, whose
+ * reading and deriving costs more than hundreds of their cold answers.
+ */
+export function needsSnapshot(need: CatalogueNeed): boolean {
+  if (need.kind === 'item') return false;
+  if (need.kind === 'listing') return words(need.search ?? '').length > 0;
+  return true;
+}
+
+/**
  * foldText in SQL, cheaply: lower case and apostrophes dropped; only a text with non-ASCII letters
  * also has the common accented letters translated (translate() costs the length of its list per
  * character). A text still holding other non-ASCII letters is kept as a candidate whatever the

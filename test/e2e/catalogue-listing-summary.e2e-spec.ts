@@ -151,6 +151,21 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
     }
   });
 
+  it('an order that leaves stock keeps the summary current; one that sells a size out does not', async () => {
+    const [store] = stores;
+    const probe: ListingQuery = { sort: 'relevance', page: 1, pageSize: 5 };
+    const [item] = await t.db.query(
+      `SELECT id FROM inventory_item WHERE store_id = $1 AND is_available AND available_to_sell > 0 ORDER BY id LIMIT 1`,
+      [store.id],
+    );
+    await t.db.query(`UPDATE inventory_item SET available_to_sell = 2 WHERE id = $1`, [item.id]);
+    await svc.summaries.summarise(summaryStore(store));
+    await t.db.query(`UPDATE inventory_item SET available_to_sell = available_to_sell - 1 WHERE id = $1`, [item.id]);
+    expect(await svc.summaries.listing(summaryStore(store), probe)).toBeDefined();
+    await t.db.query(`UPDATE inventory_item SET available_to_sell = available_to_sell - 1 WHERE id = $1`, [item.id]);
+    expect(await svc.summaries.listing(summaryStore(store), probe)).toBeUndefined();
+  });
+
   it("another store's change leaves a summary current; a summary of another day is not taken (nor overwritten by an older day's)", async () => {
     const [a, b] = stores;
     await svc.summaries.summarise(summaryStore(a));

@@ -38,11 +38,6 @@ const ids = (kind: string, param: string) =>
 const one = (kind: string) =>
   `coalesce((SELECT f.id FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${kind}' AND f.key = $4), -1)`;
 
-/** Counted by a facet's own number, joined to its texts: [key, value, count] per value. */
-const tally = (column: string, kind: string, where: string) => `(SELECT json_agg(json_build_array(f.key, f.value, x.n))
-    FROM (SELECT ${column} AS id, count(*) AS n FROM r WHERE ${where} GROUP BY ${column}) x
-    JOIN catalogue_facet f ON f.store_id = $1 AND f.kind = '${kind}' AND f.id = x.id)`;
-
 const SQL = `
 WITH q AS (
   SELECT
@@ -57,7 +52,7 @@ WITH q AS (
   FROM catalogue_summary s WHERE ${CURRENT_SUMMARY}
 ),
 r AS MATERIALIZED (
-  SELECT l.price, l.sub, l.grp, l.country, l.brand, l.on_sale, l.in_stock, l.size_keys, l.size_shown, l.item_ids,
+  SELECT l.name_pos, l.price, l.sub, l.grp, l.country, l.brand, l.on_sale, l.in_stock, l.size_keys, l.size_shown,
     ${ORDER} AS ord,
     (q.types IS NULL OR l.sub = ANY(q.types) OR (l.grp = ANY(q.types) AND NOT l.grp = ANY(q.item_types))) AS t,
     (q.countries IS NULL OR l.country = ANY(q.countries)) AS c,
@@ -70,32 +65,43 @@ r AS MATERIALIZED (
   WHERE ($3::text IS NULL OR (q.cat IS NOT NULL AND q.cat = ANY(l.tokens)))
     AND ($4::text IS NULL OR l.sub = q.sub_t OR (NOT q.sub_item AND l.grp = q.sub_t)
          OR l.brand = q.sub_b OR l.country = q.sub_n)
+),
+-- Types, countries and brands counted in one pass, each with every filter but its own.
+counted AS (
+  SELECT CASE WHEN grouping(sub) = 0 THEN '${FACET.type}' WHEN grouping(country) = 0 THEN '${FACET.country}'
+              ELSE '${FACET.brand}' END::"char" AS kind,
+         coalesce(sub, country, brand) AS id,
+         CASE WHEN grouping(sub) = 0 THEN count(*) FILTER (WHERE c AND b AND p AND z AND s AND k)
+              WHEN grouping(country) = 0 THEN count(*) FILTER (WHERE t AND b AND p AND z AND s AND k)
+              ELSE count(*) FILTER (WHERE t AND c AND p AND z AND s AND k) END AS n
+    FROM r GROUP BY GROUPING SETS ((sub), (country), (brand))
 )
 SELECT
   EXISTS (SELECT 1 FROM q) AS current,
-  ${tally('sub', FACET.type, 'c AND b AND p AND z AND s AND k')} AS types,
-  ${tally('country', FACET.country, 't AND b AND p AND z AND s AND k')} AS countries,
-  ${tally('brand', FACET.brand, 't AND c AND p AND z AND s AND k')} AS brands,
+  (SELECT json_agg(json_build_array(f.kind, f.key, f.value, x.n))
+     FROM counted x JOIN catalogue_facet f ON f.store_id = $1 AND f.kind = x.kind AND f.id = x.id WHERE x.n > 0) AS facets,
+  -- Per size, its count and the text of its first occurrence in the listing order.
   (SELECT json_agg(json_build_array(shown.value, x.n))
-     FROM (SELECT z.key, count(*) AS n, (array_agg(z.shown ORDER BY r.ord))[1] AS shown
-             FROM r, unnest(r.size_keys, r.size_shown) AS z(key, shown)
-            WHERE t AND c AND b AND p AND s AND k GROUP BY z.key) x
+     FROM (SELECT key, count(*) AS n, (min(ARRAY[ord, shown]))[2] AS shown
+             FROM (SELECT unnest(size_keys) AS key, unnest(size_shown) AS shown, ord FROM r
+                    WHERE t AND c AND b AND p AND s AND k) z
+            GROUP BY key) x
      JOIN catalogue_facet shown ON shown.store_id = $1 AND shown.kind = '${FACET.sizeShown}' AND shown.id = x.shown) AS sizes,
-  (SELECT count(*) FROM r WHERE t AND c AND b AND p AND z AND k AND on_sale)::int AS on_sale,
-  (SELECT count(*) FROM r WHERE t AND c AND b AND p AND z AND s AND in_stock)::int AS in_stock,
-  (SELECT json_build_array(min(price), max(price), count(*) FILTER (WHERE p)) FROM r WHERE t AND c AND b AND z AND s AND k) AS bounds,
-  (SELECT json_agg(x.item_ids ORDER BY x.ord)
-     FROM (SELECT item_ids, ord FROM r WHERE t AND c AND b AND p AND z AND s AND k ORDER BY ord LIMIT $14 OFFSET $15) x) AS page`;
+  (SELECT json_build_array(
+      min(price) FILTER (WHERE t AND c AND b AND z AND s AND k),
+      max(price) FILTER (WHERE t AND c AND b AND z AND s AND k),
+      count(*) FILTER (WHERE t AND c AND b AND p AND z AND s AND k),
+      count(*) FILTER (WHERE t AND c AND b AND p AND z AND k AND on_sale),
+      count(*) FILTER (WHERE t AND c AND b AND p AND z AND s AND in_stock)) FROM r) AS counts,
+  (SELECT json_agg(l.item_ids ORDER BY x.ord)
+     FROM (SELECT name_pos, ord FROM r WHERE t AND c AND b AND p AND z AND s AND k ORDER BY ord LIMIT $14 OFFSET $15) x
+     JOIN catalogue_listing l ON l.store_id = $1 AND l.name_pos = x.name_pos) AS page`;
 
 type Row = [
   boolean,
-  [string, string, number][] | null,
-  [string, string, number][] | null,
-  [string, string, number][] | null,
+  [string, string, string, number][] | null,
   [string, number][] | null,
-  number,
-  number,
-  [number | null, number | null, number],
+  [number | null, number | null, number, number, number],
   number[][] | null,
 ];
 
@@ -117,6 +123,8 @@ export async function summaryListing(
   let max = q.maxPriceCents;
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   const { rows } = await client.query({
+    // Prepared once per connection: planning the statement costs about as much as running it.
+    name: 'catalogue-summary-listing',
     text: SQL,
     values: [
       storeId,
@@ -137,21 +145,22 @@ export async function summaryListing(
     ],
     rowMode: 'array',
   });
-  const [current, types, countries, brandRows, sizeRows, onSale, inStock, bounds, page] = rows[0] as Row;
+  const [current, facetRows, sizeRows, counts, page] = rows[0] as Row;
   if (!current) return undefined;
   const ticked = new Set(brands ?? []);
-  const tallies = (list: [string, string, number][] | null, tick?: Set<string>): FacetTally[] =>
-    (list ?? []).map(([key, value, count]) => ({ key, value, count, ticked: tick?.has(key) }));
-  const [lo, hi, total] = bounds;
+  const tallies: Record<string, FacetTally[]> = { [FACET.type]: [], [FACET.country]: [], [FACET.brand]: [] };
+  for (const [kind, key, value, count] of facetRows ?? [])
+    tallies[kind].push({ key, value, count, ticked: kind === FACET.brand && ticked.has(key) });
+  const [lo, hi, total, onSale, inStock] = counts;
   return {
     pageItemIds: page ?? [],
     total,
     page: q.page,
     pageSize: q.pageSize,
     facets: {
-      types: facetOrder(tallies(types)),
-      countries: facetOrder(tallies(countries)),
-      brands: facetOrder(tallies(brandRows, ticked), MAX_BRAND_FACETS),
+      types: facetOrder(tallies[FACET.type]),
+      countries: facetOrder(tallies[FACET.country]),
+      brands: facetOrder(tallies[FACET.brand], MAX_BRAND_FACETS),
       sizes: sizeOrder((sizeRows ?? []).map(([value, count]) => ({ value, count }))),
       onSale,
       inStock,

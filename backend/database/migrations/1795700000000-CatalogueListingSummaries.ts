@@ -9,7 +9,7 @@ const STORE_OF_TRANSACTION = `NULLIF(current_setting('app.store_id', true), ''):
  * is one statement over a few thousand narrow rows instead of reading and deriving the whole store.
  *
  * - catalogue_store_version: per store, a number that goes up with every committed change to its
- *   items. A deferred trigger bumps it at commit, once per transaction and store (the row is locked
+ *   items that a summary can show (not a stock count that stays above zero). A deferred trigger bumps it at commit, once per transaction and store (the row is locked
  *   only while the transaction commits). A summary is valid only while the number it was read with
  *   (and the master catalogue's, and the day) is still the current one.
  * - catalogue_summary: per store, what its summary was made from (versions, the store's day).
@@ -32,6 +32,12 @@ export class CatalogueListingSummaries1795700000000 implements MigrationInterfac
         store integer;
         flag text;
       BEGIN
+        -- Stock that goes down (an order) or up without running out or coming back changes no
+        -- summary: a listing reads only whether an item has stock left.
+        IF TG_OP = 'UPDATE' AND (OLD.available_to_sell > 0) = (NEW.available_to_sell > 0)
+           AND to_jsonb(OLD) - 'available_to_sell' - 'updated_at' = to_jsonb(NEW) - 'available_to_sell' - 'updated_at' THEN
+          RETURN NULL;
+        END IF;
         FOR store IN SELECT DISTINCT s FROM unnest(ARRAY[
             CASE WHEN TG_OP <> 'DELETE' THEN NEW.store_id END,
             CASE WHEN TG_OP <> 'INSERT' THEN OLD.store_id END]) AS s WHERE s IS NOT NULL LOOP
