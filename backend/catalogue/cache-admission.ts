@@ -49,11 +49,14 @@ export class CacheAdmission {
     return this.counts.get(storeId) ?? 0;
   }
 
+  /** Whether one more snapshot of the average size fits without evicting another. */
+  static hasRoom(fill: CacheFill): boolean {
+    return fill.entries === 0 || fill.used + fill.used / fill.entries <= fill.max;
+  }
+
   /** Whether a cold store's snapshot should be built now. */
   admits(storeId: number, fill: CacheFill): boolean {
-    // Full: one more snapshot of the average size would evict another.
-    const full = fill.entries > 0 && fill.used + fill.used / fill.entries > fill.max;
-    if (!full) return true;
+    if (CacheAdmission.hasRoom(fill)) return true;
     const n = this.recent(storeId);
     return n >= this.options.admitAfter && (fill.victim === undefined || n > this.recent(fill.victim));
   }

@@ -14,7 +14,7 @@ import { ArrayQueryable } from './array-queryable';
 import { NotificationListener } from '../common/db/notification-listener';
 import { buildSnapshot, buildSnapshotInSlices, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { CatalogueProduct, ItemRow } from './catalogue-product';
-import { CacheAdmission } from './cache-admission';
+import { CacheAdmission, CacheFill } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems, needsSnapshot } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
 import { productView, ProductView } from './product-view';
@@ -281,6 +281,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.stats.requests++;
     this.stats.coldReads++;
     this.stats.summaryListings++;
+    if (!this.building.has(store.id)) this.buildIfAdmitted(store, { kind: 'listing' });
     const partial = buildSnapshot(store.id, taxPercentOf(store), got.rows, storeToday(store.timeZone));
     partial.coldVersion = version;
     partial.partial = true;
@@ -324,22 +325,24 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Starts a cold store's snapshot build in the background when the cache admits it (not awaited),
-   * for a request whose cold answer is costly (see needsSnapshot).
+   * Starts a cold store's snapshot build in the background (not awaited): while the cache has room
+   * for it, or, once full, when the request's cold answer is costly (see needsSnapshot) and the
+   * cache admits the store in place of its least recently used one.
    */
   private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>, need: CatalogueNeed): void {
-    if (needsSnapshot(need) && this.admit(store.id))
+    const fill = this.cacheFill();
+    if (CacheAdmission.hasRoom(fill) || (needsSnapshot(need) && this.admission.admits(store.id, fill)))
       void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
   }
 
-  /** Whether a cold store's snapshot should be built now (cache-admission.ts). */
-  private admit(storeId: number): boolean {
-    return this.admission.admits(storeId, {
+  /** How full the snapshot cache is, and which store it would evict next (cache-admission.ts). */
+  private cacheFill(): CacheFill {
+    return {
       entries: this.snapshots.size,
       used: this.snapshots.calculatedSize,
       max: this.snapshots.maxSize,
       victim: this.snapshots.rkeys().next().value ?? undefined,
-    });
+    };
   }
 
   /** What a cold answer read now depends on: the store's announced changes (undefined: not cacheable). */

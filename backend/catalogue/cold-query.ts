@@ -33,12 +33,13 @@ export function isNarrow(need: CatalogueNeed): boolean {
 }
 
 /**
- * Whether a cold store's request for this need should start its snapshot build (when the cache
- * admits it): a search reads every item its words (and their typos) may match, often most of the
- * store, again for each new text, so a store searched often earns its snapshot. A product page (a
- * few indexed rows) and a category listing (its listing summary, see summary/) are answered cheaply
- * cold: they count towards the store's popularity but do not start a whole-store build, whose
- * reading and deriving costs more than hundreds of their cold answers.
+ * Whether a cold store's request for this need should start its snapshot build when that evicts
+ * another store's (while the cache has room, any request starts it): a search reads every item its
+ * words (and their typos) may match, often most of the store, again for each new text, so a store
+ * searched often earns its place. A product page (a few indexed rows) and a category listing (its
+ * listing summary, see summary/) are answered cheaply cold: they count towards the store's
+ * popularity but do not evict, as a store churning in and out of a full cache would cost a
+ * whole-store read and derivation each time, more than hundreds of their cold answers.
  */
 export function needsSnapshot(need: CatalogueNeed): boolean {
   if (need.kind === 'item') return false;
