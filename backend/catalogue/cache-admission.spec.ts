@@ -15,6 +15,13 @@ describe('CacheAdmission (which cold store may evict a cached one)', () => {
     expect(a.admits(7, { entries: 2, used: 40, max: 100, victim: 1 })).toBe(true);
   });
 
+  it('has room while one more snapshot of the average size fits', () => {
+    expect(CacheAdmission.hasRoom({ entries: 0, used: 0, max: 100, victim: undefined })).toBe(true);
+    expect(CacheAdmission.hasRoom({ entries: 2, used: 60, max: 90, victim: 1 })).toBe(true);
+    expect(CacheAdmission.hasRoom({ entries: 2, used: 60, max: 89, victim: 1 })).toBe(false);
+    expect(CacheAdmission.hasRoom(full(1))).toBe(false);
+  });
+
   it('keeps a store of the long tail out when the cache is full', () => {
     const a = admission();
     asked(a, 1, 2); // the cached store that would be evicted

@@ -30,7 +30,9 @@ export interface SummaryStore {
 }
 
 export class ListingSummaries {
+  /** Per store, the write under way, and the one queued after it. */
   private readonly writing = new Map<number, Promise<boolean>>();
+  private readonly queued = new Map<number, Promise<boolean>>();
   /** One summary written at a time: each reads and derives a whole store. */
   private readonly turns = new Gate(1);
   /** Summaries written by this process (tests, the benchmark). */
@@ -61,19 +63,39 @@ export class ListingSummaries {
 
   /** Starts writing the store's summary unless one is being written (not awaited). */
   summariseLater(store: SummaryStore): void {
-    if (this.writing.has(store.id)) return;
+    if (this.queued.has(store.id)) return;
     void this.summarise(store).catch((e) =>
       this.logger.warn(`Listing summary of store ${store.id}: ${(e as Error)?.message ?? e}`),
     );
   }
 
-  /** Writes the store's summary unless it is current; whether one was written. */
+  /**
+   * Writes the store's summary unless it is current; whether one was written. A call made while a
+   * write is under way waits for it and then checks again (that write may have read the store
+   * before the change this call is about); calls meanwhile share that second turn.
+   */
   summarise(store: SummaryStore): Promise<boolean> {
-    let work = this.writing.get(store.id);
-    if (!work) {
-      work = this.turns.run(() => this.write(store)).finally(() => this.writing.delete(store.id));
-      this.writing.set(store.id, work);
-    }
+    const queued = this.queued.get(store.id);
+    if (queued) return queued;
+    const running = this.writing.get(store.id);
+    if (!running) return this.start(store);
+    const next = running
+      .catch(() => false)
+      .then(() => {
+        this.queued.delete(store.id);
+        return this.start(store);
+      });
+    this.queued.set(store.id, next);
+    return next;
+  }
+
+  private start(store: SummaryStore): Promise<boolean> {
+    const work: Promise<boolean> = this.turns
+      .run(() => this.write(store))
+      .finally(() => {
+        if (this.writing.get(store.id) === work) this.writing.delete(store.id);
+      });
+    this.writing.set(store.id, work);
     return work;
   }
 
