@@ -117,7 +117,10 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly admission = new CacheAdmission({ admitAfter: ADMIT_AFTER, decayMs: DECAY_MS });
   /** Master beverages read once for every store (see master-cache.ts). */
   readonly masters: MasterCache;
-  /** Counters for tests and the benchmark: whole-store reads, cold answers (partial reads and summary listings), and the summary listings among them. */
+  /**
+   * Counters for tests and the benchmark: whole-store reads, cold answers (partial reads and
+   * summary listings), and the summary listings among them.
+   */
   readonly stats = { builds: 0, coldReads: 0, requests: 0, summaryListings: 0 };
   /** Cold category listings answered by PostgreSQL from per-store summaries (summary/). */
   readonly summaries: ListingSummaries;
