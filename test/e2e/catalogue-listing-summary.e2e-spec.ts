@@ -179,7 +179,8 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
     const db = t.app.get(StoreDb);
     const read = <T>(work: (c: ArrayQueryable) => Promise<T>) =>
       db.bypass('catalogue-snapshot', (em) => work(driverConnection<ArrayQueryable>(em)));
-    // The numbers are read, then a change commits, then the items are read (they include it).
+    // No summary yet; the numbers are read, then a change commits, then the items are read (they include it).
+    await t.db.query(`DELETE FROM catalogue_summary WHERE store_id = $1`, [store.id]);
     const versions = await read((c) => readVersions(c, store.id));
     await t.db.query(
       `UPDATE inventory_item SET unit_price_cents = unit_price_cents + 7 WHERE store_id = $1 AND id % 4 = 1`,

@@ -46,7 +46,8 @@ export async function summaryIsCurrent(client: ArrayQueryable, storeId: number, 
 }
 
 /**
- * Replaces the store's summary, unless one made from newer numbers is there already. Writers of
+ * Replaces the store's summary, unless one made from newer numbers (or the same, for this day or a
+ * later one) is there already; whether it was replaced. Writers of
  * one store take turns (a transaction-scoped advisory lock), so two instances summarising the same
  * store at once leave one whole summary, never a mix.
  */
@@ -70,7 +71,9 @@ export async function writeSummary(
   if (kept.length) {
     const [version, master, day] = kept[0] as [string, string, string];
     const newer = BigInt(version) > BigInt(versions.version) || BigInt(master) > BigInt(versions.masterVersion);
-    if (newer || (day > today && version === versions.version && master === versions.masterVersion)) return false;
+    // Made from the same numbers for this day or a later one (another instance was first): kept.
+    const same = version === versions.version && master === versions.masterVersion && day >= today;
+    if (newer || same) return false;
   }
   await client.query({
     text: `DELETE FROM catalogue_summary WHERE store_id = $1`,
