@@ -1,6 +1,6 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, withFailureShot } from '../support/browser';
-import { startTestApp, TestApp } from '../support/test-app';
+import { BrowserContext, Page } from 'playwright-core';
+import { screenshot, withFailureShot } from '../support/browser';
+import { storefrontSuite } from './storefront-support';
 
 /**
  * The largest picture of home, listing and product pages (their Largest Contentful Paint, what
@@ -11,20 +11,8 @@ import { startTestApp, TestApp } from '../support/test-app';
  * the server draws it in the page's first frame (backend/common/http/storefront-first-picture.ts).
  */
 describe('storefront largest picture', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = storefrontSuite();
   let context: BrowserContext;
-  let productId: string;
-
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true });
-    browser = await launchBrowser();
-    productId = (await t.http().get('/api/storeinventory/FeaturedItems').expect(200)).body[0].itemNumber;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
   afterEach(() => context?.close());
 
   const pages = () => [
@@ -38,7 +26,7 @@ describe('storefront largest picture', () => {
       sized: true,
       largest: () => true,
     },
-    { name: 'product', path: `/product/${productId}`, img: 'img.product__img', sized: true, largest: () => true },
+    { name: 'product', path: `/product/${suite.productId}`, img: 'img.product__img', sized: true, largest: () => true },
   ];
   const screens = [
     // A phone as Lighthouse emulates one: its layout follows the page's viewport tag.
@@ -75,7 +63,7 @@ describe('storefront largest picture', () => {
 
   for (const screen of screens) {
     it(`is the page's own picture, asked for first, sized for a ${screen.width} px screen`, async () => {
-      context = await browser.newContext({
+      context = await suite.browser.newContext({
         viewport: { width: screen.width, height: screen.height },
         deviceScaleFactor: screen.scale,
         isMobile: screen.isMobile,
@@ -87,7 +75,7 @@ describe('storefront largest picture', () => {
       for (const target of pages()) {
         await withFailureShot(page, `lcp-${target.name}-${screen.width}`, async () => {
           requested.length = 0;
-          await page.goto(t.baseUrl + target.path);
+          await page.goto(suite.t.baseUrl + target.path);
           await page.locator(target.img).first().waitFor();
           await page.waitForLoadState('networkidle');
           const picture = await pictureOf(page, target.img);
@@ -132,7 +120,7 @@ describe('storefront largest picture', () => {
 
   it('paints before any script has run, on a first visit too (the age gate open over it), as large as the app then draws it', async () => {
     for (const firstVisit of [false, true]) {
-      context = await browser.newContext({
+      context = await suite.browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 1.75,
         isMobile: true,
@@ -146,7 +134,7 @@ describe('storefront largest picture', () => {
         await withFailureShot(page, name, async () => {
           // The server names a product's or listing's picture once its catalogue answers quickly.
           for (let tries = 0; ; tries++) {
-            await page.goto(t.baseUrl + target.path);
+            await page.goto(suite.t.baseUrl + target.path);
             if ((await page.locator('main img').count()) > 0 || tries === 20) break;
           }
           const frame = page.locator('main img').first();
@@ -165,7 +153,7 @@ describe('storefront largest picture', () => {
           await screenshot(page, `storefront-${name}`);
           // The app's own copy: the same variant at the same size, so it is no larger paint.
           if (!firstVisit) {
-            await live.goto(t.baseUrl + target.path);
+            await live.goto(suite.t.baseUrl + target.path);
             const appImg = live.locator(target.img).first();
             await appImg.waitFor();
             expect(await appImg.evaluate(shown)).toEqual(await frame.evaluate(shown));

@@ -1,7 +1,6 @@
-import { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, withFailureShot } from '../support/browser';
-import { startTestApp, TestApp } from '../support/test-app';
-import { PHONE, verifiedContext } from './storefront-support';
+import { BrowserContext, Page } from 'playwright-core';
+import { withFailureShot } from '../support/browser';
+import { PHONE, storefrontSuite, verifiedContext } from './storefront-support';
 
 /**
  * How the storefront loads (the Lighthouse mobile scores of docs/performance.md; `npm run lighthouse` measures them,
@@ -10,21 +9,9 @@ import { PHONE, verifiedContext } from './storefront-support';
  * code and its data side by side, once.
  */
 describe('storefront page load', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const suite = storefrontSuite();
   let context: BrowserContext;
   let page: Page;
-  let productId: string;
-
-  beforeAll(async () => {
-    t = await startTestApp({ listen: true });
-    browser = await launchBrowser();
-    productId = (await t.http().get('/api/storeinventory/FeaturedItems').expect(200)).body[0].itemNumber;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
   afterEach(() => context?.close());
 
   /** Chrome's layout shifts of this load, not caused by input: the page's cumulative layout shift. */
@@ -50,7 +37,7 @@ describe('storefront page load', () => {
     },
     {
       name: 'product',
-      path: `/product/${productId}`,
+      path: `/product/${suite.productId}`,
       ready: (p: Page) => p.getByRole('heading', { level: 1 }).waitFor(),
     },
   ];
@@ -58,10 +45,12 @@ describe('storefront page load', () => {
   for (const firstVisit of [false, true]) {
     it(`nothing shifts while home, listing and product pages load on a phone${firstVisit ? ' (first visit, age gate open)' : ''}`, async () => {
       for (const target of pages()) {
-        context = firstVisit ? await browser.newContext({ viewport: PHONE }) : await verifiedContext(browser, PHONE);
+        context = firstVisit
+          ? await suite.browser.newContext({ viewport: PHONE })
+          : await verifiedContext(suite.browser, PHONE);
         page = await context.newPage();
         await withFailureShot(page, `page-load-cls-${target.name}${firstVisit ? '-gate' : ''}`, async () => {
-          await page.goto(t.baseUrl + target.path);
+          await page.goto(suite.t.baseUrl + target.path);
           await target.ready(page);
           if (firstVisit) await page.getByRole('dialog', { name: 'Are you 21 years of age or older?' }).waitFor();
           await page.waitForLoadState('networkidle');
@@ -74,11 +63,11 @@ describe('storefront page load', () => {
   }
 
   it('shows the page frame and a loading line before any script has run', async () => {
-    context = await verifiedContext(browser, PHONE);
+    context = await verifiedContext(suite.browser, PHONE);
     page = await context.newPage();
     await withFailureShot(page, 'page-load-shell', async () => {
       await page.route('**/*.js', (route) => route.abort());
-      await page.goto(`${t.baseUrl}/products/wine/wine`);
+      await page.goto(`${suite.t.baseUrl}/products/wine/wine`);
       expect(await page.locator('main').textContent()).toBe('Loading...');
       const nav = await page.locator('header.navbar').boundingBox();
       expect(nav?.height).toBeGreaterThanOrEqual(56); // the same bar the app draws, so nothing moves when it does
@@ -90,9 +79,9 @@ describe('storefront page load', () => {
   for (const target of [
     {
       name: 'product',
-      path: () => `/product/${productId}`,
+      path: () => `/product/${suite.productId}`,
       chunk: /\/assets\/ProductPage-[\w-]+\.js$/,
-      data: (u: string) => u.endsWith(`/api/storeinventory/${productId}`),
+      data: (u: string) => u.endsWith(`/api/storeinventory/${suite.productId}`),
     },
     {
       name: 'listing',
@@ -102,7 +91,7 @@ describe('storefront page load', () => {
     },
   ]) {
     it(`a ${target.name} page opened by its URL asks for its data once, while its code is still loading`, async () => {
-      context = await verifiedContext(browser, PHONE);
+      context = await verifiedContext(suite.browser, PHONE);
       page = await context.newPage();
       await withFailureShot(page, `page-load-parallel-${target.name}`, async () => {
         // Hold the route's code back until its data is asked for (at most 5 s, however busy the
@@ -123,7 +112,7 @@ describe('storefront page load', () => {
           if (!codeArrived) askedWhileCodeHeld = true;
           dataAsked();
         });
-        await page.goto(t.baseUrl + target.path());
+        await page.goto(suite.t.baseUrl + target.path());
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         expect(codeArrived).toBe(true);
@@ -134,16 +123,16 @@ describe('storefront page load', () => {
   }
 
   it("names each page's largest picture, code and data in its HTML, and the browser fetches each once", async () => {
-    const html = async (path: string) => (await t.http().get(path).expect(200)).text;
-    const product = (await t.http().get(`/api/storeinventory/${productId}`).expect(200)).body;
-    const productHtml = await html(`/product/${productId}`);
+    const html = async (path: string) => (await suite.t.http().get(path).expect(200)).text;
+    const product = (await suite.t.http().get(`/api/storeinventory/${suite.productId}`).expect(200)).body;
+    const productHtml = await html(`/product/${suite.productId}`);
     expect(product.imageUrl).toMatch(/^\/api\/images\//);
     // The picture's preload names the variants its <img> offers (storefront-lcp-image checks them).
     expect(productHtml).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${product.imageUrl}?w=640" imagesrcset="${product.imageUrl}?w=300 300w,`,
     );
     expect(productHtml).toContain(
-      `<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/${productId}">`,
+      `<link rel="preload" as="fetch" crossorigin href="/api/storeinventory/${suite.productId}">`,
     );
     expect(productHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/);
     expect(await html('/')).toMatch(
@@ -153,7 +142,7 @@ describe('storefront page load', () => {
     expect(listingHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ListingPage-[\w-]+\.js">/);
     // A collection's listing: its data and its first two cards' pictures, the ones the page shows first.
     const listingData = '/api/storeinventory/Listing?category=wine&page=1&pageSize=24';
-    const cards = (await t.http().get(listingData).expect(200)).body.items.slice(0, 2);
+    const cards = (await suite.t.http().get(listingData).expect(200)).body.items.slice(0, 2);
     expect(listingHtml).toContain(
       `<link rel="preload" as="fetch" crossorigin href="${listingData.replace(/&/g, '&amp;')}">`,
     );
@@ -164,30 +153,30 @@ describe('storefront page load', () => {
     expect(await html('/products/wine/wine?onSale=true')).not.toContain('rel="preload"');
     expect(await html('/cart')).not.toContain('rel="preload"');
 
-    context = await verifiedContext(browser, PHONE);
+    context = await verifiedContext(suite.browser, PHONE);
     page = await context.newPage();
     await withFailureShot(page, 'page-load-hints', async () => {
       const requests: string[] = [];
       page.on('request', (r) => requests.push(new URL(r.url()).pathname));
       const withQuery: string[] = [];
       page.on('request', (r) => withQuery.push(new URL(r.url()).pathname + new URL(r.url()).search));
-      await page.goto(`${t.baseUrl}/product/${productId}`);
+      await page.goto(`${suite.t.baseUrl}/product/${suite.productId}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       const count = (path: string) => requests.filter((r) => r === path).length;
       // One variant of the picture, once: the preload, the frame's picture and the app's are one fetch.
       expect(count(product.imageUrl)).toBe(1);
-      expect(count(`/api/storeinventory/${productId}`)).toBe(1);
+      expect(count(`/api/storeinventory/${suite.productId}`)).toBe(1);
 
       // The listing's hinted data and pictures are the very ones the page uses: each fetched once.
       withQuery.length = 0;
       requests.length = 0;
-      await page.goto(`${t.baseUrl}/products/wine/wine`);
+      await page.goto(`${suite.t.baseUrl}/products/wine/wine`);
       await page.getByTestId('product-card').nth(3).waitFor();
       await page.waitForLoadState('networkidle');
       const seen = (url: string) => withQuery.filter((r) => r === url).length;
       expect(seen(listingData)).toBe(1);
-      for (const card of cards) expect(count(new URL(card.thumbnailUrl, t.baseUrl).pathname)).toBe(1);
+      for (const card of cards) expect(count(new URL(card.thumbnailUrl, suite.t.baseUrl).pathname)).toBe(1);
     });
   });
 });

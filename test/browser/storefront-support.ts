@@ -1,8 +1,30 @@
 import { Browser, BrowserContext, Page } from 'playwright-core';
-import { screenshot } from '../support/browser';
-import type { TestApp } from '../support/test-app';
+import { launchBrowser, screenshot } from '../support/browser';
+import { startTestApp, TestApp } from '../support/test-app';
 
 /** Shared steps of the storefront browser tests (spec 2.1-2.13). */
+
+/** What a storefront suite's tests share: the app (listening), a browser, a featured product's item number. */
+export interface StorefrontSuite {
+  t: TestApp;
+  browser: Browser;
+  productId: string;
+}
+
+/** Starts the app and a browser before the calling suite's tests and closes both after them. */
+export function storefrontSuite(): StorefrontSuite {
+  const suite = {} as StorefrontSuite;
+  beforeAll(async () => {
+    suite.t = await startTestApp({ listen: true });
+    suite.browser = await launchBrowser();
+    suite.productId = (await suite.t.http().get('/api/storeinventory/FeaturedItems').expect(200)).body[0].itemNumber;
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.t?.close();
+  });
+  return suite;
+}
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
