@@ -13,6 +13,7 @@ import { CatalogueSnapshot } from './catalogue-snapshot';
 import { CatalogueProduct } from './catalogue-product';
 import type { Collection } from './collections';
 import { FacetDictionary } from './facet-dictionary';
+import { norm } from './product-content';
 import { columnsOf, IN_STOCK, LISTED, ListingColumns, ON_SALE } from './listing-columns';
 
 import type { ListingSort } from '../domain/api/catalogue';
@@ -85,11 +86,6 @@ export function sizeOrder(out: FacetCount[]): FacetCount[] {
 
 /** The longest brand facet list returned (ticked brands are always included). */
 export const MAX_BRAND_FACETS = 100;
-
-const norm = (s: string | undefined) =>
-  String(s ?? '')
-    .trim()
-    .toLowerCase();
 
 /** A facet value's count: its compared text (key), its shown text, and whether it is ticked. */
 export interface FacetTally {
@@ -259,16 +255,38 @@ interface ListingFilters {
   maxP: number;
 }
 
-function listingFilters(snap: CatalogueSnapshot, cols: ListingColumns, q: ListingQuery): ListingFilters {
+/** A listing query's category, sub-category filter, sizes and price bounds as every listing reads them. */
+export interface QueryTerms {
+  /** The category token (trimmed, lower case), when one is asked for. */
+  category?: string;
+  /** The "sub-category" filter, when it is not the category itself. */
+  subFilter?: string;
+  /** The ticked sizes as compared (none ticked: undefined; only blanks ticked: empty). */
+  sizes?: string[];
+  /** The price bounds, in order. */
+  minPriceCents?: number;
+  maxPriceCents?: number;
+}
+
+export function queryTerms(q: ListingQuery): QueryTerms {
   const category = norm(q.category) || undefined;
   const sub = norm(q.subCategory);
-  const subFilter = sub && sub !== category ? sub : undefined;
-  const items = itemNames(snap);
-  const { types, countries, brands } = snap.dict;
   let min = q.minPriceCents;
   let max = q.maxPriceCents;
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  const sizes = q.sizes && q.sizes.length ? new Set(q.sizes.map(norm).filter(Boolean)) : undefined;
+  return {
+    category,
+    subFilter: sub && sub !== category ? sub : undefined,
+    sizes: q.sizes && q.sizes.length ? [...new Set(q.sizes.map(norm).filter(Boolean))] : undefined,
+    minPriceCents: min,
+    maxPriceCents: max,
+  };
+}
+
+function listingFilters(snap: CatalogueSnapshot, cols: ListingColumns, q: ListingQuery): ListingFilters {
+  const { category, subFilter, sizes, minPriceCents: min, maxPriceCents: max } = queryTerms(q);
+  const items = itemNames(snap);
+  const { types, countries, brands } = snap.dict;
   let sizeMask: Uint8Array | undefined;
   if (sizes) {
     sizeMask = new Uint8Array(cols.sizeKeys.length);

@@ -10,17 +10,22 @@
  * store's needed items instead).
  */
 import type { ArrayQueryable } from '../array-queryable';
-import { facetOrder, FacetTally, ListingQuery, ListingResult, MAX_BRAND_FACETS, sizeOrder } from '../listing';
+import {
+  facetOrder,
+  FacetTally,
+  ListingQuery,
+  ListingResult,
+  MAX_BRAND_FACETS,
+  queryTerms,
+  sizeOrder,
+} from '../listing';
+import { norm } from '../product-content';
 import { CURRENT_SUMMARY } from './summary-store';
 import { FACET } from './summary-rows';
 
 /** runListing's answer with the page as item ids (each product's items), not yet as products. */
 export type SummaryAnswer = Omit<ListingResult, 'items'> & { pageItemIds: number[][] };
 
-const norm = (s: string | undefined) =>
-  String(s ?? '')
-    .trim()
-    .toLowerCase();
 const keys = (values?: string[]) => (values && values.length ? values.map(norm) : null);
 
 /** Whether the summary can answer this query (else the cold store's items are read for it). */
@@ -115,13 +120,8 @@ export async function summaryListing(
   today: string,
   q: ListingQuery,
 ): Promise<SummaryAnswer | undefined> {
-  const category = norm(q.category) || null;
-  const sub = norm(q.subCategory);
+  const { category, subFilter, sizes, minPriceCents, maxPriceCents } = queryTerms(q);
   const brands = keys(q.brands);
-  const sizes = q.sizes && q.sizes.length ? [...new Set(q.sizes.map(norm).filter(Boolean))] : null;
-  let min = q.minPriceCents;
-  let max = q.maxPriceCents;
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   const { rows } = await client.query({
     // Prepared once per connection: planning the statement costs about as much as running it.
     name: 'catalogue-summary-listing',
@@ -129,16 +129,16 @@ export async function summaryListing(
     values: [
       storeId,
       today,
-      category,
-      sub && sub !== category ? sub : null,
+      category ?? null,
+      subFilter ?? null,
       keys(q.types),
       keys(q.countries),
       brands,
-      sizes,
+      sizes ?? null,
       !!q.onSale,
       !!q.inStock,
-      min ?? null,
-      max ?? null,
+      minPriceCents ?? null,
+      maxPriceCents ?? null,
       q.sort,
       q.pageSize,
       (q.page - 1) * q.pageSize,
