@@ -278,14 +278,15 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   ): Promise<{ snap: CatalogueSnapshot; result: ListingResult } | undefined> {
     if (this.snapshots.has(store.id) || !summaryAnswers(query)) return undefined;
     const version = this.coldVersion(store.id);
-    const got = await this.summaries.listing(this.summaryStore(store), query);
+    const target = this.summaryStore(store);
+    const got = await this.summaries.listing(target, query);
     if (!got) return undefined;
     this.admission.count(store.id);
     this.stats.requests++;
     this.stats.coldReads++;
     this.stats.summaryListings++;
     if (!this.building.has(store.id)) this.buildIfAdmitted(store, { kind: 'listing' });
-    const partial = buildSnapshot(store.id, taxPercentOf(store), got.rows, storeToday(store.timeZone));
+    const partial = buildSnapshot(store.id, taxPercentOf(store), got.rows, target.today);
     partial.coldVersion = version;
     partial.partial = true;
     const items: CatalogueProduct[] = [];
@@ -297,9 +298,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     return { snap: partial, result: { items, total, page, pageSize, facets } };
   }
 
-  /** What a listing summary is made for: the store, its tax as snapshots hold it, its day. */
-  summaryStore(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>): SummaryStore {
-    return { id: store.id, taxPercent: taxPercentOf(store), today: storeToday(store.timeZone) };
+  /** What a listing summary is made for: the store and its day. */
+  summaryStore(store: Pick<Store, 'id' | 'timeZone'>): SummaryStore {
+    return { id: store.id, today: storeToday(store.timeZone) };
   }
 
   /**

@@ -23,11 +23,12 @@ export type CatalogueRead = <T>(work: (client: ArrayQueryable, masters?: MasterC
 
 export interface SummaryStore {
   id: number;
-  /** The store's sales tax as its snapshots hold it (read by nothing the summary keeps). */
-  taxPercent: number;
   /** The store's day (storeToday). */
   today: string;
 }
+
+/** The tax rate the summary's snapshot is built with: nothing a summary keeps reads the store's tax. */
+const NO_TAX = 0;
 
 export class ListingSummaries {
   /** Per store, the write under way, and the one queued after it. */
@@ -61,7 +62,7 @@ export class ListingSummaries {
     return got;
   }
 
-  /** Starts writing the store's summary unless one is being written (not awaited). */
+  /** Starts writing the store's summary (not awaited), unless a turn after the write under way is already queued. */
   summariseLater(store: SummaryStore): void {
     if (this.queued.has(store.id)) return;
     void this.summarise(store).catch((e) =>
@@ -108,7 +109,7 @@ export class ListingSummaries {
       return { versions, rows: await loadStoreItems(client, store.id) };
     });
     if (!source) return false;
-    const snap = await buildSnapshotInSlices(store.id, store.taxPercent, source.rows, today);
+    const snap = await buildSnapshotInSlices(store.id, NO_TAX, source.rows, today);
     const summary = summaryOf(snap);
     const written = await this.read((client) => writeSummary(client, store.id, today, source.versions, summary));
     if (written) this.written++;

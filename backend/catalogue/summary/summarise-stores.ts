@@ -44,17 +44,16 @@ export async function summariseStores(
   const read = bypassRead(pool);
   const stores = await read(async (client) => {
     const { rows } = await client.query({
-      text: `SELECT id, coalesce(sales_tax_percent, 0)::float8, time_zone FROM store
-              WHERE $1::int[] IS NULL OR id = ANY($1::int[]) ORDER BY id`,
+      text: `SELECT id, time_zone FROM store WHERE $1::int[] IS NULL OR id = ANY($1::int[]) ORDER BY id`,
       values: [opts.storeIds ?? null],
       rowMode: 'array',
     });
-    return rows as [number, number, string][];
+    return rows as [number, string][];
   });
   const summaries = new ListingSummaries(read, new Logger('Catalogue summaries'));
   let done = 0;
-  for (const [id, taxPercent, timeZone] of stores) {
-    await summaries.summarise({ id, taxPercent: Number(taxPercent) || 0, today: storeToday(timeZone) });
+  for (const [id, timeZone] of stores) {
+    await summaries.summarise({ id, today: storeToday(timeZone) });
     opts.progress?.(++done, stores.length);
   }
   return { written: summaries.written, stores: stores.length };
