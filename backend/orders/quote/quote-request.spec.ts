@@ -78,7 +78,8 @@ const nearBody = fc.tuple(validBody, fc.array(change, { minLength: 1, maxLength:
     if (!parent || typeof parent !== 'object') continue;
     const key = at[at.length - 1];
     if (to === undefined) delete parent[key];
-    else parent[key] = to;
+    // A copy: the shared constants (lines(100), [], {}) must not be changed by a later edit of this body.
+    else parent[key] = json(to);
   }
   return copy;
 });
