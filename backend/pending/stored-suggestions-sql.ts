@@ -19,6 +19,9 @@ export const KEPT_SQL = `
  * Keeps ranked suggestions, one upsert for any number ($1: store id; $2: a JSON array of
  * {p: pending item id, n, s, g: its name, size and barcode, b, c, sc: the top's master, confirmed
  * and score, k: the query key, r: the ranked list}; $3: the catalogue version they were ranked at).
+ * A row kept meanwhile at a newer version, or at the same version for the same inputs, stays: the
+ * background ranking and a request may rank the same item at once, and the later of the two must
+ * neither put an older ranking back nor write the same one again.
  */
 export const KEEP_SQL = `
   INSERT INTO match_suggestion (pending_item_id, store_id, item_name, size_ml, gtin, beverage_id, confirmed, score,
@@ -28,7 +31,10 @@ export const KEEP_SQL = `
   ON CONFLICT (pending_item_id) DO UPDATE SET item_name = EXCLUDED.item_name, size_ml = EXCLUDED.size_ml,
     gtin = EXCLUDED.gtin, beverage_id = EXCLUDED.beverage_id, confirmed = EXCLUDED.confirmed, score = EXCLUDED.score,
     query_key = EXCLUDED.query_key, catalogue_version = EXCLUDED.catalogue_version, ranked = EXCLUDED.ranked,
-    computed_at = EXCLUDED.computed_at`;
+    computed_at = EXCLUDED.computed_at
+   WHERE coalesce(match_suggestion.catalogue_version, 0) < EXCLUDED.catalogue_version
+      OR (match_suggestion.catalogue_version = EXCLUDED.catalogue_version
+          AND match_suggestion.query_key IS DISTINCT FROM EXCLUDED.query_key)`;
 
 /**
  * Open items of every store that could be bulk accepted (barcode and size known) whose kept

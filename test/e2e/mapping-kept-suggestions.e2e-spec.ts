@@ -8,6 +8,7 @@
  * reason: the marker shows only while the kept list is served.
  */
 import { Client } from 'pg';
+import { KEEP_SQL } from '../../backend/pending/stored-suggestions-sql';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const MARKER = 'kept list served';
@@ -171,5 +172,41 @@ describe('kept mapping suggestions (super-admin)', () => {
     } finally {
       await writer.end();
     }
+  });
+
+  it('a ranking that finishes late neither puts an older one back nor writes the same one again', async () => {
+    const id = await queue('KEPT-5');
+    await suggestions('KEPT-5');
+    const kept = await keptRow(id);
+    const [item] = await t.db.query(`SELECT item_name, size_ml, gtin FROM pending_item WHERE id = $1`, [id]);
+    // What the background ranking keeps when it ranked the item at the same time as the request,
+    // at the version it read (a bogus list, so a write would show).
+    const late = (version: number | string) =>
+      t.db.query(KEEP_SQL, [
+        harbor,
+        JSON.stringify([
+          {
+            p: id,
+            n: item.item_name,
+            s: item.size_ml,
+            g: item.gtin,
+            b: null,
+            c: false,
+            sc: null,
+            k: kept.query_key,
+            r: [],
+          },
+        ]),
+        version,
+      ]);
+    await late(kept.catalogue_version);
+    await late(Number(kept.catalogue_version) - 1);
+    expect(await keptRow(id)).toEqual(kept);
+    expect(await servesKept('KEPT-5', id)).toBe(true);
+    // Ranked at a newer version than kept: that one is kept.
+    await t.db.query(`UPDATE beverage SET tasting_notes = tasting_notes || ' ' WHERE id = $1`, [master.id]);
+    const [{ version }] = await t.db.query(`SELECT version FROM master_catalogue_version`);
+    await late(version);
+    expect(await keptRow(id)).toMatchObject({ catalogue_version: version, n: 0 });
   });
 });
