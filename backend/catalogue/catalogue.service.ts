@@ -266,26 +266,32 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * A cold store's listing (no search text, collection or vineyard filter) from its listing
-   * summary: PostgreSQL filters, counts and orders; the page's products are made from their rows
-   * (every size) as a partial snapshot, which the answer is made from and kept under, as for any
-   * cold answer. Undefined when the store is in memory or has no current summary (one is then
-   * written in the background): the caller takes the usual way.
+   * A cold store's listing (no collection or vineyard filter) from its listing summary: PostgreSQL
+   * filters, counts and orders (a search's hits found and ranked by the summary's search image);
+   * the page's products are made from their rows (every size) as a partial snapshot, which the
+   * answer is made from and kept under, as for any cold answer. Undefined when the store is in
+   * memory or has no current summary (one is then written in the background), or the search lists
+   * nothing: the caller takes the usual way.
    */
   async summaryListing(
     store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>,
     query: ListingQuery,
+    search?: string,
   ): Promise<{ snap: CatalogueSnapshot; result: ListingResult } | undefined> {
     if (this.snapshots.has(store.id) || !summaryAnswers(query)) return undefined;
     const version = this.coldVersion(store.id);
     const target = this.summaryStore(store);
-    const got = await this.summaries.listing(target, query);
+    if (search) await this.refreshSynonyms();
+    const got = search
+      ? await this.summaries.search(target, query, search, this.synonymSet)
+      : await this.summaries.listing(target, query);
     if (!got) return undefined;
     this.admission.count(store.id);
     this.stats.requests++;
     this.stats.coldReads++;
     this.stats.summaryListings++;
-    if (!this.building.has(store.id)) this.buildIfAdmitted(store, { kind: 'listing' });
+    if (!this.building.has(store.id))
+      this.buildIfAdmitted(store, { kind: 'listing', search: search && parseSearchQuery(search).text });
     const partial = buildSnapshot(store.id, taxPercentOf(store), got.rows, target.today);
     partial.coldVersion = version;
     partial.partial = true;
@@ -508,7 +514,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   didYouMean(snap: CatalogueSnapshot, text: string): string | undefined {
     const words = parseSearchQuery(text).text;
     if (!words) return undefined;
-    snap.searchIndex ??= new SearchIndex(snap.all);
+    snap.searchIndex ??= SearchIndex.of(snap.all);
     const listed = (scores: Map<string, number>) => [...scores.keys()].some((k) => snap.byKey.get(k)?.listed);
     return snap.searchIndex.didYouMean(words, listed);
   }

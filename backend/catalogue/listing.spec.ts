@@ -152,7 +152,7 @@ describe('SearchIndex', () => {
     ],
     TODAY,
   );
-  const index = new SearchIndex(snap.products);
+  const index = SearchIndex.of(snap.products);
   const names = (q: string) => [...index.search(q).keys()].map((key) => snap.byKey.get(key)!.content.name);
 
   it('finds whole words, prefixes and words with one typo, and needs every word', () => {

@@ -41,14 +41,17 @@ export class SalesPopularity {
     const sales = this.byStore.get(snap.storeId);
     if (!sales?.size) return undefined;
     let byKey = this.perSnapshot.get(snap);
-    if (!byKey) {
-      byKey = new Map();
-      for (const [itemId, units] of sales) {
-        const p = snap.byItemId.get(itemId);
-        if (p) byKey.set(p.key, (byKey.get(p.key) ?? 0) + units);
-      }
-      this.perSnapshot.set(snap, byKey);
-    }
+    if (!byKey) this.perSnapshot.set(snap, (byKey = salesByProduct(snap, sales)));
     return byKey;
   }
+}
+
+/** Units sold per product key of `snap` (its sizes summed), from units sold per item id. */
+export function salesByProduct(snap: CatalogueSnapshot, sales: ReadonlyMap<number, number>): Map<string, number> {
+  const byKey = new Map<string, number>();
+  for (const [itemId, units] of sales) {
+    const p = snap.byItemId.get(itemId);
+    if (p) byKey.set(p.key, (byKey.get(p.key) ?? 0) + units);
+  }
+  return byKey;
 }

@@ -141,12 +141,28 @@ interface Scores {
   score: Float64Array;
 }
 
+/**
+ * What a SearchIndex is made of, in flat arrays: the sorted vocabulary, each word's postings
+ * (positions ascending, ids[starts[w] .. starts[w + 1]), with the field weight of each as a number
+ * into `weightValues`), and per product position its key and folded name. A listing summary keeps
+ * these (summary/search-image.ts), so a cold store is searched by the same index as a warm one.
+ */
+export interface SearchIndexParts {
+  vocabulary: string[];
+  starts: Int32Array;
+  ids: Int32Array;
+  weights: Uint8Array;
+  weightValues: Float64Array;
+  keys: string[];
+  names: string[];
+}
+
 export class SearchIndex {
   /** word -> the products holding it, with the best field weight for each */
   private readonly postings = new Map<string, Posting>();
   /** Per product position: its key, its folded name and the letters of that name (letterMask). */
-  private readonly keys: string[] = [];
-  private readonly names: string[] = [];
+  private readonly keys: string[];
+  private readonly names: string[];
   private readonly nameLetters: Int32Array;
   private readonly vocabulary: string[];
   /** Per vocabulary word, the letters it holds (letterMask): rules out most words before an edit distance. */
@@ -154,44 +170,35 @@ export class SearchIndex {
   /** Cleared score buffers for reuse (a search runs synchronously; each is handed back zeroed). */
   private readonly free: Float64Array[] = [];
 
+  /** The index of `parts` (SearchIndex.of or a kept index's parts). */
+  constructor(private readonly parts: SearchIndexParts) {
+    const { vocabulary, starts, ids, weights, weightValues } = parts;
+    vocabulary.forEach((w, k) => {
+      const from = starts[k];
+      const to = starts[k + 1];
+      this.postings.set(w, {
+        ids: ids.subarray(from, to),
+        weights: Float64Array.from(weights.subarray(from, to), (code) => weightValues[code]),
+      });
+    });
+    this.vocabulary = vocabulary;
+    this.keys = parts.keys;
+    this.names = parts.names;
+    this.letters = Int32Array.from(this.vocabulary, letterMask);
+    this.nameLetters = Int32Array.from(this.names, letterMask);
+  }
+
   /**
    * Indexes every product (listed or not: availability changes do not touch the index). Results
    * name products by key, or (searchPositions) by their position in `products`.
    */
-  constructor(products: readonly CatalogueProduct[]) {
-    const building = new Map<string, { ids: number[]; weights: number[] }>();
-    const add = (at: number, text: string, weight: number) => {
-      for (const w of words(text)) {
-        let posting = building.get(w);
-        if (!posting) building.set(w, (posting = { ids: [], weights: [] }));
-        const last = posting.ids.length - 1;
-        if (last >= 0 && posting.ids[last] === at) {
-          if (posting.weights[last] < weight) posting.weights[last] = weight;
-        } else {
-          posting.ids.push(at);
-          posting.weights.push(weight);
-        }
-      }
-    };
-    products.forEach((p, at) => {
-      const c = p.content;
-      this.keys.push(p.key);
-      this.names.push(foldText(c.name));
-      add(at, c.name, FIELD_WEIGHT.name);
-      add(at, c.brand, FIELD_WEIGHT.brand);
-      add(at, `${c.subCategory} ${c.group} ${c.mainCategory}`, FIELD_WEIGHT.type);
-      const winery = isWine(c.mainCategory) ? c.winery : '';
-      add(
-        at,
-        `${c.country} ${c.state} ${c.subRegion1} ${c.subRegion2} ${c.typeOfGrape} ${c.vintage} ${winery}`,
-        FIELD_WEIGHT.other,
-      );
-    });
-    for (const [w, posting] of building)
-      this.postings.set(w, { ids: Int32Array.from(posting.ids), weights: Float64Array.from(posting.weights) });
-    this.vocabulary = [...this.postings.keys()].sort();
-    this.letters = Int32Array.from(this.vocabulary, letterMask);
-    this.nameLetters = Int32Array.from(this.names, letterMask);
+  static of(products: readonly CatalogueProduct[]): SearchIndex {
+    return new SearchIndex(indexParts(products));
+  }
+
+  /** What this index is made of (kept with a listing summary). */
+  toParts(): SearchIndexParts {
+    return this.parts;
   }
 
   /** Vocabulary words a query word stands for, with how well they match and whether by a typo. */
@@ -359,6 +366,58 @@ export class SearchIndex {
     const text = fixed.join(' ');
     return found(this.search(text)) ? text : undefined;
   }
+}
+
+/** The parts of the index of `products` (see SearchIndex.of). */
+function indexParts(products: readonly CatalogueProduct[]): SearchIndexParts {
+  const building = new Map<string, { ids: number[]; weights: number[] }>();
+  const add = (at: number, text: string, weight: number) => {
+    for (const w of words(text)) {
+      let posting = building.get(w);
+      if (!posting) building.set(w, (posting = { ids: [], weights: [] }));
+      const last = posting.ids.length - 1;
+      if (last >= 0 && posting.ids[last] === at) {
+        if (posting.weights[last] < weight) posting.weights[last] = weight;
+      } else {
+        posting.ids.push(at);
+        posting.weights.push(weight);
+      }
+    }
+  };
+  const keys: string[] = [];
+  const names: string[] = [];
+  products.forEach((p, at) => {
+    const c = p.content;
+    keys.push(p.key);
+    names.push(foldText(c.name));
+    add(at, c.name, FIELD_WEIGHT.name);
+    add(at, c.brand, FIELD_WEIGHT.brand);
+    add(at, `${c.subCategory} ${c.group} ${c.mainCategory}`, FIELD_WEIGHT.type);
+    const winery = isWine(c.mainCategory) ? c.winery : '';
+    add(
+      at,
+      `${c.country} ${c.state} ${c.subRegion1} ${c.subRegion2} ${c.typeOfGrape} ${c.vintage} ${winery}`,
+      FIELD_WEIGHT.other,
+    );
+  });
+  const vocabulary = [...building.keys()].sort();
+  const weightValues = Float64Array.from(Object.values(FIELD_WEIGHT));
+  const codeOf = new Map(Array.from(weightValues, (w, code) => [w, code]));
+  let total = 0;
+  for (const w of vocabulary) total += building.get(w)!.ids.length;
+  const starts = new Int32Array(vocabulary.length + 1);
+  const ids = new Int32Array(total);
+  const weights = new Uint8Array(total);
+  let at = 0;
+  vocabulary.forEach((w, k) => {
+    const posting = building.get(w)!;
+    starts[k] = at;
+    ids.set(posting.ids, at);
+    posting.weights.forEach((weight, j) => (weights[at + j] = codeOf.get(weight)!));
+    at += posting.ids.length;
+  });
+  starts[vocabulary.length] = at;
+  return { vocabulary, starts, ids, weights, weightValues, keys, names };
 }
 
 /**

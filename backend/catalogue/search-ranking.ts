@@ -36,9 +36,36 @@ import {
   singular,
   VariantFamily,
 } from './ranking-features';
-import { CategoryClass, rankingColumnsOf } from './ranking-columns';
+import type { RankingFeatures } from './ranking-features';
+import { CategoryClass, RankingColumns, rankingColumnsOf } from './ranking-columns';
 import { words } from './search-text';
 import { PLACES, runStarts, Standing, standingOf } from './search-standing';
+
+type Sales = ReadonlyMap<string, number> | undefined;
+
+/**
+ * What ranking reads of the products it ranks, by position: a snapshot's (snapshotSource), or the
+ * same values kept with a cold store's listing summary (summary/search-image.ts).
+ */
+export interface RankSource {
+  columns: RankingColumns;
+  /** A product's variant markers and the sizes and packs it is listed in. */
+  features(at: number): Pick<RankingFeatures, 'markers' | 'sizes' | 'packs'>;
+  /** Display prices in cents by position (read for a price intent only). */
+  prices(): ArrayLike<number>;
+  /** Steps 6-7: each product's place in the query-independent order (search-standing.ts). */
+  standing: Standing;
+}
+
+/** A snapshot's products as ranking reads them, with the store's sales as read. */
+export function snapshotSource(snap: CatalogueSnapshot, sales: Sales): RankSource {
+  return {
+    columns: rankingColumnsOf(snap),
+    features: (at) => snap.all[at].ranking,
+    prices: () => columnsOf(snap).price,
+    standing: standingOf(snap, sales),
+  };
+}
 
 /** What a query asks for, read once per query: its words and the variant families it names. */
 interface Asked {
@@ -63,9 +90,9 @@ const lifted = (m: Marker, a: Asked) =>
 const TYPO_FREE_POINTS = 10;
 
 /** Whether product `at` carries a size and a pack the query asks for (true when it asks for none). */
-export function fitsQuery(snap: CatalogueSnapshot, at: number, q: SearchQuery): boolean {
+export function fitsQuery(source: Pick<RankSource, 'features'>, at: number, q: SearchQuery): boolean {
   if (!q.sizesMl.length && !q.packs.length) return true;
-  const f = snap.all[at].ranking;
+  const f = source.features(at);
   return (
     (!q.sizesMl.length || q.sizesMl.some((ml) => f.sizes.includes(ml))) &&
     (!q.packs.length || q.packs.some((n) => f.packs.includes(n)))
@@ -120,14 +147,15 @@ export interface QueryRanker {
  * Steps 1-5 for one query: each category class weighed once (ranking-columns.ts), a hit then
  * reads its class, its relevance and, when it has variant markers, its product.
  */
-export function queryRanker(
-  snap: CatalogueSnapshot,
-  q: SearchQuery,
-  sales: ReadonlyMap<string, number> | undefined,
-): QueryRanker {
+export function queryRanker(snap: CatalogueSnapshot, q: SearchQuery, sales: Sales): QueryRanker {
+  return rankerOver(snapshotSource(snap, sales), q);
+}
+
+/** queryRanker over any RankSource. */
+export function rankerOver(source: RankSource, q: SearchQuery): QueryRanker {
   const asked = askedBy(q);
   const typed = words(q.text).map(categoryWord);
-  const { classOf, classes, categoryWords, plain } = rankingColumnsOf(snap);
+  const { classOf, classes, categoryWords, plain } = source.columns;
   // Most texts name no category (word starts, names): every class then weighs the same.
   const weighed = typed.some((w) => categoryWords.has(w))
     ? classes.map((c) => weigh(c, typed))
@@ -139,13 +167,12 @@ export function queryRanker(
     m.hits = Math.max(m.hits, w.hits);
     m.narrow = Math.max(m.narrow, w.narrow);
   }
-  const all = snap.all;
   const fitOf = (r: number, typoFree: number) => Math.round((r - typoFree * TYPO_FREE_POINTS) * 20);
   return {
     key(at, r) {
       const w = weighed[classOf[at]];
       const typoFree = Math.floor(r / TYPO_FREE_POINTS);
-      const level = plain[at] === 1 ? 0 : variantLevel(all[at].ranking.markers, asked);
+      const level = plain[at] === 1 ? 0 : variantLevel(source.features(at).markers, asked);
       return matchKey(typoFree, w.hits, w.narrow, w.whole ? 0 : fitOf(r, typoFree), level);
     },
     keyBound(r) {
@@ -155,7 +182,7 @@ export function queryRanker(
         most.part.hits < 0 ? -1 : matchKey(typoFree, most.part.hits, most.part.narrow, fitOf(r, typoFree), 0);
       return Math.max(whole, part);
     },
-    standing: standingOf(snap, sales),
+    standing: source.standing,
   };
 }
 
@@ -172,15 +199,25 @@ export function rankHits(
   q: SearchQuery,
   at: readonly number[],
   relevance: readonly number[],
-  sales: ReadonlyMap<string, number> | undefined,
+  sales: Sales,
 ): { at: Int32Array; score: Float64Array } {
-  const ranker = queryRanker(snap, q, sales);
-  if (q.cheap) return byPrice(snap, ranker, at, relevance);
+  return rankOver(snapshotSource(snap, sales), q, at, relevance);
+}
+
+/** rankHits over any RankSource. */
+export function rankOver(
+  source: RankSource,
+  q: SearchQuery,
+  at: readonly number[],
+  relevance: readonly number[],
+): { at: Int32Array; score: Float64Array } {
+  const ranker = rankerOver(source, q);
+  if (q.cheap) return byPrice(source, ranker, at, relevance);
   const n = at.length;
   const key = new Float64Array(n);
   for (let k = 0; k < n; k++) key[k] = ranker.key(at[k], relevance[k]);
-  const out =
-    n * SCAN_BELOW < snap.all.length ? sortByNumber(ranker.standing, at, key) : scanPlaces(ranker.standing, at, key);
+  const products = ranker.standing.place.length;
+  const out = n * SCAN_BELOW < products ? sortByNumber(ranker.standing, at, key) : scanPlaces(ranker.standing, at, key);
   const score = new Float64Array(n);
   for (let i = 0; i < n; i++) score[i] = n - i;
   return { at: out, score };
@@ -227,11 +264,11 @@ export function scanPlaces({ place, atPlace }: Standing, at: readonly number[], 
 }
 
 /** rankHits with a price intent: key, then the lowest price, then the query-independent place. */
-function byPrice(snap: CatalogueSnapshot, ranker: QueryRanker, at: readonly number[], relevance: readonly number[]) {
+function byPrice(source: RankSource, ranker: QueryRanker, at: readonly number[], relevance: readonly number[]) {
   const n = at.length;
   const key = new Float64Array(n);
   for (let k = 0; k < n; k++) key[k] = ranker.key(at[k], relevance[k]);
-  const { price } = columnsOf(snap);
+  const price = source.prices();
   const { place } = ranker.standing;
   const order = Array.from({ length: n }, (_, k) => k);
   order.sort((a, b) => key[b] - key[a] || price[at[a]] - price[at[b]] || place[at[a]] - place[at[b]]);

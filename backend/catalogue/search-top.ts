@@ -13,7 +13,7 @@ import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { columnsOf, LISTED } from './listing-columns';
 import type { SearchHits } from './listing';
 import { SearchIndex } from './search-index';
-import { fitsQuery, QueryRanker, queryRanker, rankHits } from './search-ranking';
+import { fitsQuery, QueryRanker, queryRanker, RankSource, rankHits } from './search-ranking';
 import { PLACES } from './search-standing';
 import type { SynonymSet } from './synonyms';
 
@@ -25,19 +25,36 @@ export function findHits(
   text: string,
   synonyms: SynonymSet | undefined,
 ): { query: SearchQuery; at: number[]; relevance: number[] } {
+  // The index is over `all` (a refreshed snapshot keeps its positions): a position is a product.
+  const index = () => (snap.searchIndex ??= SearchIndex.of(snap.all));
+  const listed = () => Int32Array.from(snap.products, (p) => p.at);
+  return hitsIn(index, (at) => snap.all[at].ranking, listed, text, synonyms);
+}
+
+/**
+ * findHits over any index: `features` gives a product's sizes and packs (fitsQuery), `listed` the
+ * positions of the listed products in name order (a text of sizes or packs alone lists them all).
+ */
+export function hitsIn(
+  index: () => SearchIndex,
+  features: RankSource['features'],
+  listed: () => ArrayLike<number>,
+  text: string,
+  synonyms: SynonymSet | undefined,
+): { query: SearchQuery; at: number[]; relevance: number[] } {
   const query = parseSearchQuery(text);
   const at: number[] = [];
   const relevance: number[] = [];
   const keep = (p: number, s: number) => {
-    if (!fitsQuery(snap, p, query)) return;
+    if (!fitsQuery({ features }, p, query)) return;
     at.push(p);
     relevance.push(s);
   };
-  if (query.text) {
-    snap.searchIndex ??= new SearchIndex(snap.all);
-    // The index is over `all` (a refreshed snapshot keeps its positions): a position is a product.
-    snap.searchIndex.searchPositions(query.text, synonyms, keep);
-  } else if (hasIntent(query)) for (const p of snap.products) keep(p.at, 0);
+  if (query.text) index().searchPositions(query.text, synonyms, keep);
+  else if (hasIntent(query)) {
+    const all = listed();
+    for (let k = 0; k < all.length; k++) keep(all[k], 0);
+  }
   return { query, at, relevance };
 }
 

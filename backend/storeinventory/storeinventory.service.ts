@@ -16,10 +16,6 @@ import type { CatalogueNeed } from '../catalogue/cold-query';
 
 /** The storefront listing's defaults (spec 4 Listing load). */
 const LISTING = { sort: 'relevance' as ListingSort, pageSize: PAGE_SIZES.storefront.default };
-/** For a listing query without search text (never called). */
-const noHits = (): SearchHits => {
-  throw new Error('A listing without search text ranks nothing.');
-};
 
 /** Item numbers are short codes; anything else cannot name a product. */
 const ITEM_NUMBER = /^[A-Za-z0-9._-]{1,40}$/;
@@ -105,11 +101,14 @@ export class StoreInventoryService {
     );
   }
 
-  /** The listing query of these parameters; `hits` ranks a search text (not called without one). */
+  /**
+   * The listing query of these parameters; `hits` ranks a search text (not called without one;
+   * without `hits`, the search is answered apart: see summaryListing).
+   */
   private query(
     p: ListingParams,
     defaults: { sort: ListingSort; pageSize: number },
-    hits: (search: string) => SearchHits,
+    hits?: (search: string) => SearchHits,
   ): ListingQuery {
     const search = normaliseSearch(p.search);
     if (search.length > 200) throw new BadRequestException('search is too long (at most 200 characters).');
@@ -119,7 +118,7 @@ export class StoreInventoryService {
     return {
       category: p.category,
       subCategory: p.subCategory,
-      searchHits: search && !collection ? hits(search) : undefined,
+      searchHits: search && !collection && hits ? hits(search) : undefined,
       collection,
       sizes: list(p.sizes),
       onSale: ticked(p.onSale),
@@ -164,8 +163,10 @@ export class StoreInventoryService {
     // A cold store's repeated query: its kept answer, without reading the store again.
     const kept = await this.catalogue.cachedCold(ctx.store, listingNeed(p), key);
     if (kept) return kept;
-    // A cold store's listing without search text: PostgreSQL answers from the store's summary.
-    const summary = search ? undefined : await this.catalogue.summaryListing(ctx.store, this.query(p, LISTING, noHits));
+    // A cold store's listing or search: PostgreSQL answers from the store's summary.
+    const summary = collectionNamed(search)
+      ? undefined
+      : await this.catalogue.summaryListing(ctx.store, this.query(p, LISTING), search || undefined);
     if (summary)
       return this.catalogue.respondAsync(summary.snap, key, async () => this.listingBody(summary.snap, summary.result));
     const snap = await this.listingCatalogue(ctx, p);

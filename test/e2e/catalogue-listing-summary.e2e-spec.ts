@@ -9,6 +9,9 @@ import { buildSnapshot } from '../../backend/catalogue/catalogue-snapshot';
 import { summaryOf } from '../../backend/catalogue/summary/summary-rows';
 import { readVersions, summaryIsCurrent, writeSummary } from '../../backend/catalogue/summary/summary-store';
 import { rng } from '../../backend/database/demo-data/catalogue/text';
+import { words } from '../../backend/catalogue/search-text';
+import type { SynonymSet } from '../../backend/catalogue/synonyms';
+import type { SalesPopularity } from '../../backend/catalogue/sales-popularity';
 import { driverConnection, StoreDb } from '../../backend/tenants/store-db';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -129,12 +132,119 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
     expect(nonEmpty).toBeGreaterThan(queries.length / 4);
   }
 
+  /**
+   * Random search texts from the store's own words: whole words, starts of words, words with a
+   * typo (a letter swapped, dropped or changed), two words, category words, a price intent, sizes
+   * and packs, and words no product has.
+   */
+  function randomTexts(snap: CatalogueSnapshot, count: number, seed: string): string[] {
+    const r = rng(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)];
+    const vocabulary = [
+      ...new Set(snap.products.flatMap((p) => words(`${p.content.name} ${p.content.brand} ${p.content.country}`))),
+    ].filter((w) => w.length > 1);
+    const typo = (w: string) => {
+      if (w.length < 5) return w;
+      const i = 1 + Math.floor(r() * (w.length - 2));
+      const kind = r();
+      if (kind < 0.33) return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+      if (kind < 0.66) return w.slice(0, i) + w.slice(i + 1);
+      return w.slice(0, i) + 'x' + w.slice(i + 1);
+    };
+    const forms = [
+      () => pick(vocabulary),
+      () => pick(vocabulary).slice(0, 3),
+      () => typo(pick(vocabulary)),
+      () => `${pick(vocabulary)} ${pick(vocabulary)}`,
+      () => pick(['wine', 'red wine', 'beer', 'vodka', 'whisky', 'gin', 'ipa', 'cab', 'pinot', 'chardonay', 'lager']),
+      () => `cheap ${pick(['red', 'vodka', 'wine', pick(vocabulary)])}`,
+      () => `${pick(vocabulary)} ${pick(['750ml', '1.75', '6pk', '1l'])}`,
+      () => pick(['gift', 'mini', 'sauvignon blanc', 'jd', 'single barrel']),
+      () => pick(['qzxvw', 'nothing here at all']),
+    ];
+    return Array.from({ length: count }, () => pick(forms)());
+  }
+
+  /**
+   * Compares the summary's search answers with runListing's over the warm search hits: the same
+   * page, totals and facets; a text that lists nothing at all is left to the usual way.
+   */
+  async function compareSearches(store: (typeof stores)[number], snap: CatalogueSnapshot, seed: string) {
+    const synonyms = svc['synonymSet'] as SynonymSet;
+    // Texts finding the products sold lately (the order puts them first among equal matches).
+    const sold = [...((svc['sales'] as SalesPopularity).of(snap)?.keys() ?? [])].map((key) => snap.byKey.get(key)!);
+    const soldTexts = sold.slice(0, 6).flatMap((p) => [words(p.content.name)[0], p.content.mainCategory]);
+    const texts = [...soldTexts, ...randomTexts(snap, 60 - soldTexts.length, seed)];
+    const queries = randomQueries(snap, 60, seed);
+    let found = 0;
+    for (let k = 0; k < texts.length; k++) {
+      const text = texts[k];
+      // Half the searches with random filters, half with only a sort and a page.
+      const q: ListingQuery =
+        k % 2 ? queries[k] : { sort: queries[k].sort, page: queries[k].page, pageSize: queries[k].pageSize };
+      const warm = runListing(snap, { ...q, searchHits: svc.searchHits(snap, text) });
+      const got = await svc.summaries.search(summaryStore(store), q, text, synonyms);
+      const label = JSON.stringify([text, q]);
+      if (!svc.searchListsAny(snap, text)) {
+        expect({ label, got }).toEqual({ label, got: undefined });
+        continue;
+      }
+      expect({ label, defined: got !== undefined }).toEqual({ label, defined: true });
+      const { pageItemIds, ...cold } = got!.answer;
+      expect({ label, ...cold }).toEqual({
+        label,
+        total: warm.total,
+        page: warm.page,
+        pageSize: warm.pageSize,
+        facets: warm.facets,
+      });
+      expect({ label, page: pageItemIds.map((ids) => [...ids].sort((a, b) => a - b)) }).toEqual({
+        label,
+        page: warm.items.map((p) => p.items.map((i) => i.id).sort((a, b) => a - b)),
+      });
+      if (warm.total > 0) found++;
+    }
+    expect(found).toBeGreaterThan(texts.length / 4);
+  }
+
   it('answers 240 random listings of several stores as the warm path does', async () => {
     for (const store of stores.slice(0, 3)) {
       const snap = await wholeSnapshot(store);
       expect(await svc.summaries.summarise(summaryStore(store))).toBe(true);
       await compare(store, snap, randomQueries(snap, 80, `summary-${store.id}`));
     }
+  });
+
+  it('answers 180 random searches of several stores as the warm path does, sales and stock in the order', async () => {
+    let sold = 0;
+    for (const store of stores.slice(0, 3)) {
+      const snap = await wholeSnapshot(store);
+      // The demo orders: the store's sales of the last 90 days are part of the search order.
+      sold += (svc['sales'] as SalesPopularity).of(snap)?.size ?? 0;
+      await t.db.query(`DELETE FROM catalogue_summary WHERE store_id = $1`, [store.id]);
+      expect(await svc.summaries.summarise(summaryStore(store))).toBe(true);
+      await compareSearches(store, snap, `search-${store.id}`);
+    }
+    expect(sold).toBeGreaterThan(0);
+  });
+
+  it('a search is not answered from a summary once a stock count changed, and alike once written again', async () => {
+    const [store] = stores;
+    await svc.summaries.summarise(summaryStore(store));
+    const probe: ListingQuery = { sort: 'relevance', page: 1, pageSize: 5 };
+    const synonyms = svc['synonymSet'] as SynonymSet;
+    expect(await svc.summaries.search(summaryStore(store), probe, 'wine', synonyms)).toBeDefined();
+    const [item] = await t.db.query(
+      `SELECT id FROM inventory_item WHERE store_id = $1 AND is_available AND available_to_sell > 3 ORDER BY id LIMIT 1`,
+      [store.id],
+    );
+    await t.db.query(`UPDATE inventory_item SET available_to_sell = available_to_sell - 1 WHERE id = $1`, [item.id]);
+    // The category listing does not read the count: still current; the search order does.
+    expect(await svc.summaries.listing(summaryStore(store), probe)).toBeDefined();
+    expect(await svc.summaries.search(summaryStore(store), probe, 'wine', synonyms)).toBeUndefined();
+    const snap = await wholeSnapshot(store);
+    await svc.summaries.summarise(summaryStore(store));
+    await compareSearches(store, snap, 'after-stock');
   });
 
   it('is not taken once an item or a master beverage changes, and answers alike once written again', async () => {
@@ -242,6 +352,9 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       'category=wine&sort=price_asc&pageSize=24',
       'category=Wine&subCategory=Red%20Wine&sort=price_desc&page=2&pageSize=12',
       'category=liquor&minPrice=20&maxPrice=70&inStock=true&sort=newest',
+      'search=cab&pageSize=24',
+      'search=chardonay&sort=price_desc&pageSize=12',
+      'search=red%20wine&category=wine&page=2&pageSize=12',
     ].map((q) => `/api/storeinventory/Listing?${q}`);
     for (const path of paths) {
       svc.forget(store.id);

@@ -16,7 +16,10 @@ import type { ListingQuery } from '../listing';
 import type { MasterCache } from '../master-cache';
 import { SummaryAnswer, summaryListing } from './summary-listing';
 import { summaryOf } from './summary-rows';
-import { readVersions, summaryIsCurrent, writeSummary } from './summary-store';
+import { CURRENT_SEARCH, readVersions, summaryIsCurrent, writeSummary } from './summary-store';
+import { readSearchImage } from './search-image';
+import { loadSales, salesByProduct } from '../sales-popularity';
+import type { SynonymSet } from '../synonyms';
 
 /** Reads (and writes) across stores for the catalogue, in one transaction (CatalogueService.read). */
 export type CatalogueRead = <T>(work: (client: ArrayQueryable, masters?: MasterCache) => Promise<T>) => Promise<T>;
@@ -59,6 +62,40 @@ export class ListingSummaries {
       return { answer, rows };
     });
     if (!got) this.summariseLater(store);
+    return got;
+  }
+
+  /**
+   * A search listing from the store's summary: its search image finds and ranks the listed hits,
+   * the summary's statement filters, counts and pages them. Undefined when the store has no
+   * current summary (one is then written in the background) or the text lists nothing at all
+   * (the caller's way offers "did you mean").
+   */
+  async search(
+    store: SummaryStore,
+    query: ListingQuery,
+    text: string,
+    synonyms: SynonymSet | undefined,
+  ): Promise<{ answer: SummaryAnswer; rows: ItemRow[] } | undefined> {
+    let stale = false;
+    const got = await this.read(async (client, masters) => {
+      const { rows } = await client.query({
+        name: 'catalogue-search-image',
+        text: `SELECT s.search_image FROM catalogue_summary s WHERE ${CURRENT_SEARCH}`,
+        values: [store.id, store.today],
+        rowMode: 'array',
+      });
+      const image = rows.length ? readSearchImage(rows[0][0] as Buffer) : undefined;
+      stale = !image;
+      if (!image) return undefined;
+      const hits = image.search(text, synonyms).namePos;
+      if (!hits.length) return undefined;
+      const answer = await summaryListing(client, store.id, store.today, query, hits);
+      stale = !answer;
+      if (!answer) return undefined;
+      return { answer, rows: await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters) };
+    });
+    if (stale) this.summariseLater(store);
     return got;
   }
 
@@ -106,11 +143,11 @@ export class ListingSummaries {
       if (await summaryIsCurrent(client, store.id, today)) return undefined;
       // The numbers first: a change committed during the read leaves the summary out of date, never wrong.
       const versions = await readVersions(client, store.id);
-      return { versions, rows: await loadStoreItems(client, store.id) };
+      return { versions, rows: await loadStoreItems(client, store.id), sales: await loadSales(client, store.id) };
     });
     if (!source) return false;
     const snap = await buildSnapshotInSlices(store.id, NO_TAX, source.rows, today);
-    const summary = summaryOf(snap);
+    const summary = summaryOf(snap, source.sales.size ? salesByProduct(snap, source.sales) : undefined);
     const written = await this.read((client) => writeSummary(client, store.id, today, source.versions, summary));
     if (written) this.written++;
     return written;

@@ -28,7 +28,10 @@ export type SummaryAnswer = Omit<ListingResult, 'items'> & { pageItemIds: number
 
 const keys = (values?: string[]) => (values && values.length ? values.map(norm) : null);
 
-/** Whether the summary can answer this query (else the cold store's items are read for it). */
+/**
+ * Whether the summary can answer this query (else the cold store's items are read for it). A
+ * search is given as the hits its search image found (search-image.ts), not as searchHits.
+ */
 export function summaryAnswers(q: ListingQuery): boolean {
   return !q.searchHits && !q.searchScores && !q.collection && !(q.vineyards && q.vineyards.length);
 }
@@ -37,13 +40,22 @@ export function summaryAnswers(q: ListingQuery): boolean {
 const ORDER = `CASE $13::text WHEN 'price_asc' THEN l.price_pos WHEN 'price_desc' THEN -l.price_pos
   WHEN 'newest' THEN l.newest_pos ELSE l.name_pos END`;
 
+/**
+ * A search listing's order (listing.ts searchOrder): by price or newest, ties by name rank, then
+ * in the hits' order; by relevance, the hits' order ($16: name_pos in ranking order).
+ */
+const SEARCH_ORDER = `row_number() OVER (ORDER BY
+  CASE $13::text WHEN 'price_asc' THEN l.price WHEN 'price_desc' THEN -l.price WHEN 'newest' THEN -l.created ELSE 0 END,
+  CASE WHEN $13::text IN ('price_asc', 'price_desc', 'newest') THEN l.name_rank ELSE 0 END, h.hit)`;
+const SEARCH_HITS = `JOIN unnest($16::int[]) WITH ORDINALITY AS h(pos, hit) ON h.pos = l.name_pos`;
+
 const ids = (kind: string, param: string) =>
   `CASE WHEN ${param}::text[] IS NULL THEN NULL
      ELSE ARRAY(SELECT f.id FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${kind}' AND f.key = ANY(${param}::text[])) END`;
 const one = (kind: string) =>
   `coalesce((SELECT f.id FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${kind}' AND f.key = $4), -1)`;
 
-const SQL = `
+const sqlOf = (search: boolean) => `
 WITH q AS (
   SELECT
     (SELECT f.id FROM catalogue_facet f WHERE f.store_id = $1 AND f.kind = '${FACET.category}' AND f.key = $3) AS cat,
@@ -58,7 +70,7 @@ WITH q AS (
 ),
 r AS MATERIALIZED (
   SELECT l.name_pos, l.price, l.sub, l.grp, l.country, l.brand, l.on_sale, l.in_stock, l.size_keys, l.size_shown,
-    ${ORDER} AS ord,
+    ${search ? SEARCH_ORDER : ORDER} AS ord,
     (q.types IS NULL OR l.sub = ANY(q.types) OR (l.grp = ANY(q.types) AND NOT l.grp = ANY(q.item_types))) AS t,
     (q.countries IS NULL OR l.country = ANY(q.countries)) AS c,
     (q.brands IS NULL OR l.brand = ANY(q.brands)) AS b,
@@ -66,7 +78,7 @@ r AS MATERIALIZED (
     (q.sizes IS NULL OR l.size_keys && q.sizes) AS z,
     (NOT $9::bool OR l.on_sale) AS s,
     (NOT $10::bool OR l.in_stock) AS k
-  FROM q JOIN catalogue_listing l ON l.store_id = $1
+  FROM q JOIN catalogue_listing l ON l.store_id = $1 ${search ? SEARCH_HITS : ''}
   WHERE ($3::text IS NULL OR (q.cat IS NOT NULL AND q.cat = ANY(l.tokens)))
     AND ($4::text IS NULL OR l.sub = q.sub_t OR (NOT q.sub_item AND l.grp = q.sub_t)
          OR l.brand = q.sub_b OR l.country = q.sub_n)
@@ -101,6 +113,8 @@ SELECT
   (SELECT json_agg(l.item_ids ORDER BY x.ord)
      FROM (SELECT name_pos, ord FROM r WHERE t AND c AND b AND p AND z AND s AND k ORDER BY ord LIMIT $14 OFFSET $15) x
      JOIN catalogue_listing l ON l.store_id = $1 AND l.name_pos = x.name_pos) AS page`;
+const SQL = sqlOf(false);
+const SEARCH_SQL = sqlOf(true);
 
 type Row = [
   boolean,
@@ -112,20 +126,22 @@ type Row = [
 
 /**
  * The listing of a cold store from its summary, or undefined when the store has no current
- * summary (see summary-store.ts). `today` is the store's day.
+ * summary (see summary-store.ts). `today` is the store's day; `hits`, for a search, the listed
+ * products it found as name_pos in ranking order.
  */
 export async function summaryListing(
   client: ArrayQueryable,
   storeId: number,
   today: string,
   q: ListingQuery,
+  hits?: number[],
 ): Promise<SummaryAnswer | undefined> {
   const { category, subFilter, sizes, minPriceCents, maxPriceCents } = queryTerms(q);
   const brands = keys(q.brands);
   const { rows } = await client.query({
     // Prepared once per connection: planning the statement costs about as much as running it.
-    name: 'catalogue-summary-listing',
-    text: SQL,
+    name: hits ? 'catalogue-summary-search' : 'catalogue-summary-listing',
+    text: hits ? SEARCH_SQL : SQL,
     values: [
       storeId,
       today,
@@ -142,6 +158,7 @@ export async function summaryListing(
       q.sort,
       q.pageSize,
       (q.page - 1) * q.pageSize,
+      ...(hits ? [hits] : []),
     ],
     rowMode: 'array',
   });

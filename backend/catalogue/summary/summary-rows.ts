@@ -9,6 +9,7 @@ import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { columnsOf } from '../listing-columns';
 import { IN_STOCK, ON_SALE } from '../listing-columns';
 import type { FacetDictionary } from '../facet-dictionary';
+import { searchImageOf } from './search-image';
 
 /** Facet kinds as stored (catalogue_facet.kind). */
 export const FACET = {
@@ -25,6 +26,9 @@ export interface SummaryRows {
   namePos: number[];
   pricePos: number[];
   newestPos: number[];
+  /** Name order with equal names sharing a rank, and creation time: a search listing's tie orders. */
+  nameRank: number[];
+  created: number[];
   price: number[];
   sub: number[];
   grp: number[];
@@ -51,12 +55,17 @@ export interface SummaryFacets {
 export interface Summary {
   rows: SummaryRows;
   facets: SummaryFacets;
+  /** The store's search (search-image.ts). */
+  searchImage: Buffer;
 }
 
 const literal = (values: ArrayLike<number>) => `{${Array.prototype.join.call(values, ',')}}`;
 
-/** The summary of a whole snapshot (not a partial one: its rows would be a few products only). */
-export function summaryOf(snap: CatalogueSnapshot): Summary {
+/**
+ * The summary of a whole snapshot (not a partial one: its rows would be a few products only), with
+ * the store's sales by product key for its search order.
+ */
+export function summaryOf(snap: CatalogueSnapshot, sales?: ReadonlyMap<string, number>): Summary {
   if (snap.partial) throw new Error('A listing summary is made from a whole snapshot.');
   const cols = columnsOf(snap);
   const place = (list: readonly { at: number }[]) => {
@@ -76,6 +85,8 @@ export function summaryOf(snap: CatalogueSnapshot): Summary {
     namePos: [],
     pricePos: [],
     newestPos: [],
+    nameRank: [],
+    created: [],
     price: [],
     sub: [],
     grp: [],
@@ -95,6 +106,8 @@ export function summaryOf(snap: CatalogueSnapshot): Summary {
     rows.namePos.push(k);
     rows.pricePos.push(pricePlace[i]);
     rows.newestPos.push(newestPlace[i]);
+    rows.nameRank.push(cols.nameRank[i]);
+    rows.created.push(cols.created[i]);
     rows.price.push(cols.price[i]);
     rows.sub.push(cols.sub[i]);
     rows.grp.push(cols.group[i]);
@@ -125,5 +138,5 @@ export function summaryOf(snap: CatalogueSnapshot): Summary {
   for (const [token, id] of tokenIds) add(FACET.category, id, token, token);
   cols.sizeKeys.forEach((key, id) => add(FACET.sizeKey, id, key, key));
   cols.shownTexts.forEach((text, id) => add(FACET.sizeShown, id, text, text));
-  return { rows, facets };
+  return { rows, facets, searchImage: searchImageOf(snap, sales) };
 }

@@ -13,18 +13,21 @@ import type { Summary } from './summary-rows';
 export interface SummaryVersions {
   version: string;
   masterVersion: string;
+  /** The store's number counting stock changes too (its search image's). */
+  stockVersion: string;
 }
 
 /** The store's and the master catalogue's change numbers now (a store never changed has 0). */
 export async function readVersions(client: ArrayQueryable, storeId: number): Promise<SummaryVersions> {
   const { rows } = await client.query({
-    text: `SELECT coalesce((SELECT version FROM catalogue_store_version WHERE store_id = $1), 0)::text,
-                  coalesce((SELECT version FROM master_catalogue_version), 0)::text`,
+    text: `SELECT coalesce(v.version, 0)::text, coalesce((SELECT version FROM master_catalogue_version), 0)::text,
+                  coalesce(v.stock_version, 0)::text
+             FROM (SELECT 1) one LEFT JOIN catalogue_store_version v ON v.store_id = $1`,
     values: [storeId],
     rowMode: 'array',
   });
-  const [version, masterVersion] = rows[0] as [string, string];
-  return { version, masterVersion };
+  const [version, masterVersion, stockVersion] = rows[0] as [string, string, string];
+  return { version, masterVersion, stockVersion };
 }
 
 /**
@@ -35,10 +38,17 @@ export const CURRENT_SUMMARY = `s.store_id = $1 AND s.today = $2
   AND s.version = coalesce((SELECT v.version FROM catalogue_store_version v WHERE v.store_id = $1), 0)
   AND s.master_version = coalesce((SELECT m.version FROM master_catalogue_version m), 0)`;
 
-/** Whether the store's summary is current for `today`. */
+/**
+ * CURRENT_SUMMARY, and the search image made with the store's current stock number too (search
+ * ranks by units in stock, which a category listing does not read).
+ */
+export const CURRENT_SEARCH = `${CURRENT_SUMMARY}
+  AND s.stock_version = coalesce((SELECT v.stock_version FROM catalogue_store_version v WHERE v.store_id = $1), 0)`;
+
+/** Whether the store's summary, its search image included, is current for `today`. */
 export async function summaryIsCurrent(client: ArrayQueryable, storeId: number, today: string): Promise<boolean> {
   const { rows } = await client.query({
-    text: `SELECT EXISTS (SELECT 1 FROM catalogue_summary s WHERE ${CURRENT_SUMMARY})`,
+    text: `SELECT EXISTS (SELECT 1 FROM catalogue_summary s WHERE ${CURRENT_SEARCH})`,
     values: [storeId, today],
     rowMode: 'array',
   });
@@ -64,15 +74,23 @@ export async function writeSummary(
     rowMode: 'array',
   });
   const { rows: kept } = await client.query({
-    text: `SELECT version::text, master_version::text, today FROM catalogue_summary WHERE store_id = $1`,
+    text: `SELECT version::text, master_version::text, coalesce(stock_version, -1)::text, today
+             FROM catalogue_summary WHERE store_id = $1`,
     values: [storeId],
     rowMode: 'array',
   });
   if (kept.length) {
-    const [version, master, day] = kept[0] as [string, string, string];
-    const newer = BigInt(version) > BigInt(versions.version) || BigInt(master) > BigInt(versions.masterVersion);
+    const [version, master, stock, day] = kept[0] as [string, string, string, string];
+    const newer =
+      BigInt(version) > BigInt(versions.version) ||
+      BigInt(master) > BigInt(versions.masterVersion) ||
+      BigInt(stock) > BigInt(versions.stockVersion);
     // Made from the same numbers for this day or a later one (another instance was first): kept.
-    const same = version === versions.version && master === versions.masterVersion && day >= today;
+    const same =
+      version === versions.version &&
+      master === versions.masterVersion &&
+      stock === versions.stockVersion &&
+      day >= today;
     if (newer || same) return false;
   }
   await client.query({
@@ -81,19 +99,39 @@ export async function writeSummary(
     rowMode: 'array',
   });
   await client.query({
-    text: `INSERT INTO catalogue_summary (store_id, version, master_version, today, products)
-           VALUES ($1, $2::bigint, $3::bigint, $4, $5)`,
-    values: [storeId, versions.version, versions.masterVersion, today, summary.rows.namePos.length],
+    text: `INSERT INTO catalogue_summary (store_id, version, master_version, stock_version, today, products, search_image)
+           VALUES ($1, $2::bigint, $3::bigint, $4::bigint, $5, $6, $7)`,
+    values: [
+      storeId,
+      versions.version,
+      versions.masterVersion,
+      versions.stockVersion,
+      today,
+      summary.rows.namePos.length,
+      summary.searchImage,
+    ],
     rowMode: 'array',
   });
-  const r = summary.rows;
+  await insertListing(client, storeId, summary.rows);
+  const f = summary.facets;
   await client.query({
-    text: `INSERT INTO catalogue_listing (store_id, name_pos, price_pos, newest_pos, price, sub, grp, country, brand,
-             on_sale, in_stock, tokens, size_keys, size_shown, item_ids)
-           SELECT $1, n, p, w, price, sub, grp, country, brand, sale, stock, t::int[], zk::int[], zs::int[], ids::int[]
-             FROM unnest($2::int[], $3::int[], $4::int[], $5::float8[], $6::int[], $7::int[], $8::int[], $9::int[],
-               $10::bool[], $11::bool[], $12::text[], $13::text[], $14::text[], $15::text[])
-               AS u(n, p, w, price, sub, grp, country, brand, sale, stock, t, zk, zs, ids)`,
+    text: `INSERT INTO catalogue_facet (store_id, kind, id, key, value, is_item)
+           SELECT $1, u.* FROM unnest($2::"char"[], $3::int[], $4::text[], $5::text[], $6::bool[]) AS u`,
+    values: [storeId, f.kind, f.id, f.key, f.value, f.isItem],
+    rowMode: 'array',
+  });
+  return true;
+}
+
+/** The summary's product rows (catalogue_listing), in one statement. */
+async function insertListing(client: ArrayQueryable, storeId: number, r: Summary['rows']): Promise<void> {
+  await client.query({
+    text: `INSERT INTO catalogue_listing (store_id, name_pos, price_pos, newest_pos, name_rank, created, price, sub, grp,
+             country, brand, on_sale, in_stock, tokens, size_keys, size_shown, item_ids)
+           SELECT $1, n, p, w, nr, cr, price, sub, grp, country, brand, sale, stock, t::int[], zk::int[], zs::int[], ids::int[]
+             FROM unnest($2::int[], $3::int[], $4::int[], $16::int[], $17::float8[], $5::float8[], $6::int[], $7::int[],
+               $8::int[], $9::int[], $10::bool[], $11::bool[], $12::text[], $13::text[], $14::text[], $15::text[])
+               AS u(n, p, w, nr, cr, price, sub, grp, country, brand, sale, stock, t, zk, zs, ids)`,
     values: [
       storeId,
       r.namePos,
@@ -110,15 +148,9 @@ export async function writeSummary(
       r.sizeKeys,
       r.sizeShown,
       r.itemIds,
+      r.nameRank,
+      r.created,
     ],
     rowMode: 'array',
   });
-  const f = summary.facets;
-  await client.query({
-    text: `INSERT INTO catalogue_facet (store_id, kind, id, key, value, is_item)
-           SELECT $1, u.* FROM unnest($2::"char"[], $3::int[], $4::text[], $5::text[], $6::bool[]) AS u`,
-    values: [storeId, f.kind, f.id, f.key, f.value, f.isItem],
-    rowMode: 'array',
-  });
-  return true;
 }

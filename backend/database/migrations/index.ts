@@ -33,6 +33,7 @@ import { BeverageNameKnnIndex1795593200000 } from './1795593200000-BeverageNameK
 import { BulkAcceptJobs1795593300000 } from './1795593300000-BulkAcceptJobs';
 import { KeptSuggestionLists1795600950000 } from './1795600950000-KeptSuggestionLists';
 import { CatalogueListingSummaries1795700000000 } from './1795700000000-CatalogueListingSummaries';
+import { CatalogueSearchImages1795800000000 } from './1795800000000-CatalogueSearchImages';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -69,4 +70,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   BulkAcceptJobs1795593300000,
   KeptSuggestionLists1795600950000,
   CatalogueListingSummaries1795700000000,
+  CatalogueSearchImages1795800000000,
 ];

@@ -1,0 +1,166 @@
+/**
+ * A store's search as its listing summary keeps it (catalogue_summary.search_image): the store's
+ * search index (SearchIndex parts) and, per product position, what search ranking reads (its
+ * category class, variant markers, sizes and packs, price, place in the query-independent order
+ * with the store's sales as read when the summary was written), and its place in name order
+ * (the summary's name_pos) when listed. Everything is taken from the whole snapshot the summary
+ * is made from, so a cold store's search runs the warm path's own code (hitsIn, rankOver) over
+ * the same values: the same hits in the same order.
+ *
+ * Kept as V8's serialisation of typed arrays and strings (a few hundred kB for 5,000 products,
+ * read back in a few milliseconds); an image of another format number is not read.
+ */
+import { deserialize, serialize } from 'node:v8';
+import type { SearchQuery } from '../../domain/search-query';
+import type { CatalogueSnapshot } from '../catalogue-snapshot';
+import { columnsOf } from '../listing-columns';
+import type { Marker } from '../ranking-features';
+import { CategoryClass, RankingColumns, rankingColumnsOf } from '../ranking-columns';
+import { SearchIndex, SearchIndexParts } from '../search-index';
+import { RankSource, rankOver } from '../search-ranking';
+import { Standing, standingOf } from '../search-standing';
+import { hitsIn } from '../search-top';
+import type { SynonymSet } from '../synonyms';
+
+/** Bumped whenever the kept shape changes: an image of another number is written again. */
+const FORMAT = 1;
+
+interface ImageData {
+  format: number;
+  index: SearchIndexParts;
+  classOf: Int32Array;
+  classes: CategoryClass[];
+  plain: Uint8Array;
+  /** The positions with variant markers, and their markers. */
+  markedAt: Int32Array;
+  markers: Marker[][];
+  /** Product i's sizes are sizes[sizeStart[i] .. sizeStart[i + 1]), its packs likewise. */
+  sizeStart: Int32Array;
+  sizes: Float64Array;
+  packStart: Int32Array;
+  packs: Int32Array;
+  price: Float64Array;
+  place: Int32Array;
+  atPlace: Int32Array;
+  /** Per position: its place in name order when listed (the summary's name_pos), else -1. */
+  namePos: Int32Array;
+}
+
+type Sales = ReadonlyMap<string, number> | undefined;
+
+/** Flattens one array per product into values and starts. */
+function flat<T extends Float64Array | Int32Array>(
+  make: (n: number) => T,
+  lists: readonly (readonly number[])[],
+): { start: Int32Array; values: T } {
+  const start = new Int32Array(lists.length + 1);
+  let n = 0;
+  lists.forEach((l, i) => {
+    start[i] = n;
+    n += l.length;
+  });
+  start[lists.length] = n;
+  const values = make(n);
+  lists.forEach((l, i) => values.set(l, start[i]));
+  return { start, values };
+}
+
+/** The search image of a whole snapshot, with the store's sales by product key. */
+export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
+  if (snap.partial) throw new Error('A search image is made from a whole snapshot.');
+  const index = (snap.searchIndex ??= SearchIndex.of(snap.all));
+  const { classOf, classes, plain } = rankingColumnsOf(snap);
+  const features = snap.all.map((p) => p.ranking);
+  const marked = features.flatMap((f, at) => (f.markers.length ? [at] : []));
+  const sizes = flat(
+    (n) => new Float64Array(n),
+    features.map((f) => f.sizes),
+  );
+  const packs = flat(
+    (n) => new Int32Array(n),
+    features.map((f) => f.packs),
+  );
+  const { place, atPlace } = standingOf(snap, sales);
+  const namePos = new Int32Array(snap.all.length).fill(-1);
+  snap.products.forEach((p, k) => (namePos[p.at] = k));
+  const data: ImageData = {
+    format: FORMAT,
+    index: index.toParts(),
+    classOf,
+    classes: classes.map((c) => ({ category: [...c.category], main: [...c.main], narrow: [...c.narrow] })),
+    plain,
+    markedAt: Int32Array.from(marked),
+    markers: marked.map((at) => features[at].markers.map((m) => ({ ...m }))),
+    sizeStart: sizes.start,
+    sizes: sizes.values,
+    packStart: packs.start,
+    packs: packs.values,
+    price: Float64Array.from(columnsOf(snap).price),
+    place,
+    atPlace,
+    namePos,
+  };
+  return serialize(data);
+}
+
+const NO_MARKERS: readonly Marker[] = Object.freeze([]);
+
+/** A kept search image, read back: the index and the ranking values (a RankSource). */
+export class SearchImage implements RankSource {
+  readonly index: SearchIndex;
+  readonly columns: RankingColumns;
+  readonly standing: Standing;
+  private readonly markers = new Map<number, Marker[]>();
+  /** Positions of the listed products in name order. */
+  private readonly listed: Int32Array;
+
+  constructor(private readonly data: ImageData) {
+    this.index = new SearchIndex(data.index);
+    const { classOf, classes, plain } = data;
+    this.columns = { classOf, classes, plain, categoryWords: new Set(classes.flatMap((c) => c.category)) };
+    this.standing = { place: data.place, atPlace: data.atPlace };
+    data.markedAt.forEach((at, k) => this.markers.set(at, data.markers[k]));
+    this.listed = new Int32Array(data.namePos.reduce((n, k) => (k >= 0 ? n + 1 : n), 0));
+    data.namePos.forEach((k, at) => k >= 0 && (this.listed[k] = at));
+  }
+
+  features(at: number): { markers: readonly Marker[]; sizes: number[]; packs: number[] } {
+    const { sizeStart, sizes, packStart, packs } = this.data;
+    return {
+      markers: this.markers.get(at) ?? NO_MARKERS,
+      sizes: Array.from(sizes.subarray(sizeStart[at], sizeStart[at + 1])),
+      packs: Array.from(packs.subarray(packStart[at], packStart[at + 1])),
+    };
+  }
+
+  prices(): Float64Array {
+    return this.data.price;
+  }
+
+  /**
+   * The listed products `text` finds, as places in name order (the summary's name_pos), in the
+   * results page's order; and the query as read.
+   */
+  search(text: string, synonyms: SynonymSet | undefined): { query: SearchQuery; namePos: number[] } {
+    const found = hitsIn(
+      () => this.index,
+      (at) => this.features(at),
+      () => this.listed,
+      text,
+      synonyms,
+    );
+    const ranked = rankOver(this, found.query, found.at, found.relevance).at;
+    const namePos: number[] = [];
+    for (let k = 0; k < ranked.length; k++) {
+      const pos = this.data.namePos[ranked[k]];
+      if (pos >= 0) namePos.push(pos);
+    }
+    return { query: found.query, namePos };
+  }
+}
+
+/** The image kept in `bytes`, or undefined when it was kept in another format. */
+export function readSearchImage(bytes: Buffer): SearchImage | undefined {
+  const data = deserialize(bytes) as ImageData;
+  return data?.format === FORMAT ? new SearchImage(data) : undefined;
+}
