@@ -126,10 +126,13 @@ export function boundedEditDistance(a: string, b: string, bLen: number, max: num
   return p[bLen];
 }
 
-/** One word's postings: the products holding it (positions, ascending) and the field weight for each. */
+/**
+ * One word's postings: the products holding it (positions, ascending) and the field weight for
+ * each, as a number into the index's weightValues.
+ */
 interface Posting {
   ids: Int32Array;
-  weights: Float64Array;
+  weights: Uint8Array;
 }
 
 /**
@@ -153,8 +156,12 @@ export interface SearchIndexParts {
   ids: Int32Array;
   weights: Uint8Array;
   weightValues: Float64Array;
+  /** Empty for an index that answers by position only (searchPositions): a kept one. */
   keys: string[];
   names: string[];
+  /** letterMask of each vocabulary word and name (computed when absent). */
+  letters?: Int32Array;
+  nameLetters?: Int32Array;
 }
 
 export class SearchIndex {
@@ -162,6 +169,7 @@ export class SearchIndex {
   private readonly postings = new Map<string, Posting>();
   /** Per product position: its key, its folded name and the letters of that name (letterMask). */
   private readonly keys: string[];
+  private readonly weightValues: Float64Array;
   private readonly names: string[];
   private readonly nameLetters: Int32Array;
   private readonly vocabulary: string[];
@@ -172,20 +180,18 @@ export class SearchIndex {
 
   /** The index of `parts` (SearchIndex.of or a kept index's parts). */
   constructor(private readonly parts: SearchIndexParts) {
-    const { vocabulary, starts, ids, weights, weightValues } = parts;
+    const { vocabulary, starts, ids, weights } = parts;
     vocabulary.forEach((w, k) => {
       const from = starts[k];
       const to = starts[k + 1];
-      this.postings.set(w, {
-        ids: ids.subarray(from, to),
-        weights: Float64Array.from(weights.subarray(from, to), (code) => weightValues[code]),
-      });
+      this.postings.set(w, { ids: ids.subarray(from, to), weights: weights.subarray(from, to) });
     });
     this.vocabulary = vocabulary;
+    this.weightValues = parts.weightValues;
     this.keys = parts.keys;
     this.names = parts.names;
-    this.letters = Int32Array.from(this.vocabulary, letterMask);
-    this.nameLetters = Int32Array.from(this.names, letterMask);
+    this.letters = parts.letters ?? Int32Array.from(this.vocabulary, letterMask);
+    this.nameLetters = parts.nameLetters ?? Int32Array.from(this.names, letterMask);
   }
 
   /**
@@ -196,9 +202,9 @@ export class SearchIndex {
     return new SearchIndex(indexParts(products));
   }
 
-  /** What this index is made of (kept with a listing summary). */
-  toParts(): SearchIndexParts {
-    return this.parts;
+  /** What this index is made of, its letter masks included (kept with a listing summary). */
+  toParts(): Required<SearchIndexParts> {
+    return { ...this.parts, letters: this.letters, nameLetters: this.nameLetters };
   }
 
   /** Vocabulary words a query word stands for, with how well they match and whether by a typo. */
@@ -244,7 +250,7 @@ export class SearchIndex {
   }
 
   private take(): Scores {
-    return { ids: [], score: this.free.pop() ?? new Float64Array(this.keys.length) };
+    return { ids: [], score: this.free.pop() ?? new Float64Array(this.names.length) };
   }
 
   private give(s: Scores): void {
@@ -266,11 +272,12 @@ export class SearchIndex {
       const best = this.take();
       for (const [word, { match, typo }] of this.expand(q, typos)) {
         const { ids, weights } = this.postings.get(word)!;
+        const { weightValues } = this;
         const bonus = typo ? 0 : NO_TYPO;
         for (let k = 0; k < ids.length; k++) {
           const p = ids[k];
           if (scores && scores.score[p] === 0) continue;
-          const s = match * weights[k] + bonus;
+          const s = match * weightValues[weights[k]] + bonus;
           const old = best.score[p];
           if (old === 0) best.ids.push(p);
           if (old < s) best.score[p] = s;
@@ -327,6 +334,7 @@ export class SearchIndex {
    * a product matched without any typo always scores above one that needed one.
    */
   search(query: string, synonyms?: SynonymSet): Map<string, number> {
+    if (this.keys.length !== this.names.length) throw new Error('This search index answers by position only.');
     const out = new Map<string, number>();
     this.searchPositions(query, synonyms, (at, score) => out.set(this.keys[at], score));
     return out;

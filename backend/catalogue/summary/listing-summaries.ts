@@ -17,7 +17,7 @@ import type { MasterCache } from '../master-cache';
 import { SummaryAnswer, summaryListing } from './summary-listing';
 import { summaryOf } from './summary-rows';
 import { CURRENT_SEARCH, readVersions, summaryIsCurrent, writeSummary } from './summary-store';
-import { readSearchImage } from './search-image';
+import { searchKeptImage } from './search-image';
 import { loadSales, salesByProduct } from '../sales-popularity';
 import type { SynonymSet } from '../synonyms';
 
@@ -81,15 +81,21 @@ export class ListingSummaries {
     const got = await this.read(async (client, masters) => {
       const { rows } = await client.query({
         name: 'catalogue-search-image',
-        text: `SELECT s.search_image FROM catalogue_summary s WHERE ${CURRENT_SEARCH}`,
+        // As hex text: decoded straight into one reused buffer (readSearchImage).
+        text: `SELECT encode(p.bytes, 'hex') FROM catalogue_summary s JOIN catalogue_search_part p ON p.store_id = s.store_id
+                WHERE ${CURRENT_SEARCH} ORDER BY p.part`,
         values: [store.id, store.today],
         rowMode: 'array',
       });
-      const image = rows.length ? readSearchImage(rows[0][0] as Buffer) : undefined;
-      stale = !image;
-      if (!image) return undefined;
-      const hits = image.search(text, synonyms).namePos;
-      if (!hits.length) return undefined;
+      const hits = rows.length
+        ? searchKeptImage(
+            rows.map((r) => r[0] as string),
+            text,
+            synonyms,
+          )
+        : undefined;
+      stale = !hits;
+      if (!hits?.length) return undefined;
       const answer = await summaryListing(client, store.id, store.today, query, hits);
       stale = !answer;
       if (!answer) return undefined;

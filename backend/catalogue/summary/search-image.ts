@@ -85,7 +85,8 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
   snap.products.forEach((p, k) => (namePos[p.at] = k));
   const data: ImageData = {
     format: FORMAT,
-    index: index.toParts(),
+    // By position only: the product keys would be a third of the image, and nothing reads them.
+    index: { ...index.toParts(), keys: [] },
     classOf,
     classes: classes.map((c) => ({ category: [...c.category], main: [...c.main], narrow: [...c.narrow] })),
     plain,
@@ -159,8 +160,29 @@ export class SearchImage implements RankSource {
   }
 }
 
-/** The image kept in `bytes`, or undefined when it was kept in another format. */
-export function readSearchImage(bytes: Buffer): SearchImage | undefined {
-  const data = deserialize(bytes) as ImageData;
-  return data?.format === FORMAT ? new SearchImage(data) : undefined;
+/**
+ * Where a kept image is decoded: one buffer for the process, grown when an image needs more. The
+ * image read from it views its bytes (Node's deserializer makes aligned typed arrays views, not
+ * copies), so it is searched at once and dropped before the next read (searchKeptImage): a cold
+ * search then leaves no megabyte of bytes behind it to collect.
+ */
+let scratch = Buffer.allocUnsafeSlow(0);
+
+/**
+ * Searches the image kept in these parts (hex text, in order): the listed products `text` finds
+ * as name places in ranking order (SearchImage.search), or undefined when the image was kept in
+ * another format. Synchronous from read to answer: nothing else decodes into the buffer meanwhile.
+ */
+export function searchKeptImage(
+  hexParts: readonly string[],
+  text: string,
+  synonyms: SynonymSet | undefined,
+): number[] | undefined {
+  let size = 0;
+  for (const part of hexParts) size += part.length >> 1;
+  if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(Math.max(size, scratch.length * 2));
+  let at = 0;
+  for (const part of hexParts) at += scratch.write(part, at, 'hex');
+  const data = deserialize(scratch.subarray(0, at)) as ImageData;
+  return data?.format === FORMAT ? new SearchImage(data).search(text, synonyms).namePos : undefined;
 }

@@ -99,8 +99,8 @@ export async function writeSummary(
     rowMode: 'array',
   });
   await client.query({
-    text: `INSERT INTO catalogue_summary (store_id, version, master_version, stock_version, today, products, search_image)
-           VALUES ($1, $2::bigint, $3::bigint, $4::bigint, $5, $6, $7)`,
+    text: `INSERT INTO catalogue_summary (store_id, version, master_version, stock_version, today, products)
+           VALUES ($1, $2::bigint, $3::bigint, $4::bigint, $5, $6)`,
     values: [
       storeId,
       versions.version,
@@ -108,11 +108,16 @@ export async function writeSummary(
       versions.stockVersion,
       today,
       summary.rows.namePos.length,
-      summary.searchImage,
     ],
     rowMode: 'array',
   });
   await insertListing(client, storeId, summary.rows);
+  await client.query({
+    text: `INSERT INTO catalogue_search_part (store_id, part, bytes)
+           SELECT $1, n - 1, b FROM unnest($2::bytea[]) WITH ORDINALITY AS u(b, n)`,
+    values: [storeId, imageParts(summary.searchImage)],
+    rowMode: 'array',
+  });
   const f = summary.facets;
   await client.query({
     text: `INSERT INTO catalogue_facet (store_id, kind, id, key, value, is_item)
@@ -121,6 +126,19 @@ export async function writeSummary(
     rowMode: 'array',
   });
   return true;
+}
+
+/**
+ * The search image in parts of IMAGE_PART_BYTES: each arrives as a string well under the size a
+ * JavaScript engine keeps apart as a large object, so a cold search's read is freed by the cheap
+ * young-generation collections.
+ */
+export const IMAGE_PART_BYTES = 32 * 1024;
+
+function imageParts(image: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let at = 0; at < image.length; at += IMAGE_PART_BYTES) parts.push(image.subarray(at, at + IMAGE_PART_BYTES));
+  return parts;
 }
 
 /** The summary's product rows (catalogue_listing), in one statement. */

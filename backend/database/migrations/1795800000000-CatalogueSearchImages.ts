@@ -1,9 +1,13 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+const STORE_OF_TRANSACTION = `NULLIF(current_setting('app.store_id', true), '')::int`;
+
 /**
  * A cold store's search is answered from its listing summary too (catalogue/summary/search-image.ts):
- * the summary keeps the store's search index and ranking values (catalogue_summary.search_image),
- * and each listed product's name rank and creation time (the search listing's tie orders).
+ * the summary keeps the store's search index and ranking values (catalogue_search_part: the image
+ * in parts of 32 kB, so no read of it makes one string of megabytes that only a full garbage
+ * collection frees), and each listed product's name rank and creation time (the search listing's
+ * tie orders).
  *
  * Search ranks by units in stock, which changes with every order, while a category listing reads
  * only whether an item has stock left. So catalogue_store_version gets a second number,
@@ -18,12 +22,33 @@ export class CatalogueSearchImages1795800000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE "catalogue_store_version" ADD COLUMN "stock_version" bigint NOT NULL DEFAULT 0`,
     );
+    await queryRunner.query(`ALTER TABLE "catalogue_summary" ADD COLUMN "stock_version" bigint`);
+    await queryRunner.query(`
+      CREATE TABLE "catalogue_search_part" (
+        "store_id" integer NOT NULL REFERENCES "catalogue_summary"("store_id") ON DELETE CASCADE,
+        "part" integer NOT NULL,
+        "bytes" bytea NOT NULL,
+        PRIMARY KEY ("store_id", "part")
+      )`);
+    const rule = `store_id = ${STORE_OF_TRANSACTION}`;
+    await queryRunner.query(`ALTER TABLE "catalogue_search_part" ENABLE ROW LEVEL SECURITY`);
+    await queryRunner.query(`ALTER TABLE "catalogue_search_part" FORCE ROW LEVEL SECURITY`);
     await queryRunner.query(
-      `ALTER TABLE "catalogue_summary" ADD COLUMN "stock_version" bigint, ADD COLUMN "search_image" bytea`,
+      `CREATE POLICY store_isolation ON "catalogue_search_part" TO shop_app USING (${rule}) WITH CHECK (${rule})`,
+    );
+    await queryRunner.query(
+      `CREATE POLICY store_bypass ON "catalogue_search_part" TO shop_bypass USING (true) WITH CHECK (true)`,
     );
     await queryRunner.query(
       `ALTER TABLE "catalogue_listing" ADD COLUMN "name_rank" integer, ADD COLUMN "created" double precision`,
     );
+    // An image is read whole by every cold search: lz4 reads back several times faster than the
+    // default compression. A server built without lz4 keeps its default (any error is that one).
+    await queryRunner.query(`
+      DO $$ BEGIN
+        ALTER TABLE "catalogue_search_part" ALTER COLUMN "bytes" SET COMPRESSION lz4;
+      EXCEPTION WHEN others THEN NULL;
+      END $$`);
     await queryRunner.query(`
       CREATE OR REPLACE FUNCTION catalogue_store_bump() RETURNS trigger LANGUAGE plpgsql AS $fn$
       DECLARE
@@ -95,7 +120,8 @@ export class CatalogueSearchImages1795800000000 implements MigrationInterface {
         RETURN NULL;
       END $fn$`);
     await queryRunner.query(`ALTER TABLE "catalogue_listing" DROP COLUMN "name_rank", DROP COLUMN "created"`);
-    await queryRunner.query(`ALTER TABLE "catalogue_summary" DROP COLUMN "stock_version", DROP COLUMN "search_image"`);
+    await queryRunner.query(`DROP TABLE "catalogue_search_part"`);
+    await queryRunner.query(`ALTER TABLE "catalogue_summary" DROP COLUMN "stock_version"`);
     await queryRunner.query(`ALTER TABLE "catalogue_store_version" DROP COLUMN "stock_version"`);
   }
 }
