@@ -16,7 +16,7 @@ import type { ListingQuery } from '../listing';
 import type { MasterCache } from '../master-cache';
 import { SummaryAnswer, summaryListing } from './summary-listing';
 import { summaryOf } from './summary-rows';
-import { CURRENT_SEARCH, readVersions, summaryIsCurrent, writeSummary } from './summary-store';
+import { readVersions, summaryIsCurrent, writeSummary } from './summary-store';
 import { searchKeptImage } from './search-image';
 import { loadSales, salesByProduct } from '../sales-popularity';
 import type { SynonymSet } from '../synonyms';
@@ -79,21 +79,7 @@ export class ListingSummaries {
   ): Promise<{ answer: SummaryAnswer; rows: ItemRow[] } | undefined> {
     let stale = false;
     const got = await this.read(async (client, masters) => {
-      const { rows } = await client.query({
-        name: 'catalogue-search-image',
-        // As hex text: decoded straight into one reused buffer (readSearchImage).
-        text: `SELECT encode(p.bytes, 'hex') FROM catalogue_summary s JOIN catalogue_search_part p ON p.store_id = s.store_id
-                WHERE ${CURRENT_SEARCH} ORDER BY p.part`,
-        values: [store.id, store.today],
-        rowMode: 'array',
-      });
-      const hits = rows.length
-        ? searchKeptImage(
-            rows.map((r) => r[0] as string),
-            text,
-            synonyms,
-          )
-        : undefined;
+      const hits = await searchKeptImage(client, store, text, synonyms);
       stale = !hits;
       if (!hits?.length) return undefined;
       const answer = await summaryListing(client, store.id, store.today, query, hits);

@@ -11,6 +11,8 @@
  * read back in a few milliseconds); an image of another format number is not read.
  */
 import { deserialize, serialize } from 'node:v8';
+import { Query } from 'pg';
+import type { ArrayQueryable } from '../array-queryable';
 import type { SearchQuery } from '../../domain/search-query';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { columnsOf } from '../listing-columns';
@@ -20,6 +22,7 @@ import { SearchIndex, SearchIndexParts } from '../search-index';
 import { RankSource, rankOver } from '../search-ranking';
 import { Standing, standingOf } from '../search-standing';
 import { hitsIn } from '../search-top';
+import { CURRENT_SEARCH } from './summary-store';
 import type { SynonymSet } from '../synonyms';
 
 /** Bumped whenever the kept shape changes: an image of another number is written again. */
@@ -160,29 +163,80 @@ export class SearchImage implements RankSource {
   }
 }
 
-/**
- * Where a kept image is decoded: one buffer for the process, grown when an image needs more. The
- * image read from it views its bytes (Node's deserializer makes aligned typed arrays views, not
- * copies), so it is searched at once and dropped before the next read (searchKeptImage): a cold
- * search then leaves no megabyte of bytes behind it to collect.
- */
-let scratch = Buffer.allocUnsafeSlow(0);
+/** The store's current search image, part by part, each with the image's whole size ($1 store, $2 its day). */
+const IMAGE_SQL = `
+  SELECT encode(p.bytes, 'hex'), sum(octet_length(p.bytes)) OVER ()
+    FROM catalogue_summary s JOIN catalogue_search_part p ON p.store_id = s.store_id
+   WHERE ${CURRENT_SEARCH} ORDER BY p.part`;
 
 /**
- * Searches the image kept in these parts (hex text, in order): the listed products `text` finds
- * as name places in ranking order (SearchImage.search), or undefined when the image was kept in
- * another format. Synchronous from read to answer: nothing else decodes into the buffer meanwhile.
+ * Buffers images are read into, kept for the next reads: each cold search would otherwise
+ * allocate most of a megabyte outside the heap, which the process only hands back after a
+ * collection (peak memory). One buffer per read under way, at most one per database connection.
  */
-export function searchKeptImage(
-  hexParts: readonly string[],
+const spare: Buffer[] = [];
+const MAX_SPARE = 8;
+
+function takeBuffer(size: number): Buffer {
+  const k = spare.findIndex((b) => b.length >= size);
+  return k >= 0 ? spare.splice(k, 1)[0] : Buffer.allocUnsafeSlow(Math.max(size, 1 << 20));
+}
+
+function giveBack(bytes: Buffer | undefined): void {
+  if (bytes && spare.length < MAX_SPARE) spare.push(bytes);
+}
+
+/**
+ * The store's current search image read into `bytes` (undefined when it has none), each part
+ * decoded as its row arrives: the part's text is garbage at once, and so dies young, instead of
+ * waiting with the others for the last row (a megabyte and a half of text per cold search, moved
+ * to the old generation by the collections meanwhile, made most of the app's garbage-collection
+ * time). The catalogue's connections are the driver's clients, which take a Query whose rows are
+ * handed over one by one.
+ */
+function readKeptImage(
+  client: ArrayQueryable,
+  storeId: number,
+  today: string,
+): Promise<{ bytes: Buffer; size: number } | undefined> {
+  return new Promise((resolve, reject) => {
+    let bytes: Buffer | undefined;
+    let at = 0;
+    // rowMode is the driver's, if not in its declared config type: rows as arrays.
+    const config = { name: 'catalogue-search-image', text: IMAGE_SQL, values: [storeId, today], rowMode: 'array' };
+    const query = new Query(config);
+    query.on('row', (row: [string, string]) => {
+      bytes ??= takeBuffer(Number(row[1]));
+      at += bytes.write(row[0], at, 'hex');
+    });
+    query.on('error', (e) => {
+      giveBack(bytes);
+      reject(e);
+    });
+    query.on('end', () => resolve(bytes && { bytes, size: at }));
+    (client as unknown as { query(q: Query): unknown }).query(query);
+  });
+}
+
+/**
+ * Searches the store's current search image: the listed products `text` finds as name places in
+ * ranking order (SearchImage.search), or undefined when the store has no current image (or one
+ * kept in another format). The image read views the read buffer (Node's deserializer makes
+ * aligned typed arrays views, not copies): it is searched at once, and the buffer is kept for
+ * the next read.
+ */
+export async function searchKeptImage(
+  client: ArrayQueryable,
+  store: { id: number; today: string },
   text: string,
   synonyms: SynonymSet | undefined,
-): number[] | undefined {
-  let size = 0;
-  for (const part of hexParts) size += part.length >> 1;
-  if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(Math.max(size, scratch.length * 2));
-  let at = 0;
-  for (const part of hexParts) at += scratch.write(part, at, 'hex');
-  const data = deserialize(scratch.subarray(0, at)) as ImageData;
-  return data?.format === FORMAT ? new SearchImage(data).search(text, synonyms).namePos : undefined;
+): Promise<number[] | undefined> {
+  const read = await readKeptImage(client, store.id, store.today);
+  if (!read) return undefined;
+  try {
+    const data = deserialize(read.bytes.subarray(0, read.size)) as ImageData;
+    return data?.format === FORMAT ? new SearchImage(data).search(text, synonyms).namePos : undefined;
+  } finally {
+    giveBack(read.bytes);
+  }
 }
