@@ -172,14 +172,15 @@ const IMAGE_SQL = `
 /**
  * Buffers images are read into, kept for the next reads: each cold search would otherwise
  * allocate most of a megabyte outside the heap, which the process only hands back after a
- * collection (peak memory). One buffer per read under way, at most one per database connection.
+ * collection (peak memory). One buffer per read under way; a few are kept.
  */
 const spare: Buffer[] = [];
-const MAX_SPARE = 8;
+const MAX_SPARE = 4;
 
 function takeBuffer(size: number): Buffer {
   const k = spare.findIndex((b) => b.length >= size);
-  return k >= 0 ? spare.splice(k, 1)[0] : Buffer.allocUnsafeSlow(Math.max(size, 1 << 20));
+  // A little room, so the buffer fits the next stores' images too (they differ by a few kB).
+  return k >= 0 ? spare.splice(k, 1)[0] : Buffer.allocUnsafeSlow(size + (size >> 4));
 }
 
 function giveBack(bytes: Buffer | undefined): void {
