@@ -270,14 +270,14 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
    * filters, counts and orders (a search's hits found and ranked by the summary's search image);
    * the page's products are made from their rows (every size) as a partial snapshot, which the
    * answer is made from and kept under, as for any cold answer. Undefined when the store is in
-   * memory or has no current summary (one is then written in the background), or the search lists
-   * nothing: the caller takes the usual way.
+   * memory or has no current summary (one is then written in the background): the caller takes
+   * the usual way. A search that lists nothing comes with the "did you mean" to offer.
    */
   async summaryListing(
     store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>,
     query: ListingQuery,
     search?: string,
-  ): Promise<{ snap: CatalogueSnapshot; result: ListingResult } | undefined> {
+  ): Promise<{ snap: CatalogueSnapshot; result: ListingResult; didYouMean?: string } | undefined> {
     if (this.snapshots.has(store.id) || !summaryAnswers(query)) return undefined;
     const version = this.coldVersion(store.id);
     const target = this.summaryStore(store);
@@ -301,7 +301,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       if (p) items.push(p);
     }
     const { total, page, pageSize, facets } = got.answer;
-    return { snap: partial, result: { items, total, page, pageSize, facets } };
+    return { snap: partial, result: { items, total, page, pageSize, facets }, didYouMean: got.didYouMean };
   }
 
   /** What a listing summary is made for: the store and its day. */
@@ -515,8 +515,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const words = parseSearchQuery(text).text;
     if (!words) return undefined;
     snap.searchIndex ??= SearchIndex.of(snap.all);
-    const listed = (scores: Map<string, number>) => [...scores.keys()].some((k) => snap.byKey.get(k)?.listed);
-    return snap.searchIndex.didYouMean(words, listed);
+    return snap.searchIndex.didYouMean(words, (at) => snap.all[at].listed);
   }
 
   listing(snap: CatalogueSnapshot, query: ListingQuery): ListingResult {

@@ -342,11 +342,11 @@ export class SearchIndex {
 
   /**
    * For a search that finds nothing: the same words, each one the catalogue lacks replaced by its
-   * closest catalogue word (fewest edits, then the most products), when that finds products
-   * (`found` decides: the listed ones). Words under 3 letters are kept as typed. Undefined when
-   * nothing better is known.
+   * closest catalogue word (fewest edits, then the most products), when that finds a product
+   * `listed` says is listed (by position). Words under 3 letters are kept as typed. Undefined
+   * when nothing better is known.
    */
-  didYouMean(query: string, found: (scores: Map<string, number>) => boolean): string | undefined {
+  didYouMean(query: string, listed: (at: number) => boolean): string | undefined {
     const typed = [...new Set(words(query))].slice(0, MAX_QUERY_WORDS);
     if (!typed.length) return undefined;
     let changed = false;
@@ -372,7 +372,9 @@ export class SearchIndex {
     });
     if (!changed) return undefined;
     const text = fixed.join(' ');
-    return found(this.search(text)) ? text : undefined;
+    let lists = false;
+    this.searchPositions(text, undefined, (at) => (lists ||= listed(at)));
+    return lists ? text : undefined;
   }
 }
 

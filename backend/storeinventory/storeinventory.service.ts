@@ -168,7 +168,9 @@ export class StoreInventoryService {
       ? undefined
       : await this.catalogue.summaryListing(ctx.store, this.query(p, LISTING), search || undefined);
     if (summary)
-      return this.catalogue.respondAsync(summary.snap, key, async () => this.listingBody(summary.snap, summary.result));
+      return this.catalogue.respondAsync(summary.snap, key, async () =>
+        this.listingBody(summary.snap, summary.result, undefined, summary.didYouMean),
+      );
     const snap = await this.listingCatalogue(ctx, p);
     return this.catalogue.respondAsync(snap, key, async (): Promise<SerializedJson> => {
       const r = this.run(snap, p, LISTING);

@@ -151,6 +151,8 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       if (kind < 0.66) return w.slice(0, i) + w.slice(i + 1);
       return w.slice(0, i) + 'x' + w.slice(i + 1);
     };
+    // Two letters changed: more than search tolerates in a word of 6 or 7 letters, what "did you mean" offers.
+    const twoOff = (w: string) => w.slice(0, 1) + 'q' + w.slice(2, 3) + 'q' + w.slice(4);
     const forms = [
       () => pick(vocabulary),
       () => pick(vocabulary).slice(0, 3),
@@ -161,6 +163,7 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       () => `${pick(vocabulary)} ${pick(['750ml', '1.75', '6pk', '1l'])}`,
       () => pick(['gift', 'mini', 'sauvignon blanc', 'jd', 'single barrel']),
       () => pick(['qzxvw', 'nothing here at all']),
+      () => twoOff(pick(vocabulary.filter((w) => w.length === 6 || w.length === 7))),
     ];
     return Array.from({ length: count }, () => pick(forms)());
   }
@@ -177,6 +180,7 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
     const texts = [...soldTexts, ...randomTexts(snap, 60 - soldTexts.length, seed)];
     const queries = randomQueries(snap, 60, seed);
     let found = 0;
+    let offers = 0;
     for (let k = 0; k < texts.length; k++) {
       const text = texts[k];
       // Half the searches with random filters, half with only a sort and a page.
@@ -185,11 +189,11 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       const warm = runListing(snap, { ...q, searchHits: svc.searchHits(snap, text) });
       const got = await svc.summaries.search(summaryStore(store), q, text, synonyms);
       const label = JSON.stringify([text, q]);
-      if (!svc.searchListsAny(snap, text)) {
-        expect({ label, got }).toEqual({ label, got: undefined });
-        continue;
-      }
       expect({ label, defined: got !== undefined }).toEqual({ label, defined: true });
+      // A text that lists nothing at all offers the store's own words, as the warm path does.
+      const offered = svc.searchListsAny(snap, text) ? undefined : svc.didYouMean(snap, text);
+      expect({ label, didYouMean: got!.didYouMean }).toEqual({ label, didYouMean: offered });
+      if (offered) offers++;
       const { pageItemIds, ...cold } = got!.answer;
       expect({ label, ...cold }).toEqual({
         label,
@@ -205,6 +209,7 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       if (warm.total > 0) found++;
     }
     expect(found).toBeGreaterThan(texts.length / 4);
+    return offers;
   }
 
   it('answers 240 random listings of several stores as the warm path does', async () => {
@@ -217,15 +222,17 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
 
   it('answers 180 random searches of several stores as the warm path does, sales and stock in the order', async () => {
     let sold = 0;
+    let offers = 0;
     for (const store of stores.slice(0, 3)) {
       const snap = await wholeSnapshot(store);
       // The demo orders: the store's sales of the last 90 days are part of the search order.
       sold += (svc['sales'] as SalesPopularity).of(snap)?.size ?? 0;
       await t.db.query(`DELETE FROM catalogue_summary WHERE store_id = $1`, [store.id]);
       expect(await svc.summaries.summarise(summaryStore(store))).toBe(true);
-      await compareSearches(store, snap, `search-${store.id}`);
+      offers += await compareSearches(store, snap, `search-${store.id}`);
     }
     expect(sold).toBeGreaterThan(0);
+    expect(offers).toBeGreaterThan(0);
   });
 
   it('a search is not answered from a summary once a stock count changed, and alike once written again', async () => {
@@ -346,7 +353,11 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
   it('a cold listing is answered from the summary over HTTP with the bytes of the warm answer', async () => {
     const [store] = stores;
     const [{ web_url: host }] = await t.db.query(`SELECT web_url FROM store WHERE id = $1`, [store.id]);
-    await wholeSnapshot(store);
+    const snap = await wholeSnapshot(store);
+    // A name's word of 6 letters with two letters changed: no product holds it, "did you mean" offers it.
+    const word = snap.products.flatMap((p) => words(p.content.name)).find((w) => /^[a-z]{6}$/.test(w))!;
+    const offerText = word.slice(0, 1) + 'q' + word.slice(2, 3) + 'q' + word.slice(4);
+    expect(svc.didYouMean(snap, offerText)).toBeDefined();
     await svc.summaries.summarise(summaryStore(store));
     const paths = [
       'category=wine&sort=price_asc&pageSize=24',
@@ -355,6 +366,8 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       'search=cab&pageSize=24',
       'search=chardonay&sort=price_desc&pageSize=12',
       'search=red%20wine&category=wine&page=2&pageSize=12',
+      // Lists nothing: the answer offers the store's own words.
+      `search=${encodeURIComponent(offerText)}`,
     ].map((q) => `/api/storeinventory/Listing?${q}`);
     for (const path of paths) {
       svc.forget(store.id);
@@ -365,6 +378,7 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       const warm = await t.http().get(path).set('X-Store', host);
       expect(cold.status).toBe(200);
       expect(cold.text).toBe(warm.text);
+      if (path.includes(encodeURIComponent(offerText))) expect(cold.body.didYouMean).toBeDefined();
     }
   });
 });

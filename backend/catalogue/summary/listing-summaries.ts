@@ -17,12 +17,20 @@ import type { MasterCache } from '../master-cache';
 import { SummaryAnswer, summaryListing } from './summary-listing';
 import { summaryOf } from './summary-rows';
 import { readVersions, summaryIsCurrent, writeSummary } from './summary-store';
-import { searchKeptImage } from './search-image';
+import { searchKeptImage } from './kept-image-search';
 import { loadSales, salesByProduct } from '../sales-popularity';
 import type { SynonymSet } from '../synonyms';
 
 /** Reads (and writes) across stores for the catalogue, in one transaction (CatalogueService.read). */
 export type CatalogueRead = <T>(work: (client: ArrayQueryable, masters?: MasterCache) => Promise<T>) => Promise<T>;
+
+/** A listing from a summary, with the rows of its page's products (every size). */
+export interface SummaryRead {
+  answer: SummaryAnswer;
+  rows: ItemRow[];
+  /** For a search that lists nothing: the words to offer instead. */
+  didYouMean?: string;
+}
 
 export interface SummaryStore {
   id: number;
@@ -51,10 +59,7 @@ export class ListingSummaries {
    * The listing from the store's summary with the rows of its page's products (every size), or
    * undefined when the store has no current summary: one is then written in the background.
    */
-  async listing(
-    store: SummaryStore,
-    query: ListingQuery,
-  ): Promise<{ answer: SummaryAnswer; rows: ItemRow[] } | undefined> {
+  async listing(store: SummaryStore, query: ListingQuery): Promise<SummaryRead | undefined> {
     const got = await this.read(async (client, masters) => {
       const answer = await summaryListing(client, store.id, store.today, query);
       if (!answer) return undefined;
@@ -67,25 +72,24 @@ export class ListingSummaries {
 
   /**
    * A search listing from the store's summary: its search image finds and ranks the listed hits,
-   * the summary's statement filters, counts and pages them. Undefined when the store has no
-   * current summary (one is then written in the background) or the text lists nothing at all
-   * (the caller's way offers "did you mean").
+   * the summary's statement filters, counts and pages them; a text that lists nothing at all
+   * comes with the "did you mean" the store's words offer. Undefined when the store has no
+   * current summary (one is then written in the background).
    */
   async search(
     store: SummaryStore,
     query: ListingQuery,
     text: string,
     synonyms: SynonymSet | undefined,
-  ): Promise<{ answer: SummaryAnswer; rows: ItemRow[] } | undefined> {
+  ): Promise<SummaryRead | undefined> {
     let stale = false;
     const got = await this.read(async (client, masters) => {
-      const hits = await searchKeptImage(client, store, text, synonyms);
-      stale = !hits;
-      if (!hits?.length) return undefined;
-      const answer = await summaryListing(client, store.id, store.today, query, hits);
+      const found = await searchKeptImage(client, store, text, synonyms);
+      const answer = found && (await summaryListing(client, store.id, store.today, query, found.hits));
       stale = !answer;
       if (!answer) return undefined;
-      return { answer, rows: await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters) };
+      const rows = await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters);
+      return { answer, rows, didYouMean: found.didYouMean };
     });
     if (stale) this.summariseLater(store);
     return got;

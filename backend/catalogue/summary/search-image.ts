@@ -11,9 +11,7 @@
  * read back in a few milliseconds); an image of another format number is not read.
  */
 import { deserialize, serialize } from 'node:v8';
-import { Query } from 'pg';
-import type { ArrayQueryable } from '../array-queryable';
-import type { SearchQuery } from '../../domain/search-query';
+import { parseSearchQuery, SearchQuery } from '../../domain/search-query';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { columnsOf } from '../listing-columns';
 import type { Marker } from '../ranking-features';
@@ -22,7 +20,6 @@ import { SearchIndex, SearchIndexParts } from '../search-index';
 import { RankSource, rankOver } from '../search-ranking';
 import { Standing, standingOf } from '../search-standing';
 import { hitsIn } from '../search-top';
-import { CURRENT_SEARCH } from './summary-store';
 import type { SynonymSet } from '../synonyms';
 
 /** Bumped whenever the kept shape changes: an image of another number is written again. */
@@ -141,6 +138,12 @@ export class SearchImage implements RankSource {
     return this.data.price;
   }
 
+  /** SearchIndex.didYouMean for a search text that lists nothing (the store's listed products). */
+  didYouMean(text: string): string | undefined {
+    const words = parseSearchQuery(text).text;
+    return words ? this.index.didYouMean(words, (at) => this.data.namePos[at] >= 0) : undefined;
+  }
+
   /**
    * The listed products `text` finds, as places in name order (the summary's name_pos), in the
    * results page's order; and the query as read.
@@ -163,81 +166,11 @@ export class SearchImage implements RankSource {
   }
 }
 
-/** The store's current search image, part by part, each with the image's whole size ($1 store, $2 its day). */
-const IMAGE_SQL = `
-  SELECT encode(p.bytes, 'hex'), sum(octet_length(p.bytes)) OVER ()
-    FROM catalogue_summary s JOIN catalogue_search_part p ON p.store_id = s.store_id
-   WHERE ${CURRENT_SEARCH} ORDER BY p.part`;
-
 /**
- * Buffers images are read into, kept for the next reads: each cold search would otherwise
- * allocate most of a megabyte outside the heap, which the process only hands back after a
- * collection (peak memory). One buffer per read under way; a few are kept.
+ * The image kept in `bytes`, read back (its typed arrays view `bytes`: Node's deserializer makes
+ * aligned typed arrays views, not copies), or undefined when it was kept in another format.
  */
-const spare: Buffer[] = [];
-const MAX_SPARE = 4;
-
-function takeBuffer(size: number): Buffer {
-  const k = spare.findIndex((b) => b.length >= size);
-  // A little room, so the buffer fits the next stores' images too (they differ by a few kB).
-  return k >= 0 ? spare.splice(k, 1)[0] : Buffer.allocUnsafeSlow(size + (size >> 4));
-}
-
-function giveBack(bytes: Buffer | undefined): void {
-  if (bytes && spare.length < MAX_SPARE) spare.push(bytes);
-}
-
-/**
- * The store's current search image read into `bytes` (undefined when it has none), each part
- * decoded as its row arrives: the part's text is garbage at once, and so dies young, instead of
- * waiting with the others for the last row (a megabyte and a half of text per cold search, moved
- * to the old generation by the collections meanwhile, made most of the app's garbage-collection
- * time). The catalogue's connections are the driver's clients, which take a Query whose rows are
- * handed over one by one.
- */
-function readKeptImage(
-  client: ArrayQueryable,
-  storeId: number,
-  today: string,
-): Promise<{ bytes: Buffer; size: number } | undefined> {
-  return new Promise((resolve, reject) => {
-    let bytes: Buffer | undefined;
-    let at = 0;
-    // rowMode is the driver's, if not in its declared config type: rows as arrays.
-    const config = { name: 'catalogue-search-image', text: IMAGE_SQL, values: [storeId, today], rowMode: 'array' };
-    const query = new Query(config);
-    query.on('row', (row: [string, string]) => {
-      bytes ??= takeBuffer(Number(row[1]));
-      at += bytes.write(row[0], at, 'hex');
-    });
-    query.on('error', (e) => {
-      giveBack(bytes);
-      reject(e);
-    });
-    query.on('end', () => resolve(bytes && { bytes, size: at }));
-    (client as unknown as { query(q: Query): unknown }).query(query);
-  });
-}
-
-/**
- * Searches the store's current search image: the listed products `text` finds as name places in
- * ranking order (SearchImage.search), or undefined when the store has no current image (or one
- * kept in another format). The image read views the read buffer (Node's deserializer makes
- * aligned typed arrays views, not copies): it is searched at once, and the buffer is kept for
- * the next read.
- */
-export async function searchKeptImage(
-  client: ArrayQueryable,
-  store: { id: number; today: string },
-  text: string,
-  synonyms: SynonymSet | undefined,
-): Promise<number[] | undefined> {
-  const read = await readKeptImage(client, store.id, store.today);
-  if (!read) return undefined;
-  try {
-    const data = deserialize(read.bytes.subarray(0, read.size)) as ImageData;
-    return data?.format === FORMAT ? new SearchImage(data).search(text, synonyms).namePos : undefined;
-  } finally {
-    giveBack(read.bytes);
-  }
+export function imageOf(bytes: Buffer): SearchImage | undefined {
+  const data = deserialize(bytes) as ImageData;
+  return data?.format === FORMAT ? new SearchImage(data) : undefined;
 }
