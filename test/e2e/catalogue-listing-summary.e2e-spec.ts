@@ -1,8 +1,8 @@
 import { CatalogueService } from '../../backend/catalogue/catalogue.service';
 import type { CatalogueSnapshot } from '../../backend/catalogue/catalogue-snapshot';
-import { ListingQuery, ListingSort, runListing } from '../../backend/catalogue/listing';
+import { ListingQuery, ListingResult, ListingSort, runListing } from '../../backend/catalogue/listing';
 import { columnsOf } from '../../backend/catalogue/listing-columns';
-import type { SummaryStore } from '../../backend/catalogue/summary/listing-summaries';
+import type { SummaryRead, SummaryStore } from '../../backend/catalogue/summary/listing-summaries';
 import type { ArrayQueryable } from '../../backend/catalogue/array-queryable';
 import { loadStoreItems } from '../../backend/catalogue/catalogue-loader';
 import { buildSnapshot } from '../../backend/catalogue/catalogue-snapshot';
@@ -105,6 +105,22 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
     });
   }
 
+  /** The summary's answer is runListing's, field for field, with the page's products' item ids. */
+  function expectSameAnswer(label: string, got: SummaryRead, warm: ListingResult): void {
+    const { pageItemIds, ...cold } = got.answer;
+    expect({ label, ...cold }).toEqual({
+      label,
+      total: warm.total,
+      page: warm.page,
+      pageSize: warm.pageSize,
+      facets: warm.facets,
+    });
+    expect({ label, page: pageItemIds.map((ids) => [...ids].sort((a, b) => a - b)) }).toEqual({
+      label,
+      page: warm.items.map((p) => p.items.map((i) => i.id).sort((a, b) => a - b)),
+    });
+  }
+
   /** Compares the summary's answers with runListing's for these queries. */
   async function compare(store: (typeof stores)[number], snap: CatalogueSnapshot, queries: ListingQuery[]) {
     let nonEmpty = 0;
@@ -112,21 +128,9 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       const warm = runListing(snap, q);
       const got = await svc.summaries.listing(summaryStore(store), q);
       expect(got).toBeDefined();
-      const { pageItemIds, ...cold } = got!.answer;
-      const label = JSON.stringify(q);
-      expect({ label, ...cold }).toEqual({
-        label,
-        total: warm.total,
-        page: warm.page,
-        pageSize: warm.pageSize,
-        facets: warm.facets,
-      });
-      expect({ label, page: pageItemIds.map((ids) => [...ids].sort((a, b) => a - b)) }).toEqual({
-        label,
-        page: warm.items.map((p) => p.items.map((i) => i.id).sort((a, b) => a - b)),
-      });
+      expectSameAnswer(JSON.stringify(q), got!, warm);
       // Every size of each product on the page is read for it.
-      expect(got!.rows.length).toBe(pageItemIds.flat().length);
+      expect(got!.rows.length).toBe(got!.answer.pageItemIds.flat().length);
       if (warm.total > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(queries.length / 4);
@@ -194,18 +198,7 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
       const offered = svc.searchListsAny(snap, text) ? undefined : svc.didYouMean(snap, text);
       expect({ label, didYouMean: got!.didYouMean }).toEqual({ label, didYouMean: offered });
       if (offered) offers++;
-      const { pageItemIds, ...cold } = got!.answer;
-      expect({ label, ...cold }).toEqual({
-        label,
-        total: warm.total,
-        page: warm.page,
-        pageSize: warm.pageSize,
-        facets: warm.facets,
-      });
-      expect({ label, page: pageItemIds.map((ids) => [...ids].sort((a, b) => a - b)) }).toEqual({
-        label,
-        page: warm.items.map((p) => p.items.map((i) => i.id).sort((a, b) => a - b)),
-      });
+      expectSameAnswer(label, got!, warm);
       if (warm.total > 0) found++;
     }
     expect(found).toBeGreaterThan(texts.length / 4);
