@@ -163,10 +163,9 @@ export class StoreInventoryService {
     // A cold store's repeated query: its kept answer, without reading the store again.
     const kept = await this.catalogue.cachedCold(ctx.store, listingNeed(p), key);
     if (kept) return kept;
-    // A cold store's listing or search: PostgreSQL answers from the store's summary.
-    const summary = collectionNamed(search)
-      ? undefined
-      : await this.catalogue.summaryListing(ctx.store, this.query(p, LISTING), search || undefined);
+    // A cold store's listing or search: PostgreSQL answers from the store's summary (not a
+    // collection's listing: summaryAnswers turns it down).
+    const summary = await this.catalogue.summaryListing(ctx.store, this.query(p, LISTING), search || undefined);
     if (summary)
       return this.catalogue.respondAsync(summary.snap, key, async () =>
         this.listingBody(summary.snap, summary.result, undefined, summary.didYouMean),

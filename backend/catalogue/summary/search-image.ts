@@ -33,7 +33,7 @@ interface ImageData {
   plain: Uint8Array;
   /** The positions with variant markers, and their markers. */
   markedAt: Int32Array;
-  markers: Marker[][];
+  markers: (readonly Marker[])[];
   /** Product i's sizes are sizes[sizeStart[i] .. sizeStart[i + 1]), its packs likewise. */
   sizeStart: Int32Array;
   sizes: Float64Array;
@@ -88,15 +88,15 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
     // By position only: the product keys would be a third of the image, and nothing reads them.
     index: { ...index.toParts(), keys: [] },
     classOf,
-    classes: classes.map((c) => ({ category: [...c.category], main: [...c.main], narrow: [...c.narrow] })),
+    classes,
     plain,
     markedAt: Int32Array.from(marked),
-    markers: marked.map((at) => features[at].markers.map((m) => ({ ...m }))),
+    markers: marked.map((at) => features[at].markers),
     sizeStart: sizes.start,
     sizes: sizes.values,
     packStart: packs.start,
     packs: packs.values,
-    price: Float64Array.from(columnsOf(snap).price),
+    price: columnsOf(snap).price,
     place,
     atPlace,
     namePos,
@@ -111,9 +111,7 @@ export class SearchImage implements RankSource {
   readonly index: SearchIndex;
   readonly columns: RankingColumns;
   readonly standing: Standing;
-  private readonly markers = new Map<number, Marker[]>();
-  /** Positions of the listed products in name order. */
-  private readonly listed: Int32Array;
+  private readonly markers = new Map<number, readonly Marker[]>();
 
   constructor(private readonly data: ImageData) {
     this.index = new SearchIndex(data.index);
@@ -121,8 +119,14 @@ export class SearchImage implements RankSource {
     this.columns = { classOf, classes, plain, categoryWords: new Set(classes.flatMap((c) => c.category)) };
     this.standing = { place: data.place, atPlace: data.atPlace };
     data.markedAt.forEach((at, k) => this.markers.set(at, data.markers[k]));
-    this.listed = new Int32Array(data.namePos.reduce((n, k) => (k >= 0 ? n + 1 : n), 0));
-    data.namePos.forEach((k, at) => k >= 0 && (this.listed[k] = at));
+  }
+
+  /** Positions of the listed products in name order (a search of sizes or packs alone lists them). */
+  private listed(): Int32Array {
+    const { namePos } = this.data;
+    const listed = new Int32Array(namePos.reduce((n, k) => (k >= 0 ? n + 1 : n), 0));
+    namePos.forEach((k, at) => k >= 0 && (listed[k] = at));
+    return listed;
   }
 
   features(at: number): { markers: readonly Marker[]; sizes: number[]; packs: number[] } {
@@ -152,7 +156,7 @@ export class SearchImage implements RankSource {
     const found = hitsIn(
       () => this.index,
       (at) => this.features(at),
-      () => this.listed,
+      () => this.listed(),
       text,
       synonyms,
     );

@@ -133,7 +133,7 @@ export async function writeSummary(
  * JavaScript engine keeps apart as a large object, so a cold search's read is freed by the cheap
  * young-generation collections.
  */
-export const IMAGE_PART_BYTES = 32 * 1024;
+const IMAGE_PART_BYTES = 32 * 1024;
 
 function imageParts(image: Buffer): Buffer[] {
   const parts: Buffer[] = [];
