@@ -20,6 +20,7 @@ import { quoteScenario } from './quote-scenario';
 import { calibrate } from './calibration';
 import { startBenchProxy } from './caddy';
 import { consistencyChecks, mailSentOnce, priceChangeDelays } from './instances';
+import { loopFigures, scrape } from './instance-metrics';
 import { platformOnInstances } from './platform-instances';
 import { platformScenarios, hotStores } from './platform';
 import { seedPlatform } from './platform-seed';
@@ -576,11 +577,22 @@ async function platform(): Promise<void> {
     await seedPlatform(db.url, stores, itemsPerStore);
     await summarisePlatform(db.url);
     const dbSizeMb = await databaseSizeMb(db.url);
-    const scenarios = await platformScenarios(db.url, stores, Math.min(5, duration / 2));
-    app = await startApp(db.url, heap, { CATALOGUE_CACHE_MB: String(cacheMb), DB_POOL_SIZE: '16' });
+    const only = onlyRows();
+    const scenarios = (await platformScenarios(db.url, stores, Math.min(5, duration / 2))).filter(
+      (s) => !only || only.some((w) => s.name.includes(w)),
+    );
+    const token = randomBytes(18).toString('hex');
+    app = await startApp(db.url, heap, {
+      CATALOGUE_CACHE_MB: String(cacheMb),
+      DB_POOL_SIZE: '16',
+      METRICS_TOKEN: token,
+    });
     const rows: Row[] = [];
+    const loopNotes: string[] = [];
     for (const s of scenarios) {
+      await scrape(app.base, token); // the event loop's delay histogram restarts at each scrape
       const r = await runScenario(app.base, app.child.pid!, s, { duration, connections });
+      loopNotes.push(`${s.name}: ${loopFigures(await scrape(app.base, token))}.`);
       const { tagged, ...all } = r;
       rows.push({ ...all, name: `${s.name}: all stores` }, ...(tagged ?? []));
     }
@@ -598,6 +610,8 @@ async function platform(): Promise<void> {
       notes: [
         `Zipf popularity over ${stores} stores (the store ranked k gets traffic in proportion to 1/k); hot stores: the ${hotStores(stores)} most popular.`,
         `Peak RSS: the app process, CATALOGUE_CACHE_MB=${cacheMb}.`,
+        ...(only ? [`Rows: --only ${only.join(',')}.`] : []),
+        ...loopNotes,
       ],
     };
     const md = saveResult(`platform-${items}`, result);

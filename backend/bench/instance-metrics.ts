@@ -65,3 +65,20 @@ export async function instanceOf(
     throw new Error(`Cannot tell which instance answered ${path}: counts grew by ${grew.join(', ')}`);
   return answered;
 }
+
+/**
+ * How busy the app's event loop was since the previous scrape (prom-client samples its delay and
+ * restarts the histogram at each scrape) and its catalogue cache hit ratio since start: what a
+ * row's latencies wait on.
+ */
+export function loopFigures(metrics: string): string {
+  const ms = (name: string) => {
+    const v = new RegExp(`^shop_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, 'm').exec(metrics)?.[1];
+    return v === undefined ? '?' : (Number(v) * 1000).toFixed(1);
+  };
+  const ratio = Number(/^shop_catalogue_cache_hit_ratio (\S+)$/m.exec(metrics)?.[1] ?? NaN);
+  return (
+    `event loop delay p50 ${ms('p50')} ms, p99 ${ms('p99')} ms, max ${ms('max')} ms; ` +
+    `catalogue cache hit ratio since start ${(ratio * 100).toFixed(1)} %`
+  );
+}

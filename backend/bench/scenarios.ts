@@ -131,7 +131,15 @@ export function rssSampler(pids: number[]): { peak(): number; stop(): number } {
   };
 }
 
-async function drive(base: string, s: Scenario, opts: { duration: number; connections: number }) {
+/**
+ * Drives the scenario with autocannon. Autocannon's connections each replay the request list from
+ * its start, so with a list of many requests they would walk it in step, asking for the same thing
+ * at the same moment: a burst no real traffic of independent shoppers makes, and one any cache or
+ * coalescing of identical requests turns into a single answer. Each connection starts at its own
+ * place in the list instead (evenly spread; `phase`, a fraction of that spacing, shifts every start,
+ * so the warm-up does not walk exactly what the measured run will).
+ */
+async function drive(base: string, s: Scenario, opts: { duration: number; connections: number }, phase = 0) {
   let n = 0;
   const templates: Request[] = s.requests ?? (s.paths ?? []).map((path) => ({ path }));
   const requests = templates.map((r) => ({
@@ -144,7 +152,19 @@ async function drive(base: string, s: Scenario, opts: { duration: number; connec
   }));
   const latencies: number[] = [];
   const byTag = new Map<string, number[]>();
-  const instance = autocannon({ url: base, connections: opts.connections, duration: opts.duration, requests });
+  const spacing = requests.length / opts.connections;
+  let client = 0;
+  const setupClient = (c: { setRequests(list: unknown[]): void }) => {
+    const start = Math.floor((client++ + phase) * spacing) % requests.length;
+    if (start > 0) c.setRequests([...requests.slice(start), ...requests.slice(0, start)].map((r) => ({ ...r })));
+  };
+  const instance = autocannon({
+    url: base,
+    connections: opts.connections,
+    duration: opts.duration,
+    requests,
+    ...(requests.length > 1 ? { setupClient } : {}),
+  });
   instance.on('response', (client: any, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
     const tag = client?.requestIterator?.currentRequest?.tag;
@@ -178,7 +198,7 @@ export async function runScenario(
       throw new Error(`${s.name}: ${r.method ?? 'GET'} ${r.path} answered ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   }
-  if (s.warmup) await drive(base, s, { ...opts, duration: s.warmup });
+  if (s.warmup) await drive(base, s, { ...opts, duration: s.warmup }, 0.5);
   const rss = rssSampler(all);
   const { result, latencies, byTag } = await drive(base, s, opts);
   const peak = rss.stop();

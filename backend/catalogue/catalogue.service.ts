@@ -99,6 +99,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly responses: LRUCache<string, JsonBody>;
   /** Search results of the current snapshots, keyed by snapshot generation and text. */
   private readonly searches: LRUCache<string, SearchHits>;
+  /** Cold answers being made, by their response cache key (coldOnce). */
+  private readonly coldMaking = new Map<string, Promise<JsonBody>>();
   /** Responses and searches are cached from their second request on (seen-twice.ts). */
   private readonly repeatedResponses = new SeenTwice(SEEN_QUERIES);
   private readonly repeatedSearches = new SeenTwice(SEEN_QUERIES);
@@ -310,28 +312,37 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * A cold store's answer for `key` when the response cache keeps it (see responseSlot), found
-   * before reading the store again for it: the answer the request would get after its read. Counted
-   * for cache admission as `catalogue` counts a request. Undefined when the store is in memory, the
-   * need is the whole store, or the answer is not kept.
+   * A cold store's answer for `key`: the one the response cache keeps (see responseSlot), found
+   * before reading the store again for it; else the one being made for the same key right now (a
+   * burst of identical requests for a cold store, as a page shared in a newsletter brings, makes
+   * it once); else made by `make`. Counted for cache admission as `catalogue` counts a request.
+   * When the store is in memory, the need is the whole store or cold answers cannot be kept (the
+   * change listener is down), `make` answers as it would alone.
    */
-  async cachedCold(
+  async coldOnce(
     store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>,
     need: CatalogueNeed,
     key: string,
-  ): Promise<JsonBody | undefined> {
-    if (this.snapshots.has(store.id) || !isNarrow(need)) return undefined;
+    make: () => Promise<JsonBody>,
+  ): Promise<JsonBody> {
+    if (this.snapshots.has(store.id) || !isNarrow(need)) return make();
     await this.refreshSynonyms();
     const version = this.coldVersion(store.id);
-    if (version === undefined || this.snapshots.has(store.id)) return undefined;
-    const today = storeToday(store.timeZone);
-    const hit = this.responses.get(
-      coldKey(store.id, version, today, taxPercentOf(store), this.synonymSet.version, key),
-    );
-    if (!hit) return undefined;
-    this.admission.count(store.id);
-    if (!this.building.has(store.id)) this.buildIfAdmitted(store, need);
-    return hit;
+    if (version === undefined || this.snapshots.has(store.id)) return make();
+    const cacheKey = coldKey(store.id, version, storeToday(store.timeZone), taxPercentOf(store), this.synonymSet.version, key);
+    const shared = this.responses.get(cacheKey) ?? this.coldMaking.get(cacheKey);
+    if (shared) {
+      this.admission.count(store.id);
+      if (!this.building.has(store.id)) this.buildIfAdmitted(store, need);
+      return shared;
+    }
+    const made = make();
+    this.coldMaking.set(cacheKey, made);
+    try {
+      return await made;
+    } finally {
+      this.coldMaking.delete(cacheKey);
+    }
   }
 
   /**

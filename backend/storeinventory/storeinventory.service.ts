@@ -160,9 +160,11 @@ export class StoreInventoryService {
       p.page,
       p.pageSize,
     ]);
-    // A cold store's repeated query: its kept answer, without reading the store again.
-    const kept = await this.catalogue.cachedCold(ctx.store, listingNeed(p), key);
-    if (kept) return kept;
+    // A cold store's repeated query: its kept answer (or the one being made), without reading the store again.
+    return this.catalogue.coldOnce(ctx.store, listingNeed(p), key, () => this.makeListing(ctx, p, search, key));
+  }
+
+  private async makeListing(ctx: StoreContext, p: ListingParams, search: string, key: string): Promise<JsonBody> {
     // A cold store's listing or search: PostgreSQL answers from the store's summary (not a
     // collection's listing: summaryAnswers turns it down).
     const summary = await this.catalogue.summaryListing(ctx.store, this.query(p, LISTING), search || undefined);
@@ -249,13 +251,13 @@ export class StoreInventoryService {
     const need = { kind: 'item', itemNumber } as const;
     // A cold store's answer is kept by item number, so a repeated request finds it before its read.
     const coldKey = `detail-item|${itemNumber}`;
-    const kept = await this.catalogue.cachedCold(ctx.store, need, coldKey);
-    if (kept) return kept;
-    const snap = await this.catalogue.catalogue(ctx.store, need);
-    const product = this.catalogue.product(snap, itemNumber);
-    if (!product) throw new NotFoundException(`No product with item number ${itemNumber} in this store.`);
-    const key = snap.partial ? coldKey : `detail|${product.key}`;
-    return this.catalogue.respond(snap, key, () => this.catalogue.view(snap, product, true));
+    return this.catalogue.coldOnce(ctx.store, need, coldKey, async () => {
+      const snap = await this.catalogue.catalogue(ctx.store, need);
+      const product = this.catalogue.product(snap, itemNumber);
+      if (!product) throw new NotFoundException(`No product with item number ${itemNumber} in this store.`);
+      const key = snap.partial ? coldKey : `detail|${product.key}`;
+      return this.catalogue.respond(snap, key, () => this.catalogue.view(snap, product, true));
+    });
   }
 
   /** A product page's picture for the page's first-visit hint, or undefined. */

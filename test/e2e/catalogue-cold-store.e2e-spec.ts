@@ -183,6 +183,47 @@ describe('cold answers are kept only until their store changes', () => {
     }
   });
 
+  it('identical requests for a cold store arriving together are answered once, and alike', async () => {
+    const [store] = await t.db.query(
+      `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE id = $1`,
+      [storeId],
+    );
+    const need = { kind: 'listing', category: 'wine' } as const;
+    let made = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const make = async () => {
+      made++;
+      await held;
+      return { json: `{"made":${made}}`, etag: `W/"${made}"` };
+    };
+    while (svc.isBuilding(storeId)) await new Promise((resolve) => setTimeout(resolve, 10));
+    svc.forget(storeId);
+    const burst = Array.from({ length: 6 }, () => svc.coldOnce(store, need, 'burst-test', make));
+    while (made === 0) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    const bodies = await Promise.all(burst);
+    expect(made).toBe(1);
+    expect(new Set(bodies)).toEqual(new Set([bodies[0]]));
+    // Once answered, the next request makes its own (this answer was not put in the response cache).
+    svc.forget(storeId);
+    await svc.coldOnce(store, need, 'burst-test', make);
+    expect(made).toBe(2);
+
+    // Over HTTP: a burst of the same product page and listing of a cold store, every answer the same.
+    const [{ item_number: itemNumber }] = await t.db.query(
+      `SELECT item_number FROM inventory_item WHERE store_id = $1 AND is_available ORDER BY id LIMIT 1`,
+      [storeId],
+    );
+    for (const path of [`/api/storeinventory/${itemNumber}`, '/api/storeinventory/Listing?category=wine&pageSize=13']) {
+      while (svc.isBuilding(storeId)) await new Promise((resolve) => setTimeout(resolve, 10));
+      svc.forget(storeId);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => t.http().get(path)));
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    }
+  });
+
   it('a price changed in the database is answered by the next cold request within a second', async () => {
     const [item] = await t.db.query(
       `SELECT item_number, unit_price_cents FROM inventory_item WHERE store_id = $1 AND is_available AND unit_price_cents > 0 AND unit_sale_price_cents = 0 ORDER BY id LIMIT 1`,

@@ -117,7 +117,7 @@ const NO_STORE_CONTEXT: Record<string, string> = {
   'PromotionsService.notApplied': 'compares two lists in memory, no database',
   'ShippingService.assertDeliverable': "checks a zip code against the store's own settings, reads no rows",
   'ShippingService.isDeliveryZip': "checks a zip code against the store's own settings, reads no rows",
-  'CatalogueService.cachedCold': CATALOGUE,
+  'CatalogueService.coldOnce': CATALOGUE,
   'CatalogueService.catalogue': CATALOGUE,
   'CatalogueService.itemsByNumber': CATALOGUE,
   'CatalogueService.snapshot': CATALOGUE,
