@@ -43,7 +43,8 @@ import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './
  * --only a,b (only the rows whose name contains one of these words, e.g. `--only quote,product`;
  * `placement` is the order placement row; the calibration row always runs; the catalogue snapshot
  * is loaded first, as the listing rows load it in a full run; kept in bench-results/only.{json,md},
- * not default).
+ * not default; with --stores, the platform's scenarios whose name has one of the words, kept in
+ * platform-<items>-only.{json,md}).
  * Several instances: --instances N (the app N times behind the shipped proxy, deploy/Caddyfile run
  * by caddy; with --stores, on the platform; instances.ts, platform-instances.ts).
  * Platform size: --stores N --items-per-store M (database 'shop_platform', stores p0001...,
@@ -569,6 +570,7 @@ async function platformInstances(count: number): Promise<void> {
 async function platform(): Promise<void> {
   const { stores, itemsPerStore, duration, connections, cacheMb, heap } = platformOptions();
   const items = stores * itemsPerStore;
+  const only = onlyRows();
   const loadBefore = loadAverage();
   const db = await benchDatabase('shop_platform');
   let app: App | undefined;
@@ -577,7 +579,6 @@ async function platform(): Promise<void> {
     await seedPlatform(db.url, stores, itemsPerStore);
     await summarisePlatform(db.url);
     const dbSizeMb = await databaseSizeMb(db.url);
-    const only = onlyRows();
     const scenarios = (await platformScenarios(db.url, stores, Math.min(5, duration / 2))).filter(
       (s) => !only || only.some((w) => s.name.includes(w)),
     );
@@ -614,7 +615,8 @@ async function platform(): Promise<void> {
         ...loopNotes,
       ],
     };
-    const md = saveResult(`platform-${items}`, result);
+    // Some rows only (--only): kept apart, so the full table and the curve stay the last full run's.
+    const md = saveResult(only ? `platform-${items}-only` : `platform-${items}`, result);
     console.log(`\n${md}`);
   } finally {
     await stopApp(app);

@@ -22,6 +22,30 @@ describe('CacheAdmission (which cold store may evict a cached one)', () => {
     expect(CacheAdmission.hasRoom(full(1))).toBe(false);
   });
 
+  it('once the cache has made way for a store, room opening in it is not room for another store', () => {
+    const roomy = { entries: 2, used: 40, max: 100, victim: 1 };
+    expect(CacheAdmission.hasRoom(roomy)).toBe(true);
+    expect(CacheAdmission.hasRoom({ ...roomy, filled: true })).toBe(false);
+    const a = admission();
+    asked(a, 9, 1);
+    expect(a.admits(9, roomy)).toBe(true);
+    expect(a.admits(9, { ...roomy, filled: true })).toBe(false);
+  });
+
+  it('with a margin of 2, a store must be asked for more than twice as often as the one it evicts', () => {
+    const a = admission();
+    asked(a, 1, 5);
+    asked(a, 9, 10);
+    expect(a.admits(9, full(1))).toBe(true);
+    expect(a.admits(9, full(1), 2)).toBe(false);
+    a.count(9);
+    expect(a.admits(9, full(1), 2)).toBe(true);
+    // Still at least admitAfter requests, whatever the victim.
+    const b = admission();
+    asked(b, 9, 3);
+    expect(b.admits(9, full(undefined), 2)).toBe(false);
+  });
+
   it('keeps a store of the long tail out when the cache is full', () => {
     const a = admission();
     asked(a, 1, 2); // the cached store that would be evicted

@@ -1,5 +1,5 @@
 /**
- * Which cold store may have its catalogue snapshot built when the memory budget is full
+ * Which cold store may have its catalogue snapshot built once the memory budget is full
  * (TinyLFU-style admission). Each request for a store is counted; counts halve every `decayMs`, so
  * they say how often a store was asked for recently. Once one more snapshot would evict another, a
  * cold store is admitted only when it was asked for at least `admitAfter` times and more often than
@@ -20,6 +20,12 @@ export interface CacheFill {
   max: number;
   /** The store the cache would evict next (least recently used), if any. */
   victim: number | undefined;
+  /**
+   * Whether the cache has made way for a store since it started: the room that opens in it then
+   * (a snapshot put back bigger with its memoised views evicts another) is what its stores grow
+   * into, not room for one more store.
+   */
+  filled?: boolean;
 }
 
 export class CacheAdmission {
@@ -49,15 +55,22 @@ export class CacheAdmission {
     return this.counts.get(storeId) ?? 0;
   }
 
-  /** Whether one more snapshot of the average size fits without evicting another. */
+  /** Whether one more snapshot of the average size fits without evicting another, in a cache never full. */
   static hasRoom(fill: CacheFill): boolean {
+    if (fill.filled) return false;
     return fill.entries === 0 || fill.used + fill.used / fill.entries <= fill.max;
   }
 
-  /** Whether a cold store's snapshot should be built now. */
-  admits(storeId: number, fill: CacheFill): boolean {
+  /**
+   * Whether a cold store's snapshot should be built now: asked for more than `margin` times as often
+   * as the store it would evict. A store whose cold answers are cheap (summaries, kept answers) is
+   * given a margin of 2, so two stores of about the same popularity do not take turns in the cache
+   * (each turn a whole-store read and derivation), while a popular store evicted meanwhile (or not
+   * asked for when the cache filled) still wins its place back.
+   */
+  admits(storeId: number, fill: CacheFill, margin = 1): boolean {
     if (CacheAdmission.hasRoom(fill)) return true;
     const n = this.recent(storeId);
-    return n >= this.options.admitAfter && (fill.victim === undefined || n > this.recent(fill.victim));
+    return n >= this.options.admitAfter && (fill.victim === undefined || n > margin * this.recent(fill.victim));
   }
 }

@@ -91,6 +91,8 @@ interface ChangeMessage {
 @Injectable()
 export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly snapshots: LRUCache<number, CatalogueSnapshot>;
+  /** Whether the snapshot cache has evicted a store since start (see CacheFill.filled). */
+  private filled = false;
   /** The store whose snapshot is being re-sized in the cache (not an eviction). */
   private resizing?: number;
   private readonly changes = new Map<number, StoreChanges>();
@@ -140,6 +142,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.snapshots = new LRUCache<number, CatalogueSnapshot>({
       maxSize: budget.snapshots,
       dispose: (_snap, storeId, reason) => {
+        if (reason === 'evict') this.filled = true;
         if (reason !== 'set' && !this.building.has(storeId) && storeId !== this.resizing) this.changes.delete(storeId);
       },
     });
@@ -251,7 +254,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       } catch {
         // the build's own caller reports it; answer from the database
       }
-    } else if (!pending) this.buildIfAdmitted(store, need);
+    } else if (!pending) this.buildIfAdmitted(store, needsSnapshot(need));
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
     const readAndBuild = async () => {
@@ -292,8 +295,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.stats.requests++;
     this.stats.coldReads++;
     this.stats.summaryListings++;
-    if (!this.building.has(store.id))
-      this.buildIfAdmitted(store, { kind: 'listing', search: search && parseSearchQuery(search).text });
+    // Answered from the summary (a search too, by its image): cheap cold (see buildIfAdmitted).
+    if (!this.building.has(store.id)) this.buildIfAdmitted(store, false);
     const partial = buildSnapshot(store.id, taxPercentOf(store), got.rows, target.today);
     partial.coldVersion = version;
     partial.partial = true;
@@ -333,7 +336,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const shared = this.responses.get(cacheKey) ?? this.coldMaking.get(cacheKey);
     if (shared) {
       this.admission.count(store.id);
-      if (!this.building.has(store.id)) this.buildIfAdmitted(store, need);
+      // A kept answer costs nothing more (see buildIfAdmitted).
+      if (!this.building.has(store.id)) this.buildIfAdmitted(store, false);
       return shared;
     }
     const made = make();
@@ -347,12 +351,14 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Starts a cold store's snapshot build in the background (not awaited): while the cache has room
-   * for it, or, once full, when the request's cold answer is costly (see needsSnapshot) and the
-   * cache admits the store in place of its least recently used one.
+   * for it, or, once full, when the cache admits the store in place of its least recently used one
+   * (cache-admission.ts): by popularity when the request's cold answer was `costly` (a partial read
+   * of the store that needsSnapshot names), by twice the victim's when it was cheap (a summary's
+   * or a kept answer).
    */
-  private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>, need: CatalogueNeed): void {
+  private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>, costly: boolean): void {
     const fill = this.cacheFill();
-    if (CacheAdmission.hasRoom(fill) || (needsSnapshot(need) && this.admission.admits(store.id, fill)))
+    if (this.admission.admits(store.id, fill, costly ? 1 : 2))
       void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
   }
 
@@ -363,6 +369,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       used: this.snapshots.calculatedSize,
       max: this.snapshots.maxSize,
       victim: this.snapshots.rkeys().next().value ?? undefined,
+      filled: this.filled,
     };
   }
 

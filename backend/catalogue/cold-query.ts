@@ -33,13 +33,13 @@ export function isNarrow(need: CatalogueNeed): boolean {
 }
 
 /**
- * Whether a cold store's request for this need should start its snapshot build when that evicts
- * another store's (while the cache has room, any request starts it): a search reads every item its
- * words (and their typos) may match, often most of the store, again for each new text, so a store
- * searched often earns its place. A product page (a few indexed rows) and a category listing (its
- * listing summary, see summary/) are answered cheaply cold: they count towards the store's
- * popularity but do not evict, as a store churning in and out of a full cache would cost a
- * whole-store read and derivation each time, more than hundreds of their cold answers.
+ * Whether a cold store's partial read for this need is costly: a search (without a current search
+ * image) reads every item its words and their typos may match, often most of the store, again for
+ * each new text, so a store searched often earns its place in a full cache by popularity alone. A
+ * product page (a few indexed rows) and a category listing are cheap cold: their store must be
+ * asked for twice as often as the one it would evict (CacheAdmission.admits' margin), as a store
+ * churning in and out of a full cache costs a whole-store read and derivation each time, more than
+ * hundreds of their cold answers.
  */
 export function needsSnapshot(need: CatalogueNeed): boolean {
   if (need.kind === 'item') return false;
