@@ -127,15 +127,6 @@ export function boundedEditDistance(a: string, b: string, bLen: number, max: num
 }
 
 /**
- * One word's postings: the products holding it (positions, ascending) and the field weight for
- * each, as a number into the index's weightValues.
- */
-interface Posting {
-  ids: Int32Array;
-  weights: Uint8Array;
-}
-
-/**
  * Scores of products by position, dense (0: not found; every real score is above 0), with the
  * positions found in the order they were found (the order results come out in).
  */
@@ -165,8 +156,14 @@ export interface SearchIndexParts {
 }
 
 export class SearchIndex {
-  /** word -> the products holding it, with the best field weight for each */
-  private readonly postings = new Map<string, Posting>();
+  /**
+   * Each vocabulary word's postings, read in place: the products holding word k are
+   * ids[starts[k] .. starts[k + 1]), with the best field weight for each in weights (no object
+   * per word: a restored image is searched once, a snapshot's index is kept in the cache).
+   */
+  private readonly starts: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly weights: Uint8Array;
   /** Per product position: its key, its folded name and the letters of that name (letterMask). */
   private readonly keys: string[];
   private readonly weightValues: Float64Array;
@@ -180,13 +177,10 @@ export class SearchIndex {
 
   /** The index of `parts` (SearchIndex.of or a kept index's parts). */
   constructor(private readonly parts: SearchIndexParts) {
-    const { vocabulary, starts, ids, weights } = parts;
-    vocabulary.forEach((w, k) => {
-      const from = starts[k];
-      const to = starts[k + 1];
-      this.postings.set(w, { ids: ids.subarray(from, to), weights: weights.subarray(from, to) });
-    });
-    this.vocabulary = vocabulary;
+    this.vocabulary = parts.vocabulary;
+    this.starts = parts.starts;
+    this.ids = parts.ids;
+    this.weights = parts.weights;
     this.weightValues = parts.weightValues;
     this.keys = parts.keys;
     this.names = parts.names;
@@ -207,14 +201,18 @@ export class SearchIndex {
     return { ...this.parts, letters: this.letters, nameLetters: this.nameLetters };
   }
 
-  /** Vocabulary words a query word stands for, with how well they match and whether by a typo. */
-  private expand(q: string, typos: boolean): Map<string, { match: number; typo: boolean }> {
-    const out = new Map<string, { match: number; typo: boolean }>();
-    if (this.postings.has(q)) out.set(q, { match: MATCH.exact, typo: false });
+  /**
+   * Vocabulary words (by number) a query word stands for, with how well they match and whether by
+   * a typo, in the order found: the word itself, its prefix run, then typos in vocabulary order.
+   */
+  private expand(q: string, typos: boolean): Map<number, { match: number; typo: boolean }> {
+    const out = new Map<number, { match: number; typo: boolean }>();
+    const from = this.lowerBound(q);
+    if (this.vocabulary[from] === q) out.set(from, { match: MATCH.exact, typo: false });
     if (q.length >= 2) {
       // Prefix matches: a contiguous run of the sorted vocabulary.
-      for (let i = this.lowerBound(q); i < this.vocabulary.length && this.vocabulary[i].startsWith(q); i++) {
-        if (!out.has(this.vocabulary[i])) out.set(this.vocabulary[i], { match: MATCH.prefix, typo: false });
+      for (let i = from; i < this.vocabulary.length && this.vocabulary[i].startsWith(q); i++) {
+        if (!out.has(i)) out.set(i, { match: MATCH.prefix, typo: false });
       }
     }
     if (typos && q.length >= MIN_TYPO_LENGTH) {
@@ -229,10 +227,10 @@ export class SearchIndex {
         if (!near && !longer) continue;
         // Each edit takes at most one of q's letters away: more missing letters than edits cannot match.
         const missing = bitCount(qLetters & ~letters[k]);
-        if (missing > max || out.has(v)) continue;
-        if (near && boundedEditDistance(q, v, v.length, max) <= max) out.set(v, { match: MATCH.typo, typo: true });
+        if (missing > max || out.has(k)) continue;
+        if (near && boundedEditDistance(q, v, v.length, max) <= max) out.set(k, { match: MATCH.typo, typo: true });
         else if (longer && boundedEditDistance(q, v, q.length, 1) <= 1)
-          out.set(v, { match: MATCH.typoPrefix, typo: true });
+          out.set(k, { match: MATCH.typoPrefix, typo: true });
       }
     }
     return out;
@@ -270,11 +268,10 @@ export class SearchIndex {
     let scores: Scores | undefined;
     for (const q of alternative) {
       const best = this.take();
+      const { ids, weights, weightValues } = this;
       for (const [word, { match, typo }] of this.expand(q, typos)) {
-        const { ids, weights } = this.postings.get(word)!;
-        const { weightValues } = this;
         const bonus = typo ? 0 : NO_TYPO;
-        for (let k = 0; k < ids.length; k++) {
+        for (let k = this.starts[word], end = this.starts[word + 1]; k < end; k++) {
           const p = ids[k];
           if (scores && scores.score[p] === 0) continue;
           const s = match * weightValues[weights[k]] + bonus;
@@ -356,10 +353,11 @@ export class SearchIndex {
       let pick: string | undefined;
       let pickDistance = max + 1;
       let pickCount = 0;
-      for (const v of this.vocabulary) {
+      for (let k = 0; k < this.vocabulary.length; k++) {
+        const v = this.vocabulary[k];
         if (Math.abs(v.length - q.length) > max || /^\d+$/.test(v)) continue;
         const d = boundedEditDistance(q, v, v.length, max);
-        const count = this.postings.get(v)!.ids.length;
+        const count = this.starts[k + 1] - this.starts[k];
         if (d < pickDistance || (d === pickDistance && d <= max && count > pickCount)) {
           pick = v;
           pickDistance = d;
