@@ -332,7 +332,14 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     await this.refreshSynonyms();
     const version = this.coldVersion(store.id);
     if (version === undefined || this.snapshots.has(store.id)) return make();
-    const cacheKey = coldKey(store.id, version, storeToday(store.timeZone), taxPercentOf(store), this.synonymSet.version, key);
+    const cacheKey = coldKey(
+      store.id,
+      version,
+      storeToday(store.timeZone),
+      taxPercentOf(store),
+      this.synonymSet.version,
+      key,
+    );
     const shared = this.responses.get(cacheKey) ?? this.coldMaking.get(cacheKey);
     if (shared) {
       this.admission.count(store.id);
