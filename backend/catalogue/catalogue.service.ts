@@ -18,12 +18,11 @@ import { CacheAdmission, CacheFill } from './cache-admission';
 import { CatalogueNeed, isNarrow, loadNeededItems, needsSnapshot } from './cold-query';
 import { ListingQuery, ListingResult, runListing, SearchHits } from './listing';
 import { productView, ProductView } from './product-view';
-import { SearchIndex } from './search-index';
+import { didYouMeanFor, SearchIndex } from './search-index';
 import { SeenTwice } from './seen-twice';
 import { Gate } from './gate';
 import { loadSales, SalesPopularity } from './sales-popularity';
 import { rankedHits, topListed } from './search-top';
-import { parseSearchQuery } from '../domain/search-query';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, DETAIL_VIEW_BYTES, LISTING_VIEW_BYTES, snapshotBytes } from './snapshot-size';
 import { MasterCache } from './master-cache';
@@ -254,7 +253,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       } catch {
         // the build's own caller reports it; answer from the database
       }
-    } else if (!pending) this.buildIfAdmitted(store, needsSnapshot(need));
+    } else this.buildIfAdmitted(store, needsSnapshot(need));
     this.stats.coldReads++;
     const version = this.coldVersion(store.id);
     const readAndBuild = async () => {
@@ -296,7 +295,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     this.stats.coldReads++;
     this.stats.summaryListings++;
     // Answered from the summary (a search too, by its image): cheap cold (see buildIfAdmitted).
-    if (!this.building.has(store.id)) this.buildIfAdmitted(store, false);
+    this.buildIfAdmitted(store, false);
     const partial = buildSnapshot(store.id, taxPercentOf(store), got.rows, target.today);
     partial.coldVersion = version;
     partial.partial = true;
@@ -344,7 +343,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     if (shared) {
       this.admission.count(store.id);
       // A kept answer costs nothing more (see buildIfAdmitted).
-      if (!this.building.has(store.id)) this.buildIfAdmitted(store, false);
+      this.buildIfAdmitted(store, false);
       return shared;
     }
     const made = make();
@@ -357,13 +356,14 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Starts a cold store's snapshot build in the background (not awaited): while the cache has room
-   * for it, or, once full, when the cache admits the store in place of its least recently used one
-   * (cache-admission.ts): by popularity when the request's cold answer was `costly` (a partial read
-   * of the store that needsSnapshot names), by twice the victim's when it was cheap (a summary's
-   * or a kept answer).
+   * Starts a cold store's snapshot build in the background (not awaited), unless one is under way:
+   * while the cache has room for it, or, once full, when the cache admits the store in place of its
+   * least recently used one (cache-admission.ts): by popularity when the request's cold answer was
+   * `costly` (a partial read of the store that needsSnapshot names), by twice the victim's when it
+   * was cheap (a summary's or a kept answer).
    */
   private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>, costly: boolean): void {
+    if (this.building.has(store.id)) return;
     const fill = this.cacheFill();
     if (this.admission.admits(store.id, fill, costly ? 1 : 2))
       void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
@@ -537,10 +537,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
    * closest catalogue word, when that lists products (see SearchIndex.didYouMean).
    */
   didYouMean(snap: CatalogueSnapshot, text: string): string | undefined {
-    const words = parseSearchQuery(text).text;
-    if (!words) return undefined;
-    snap.searchIndex ??= SearchIndex.of(snap.all);
-    return snap.searchIndex.didYouMean(words, (at) => snap.all[at].listed);
+    return didYouMeanFor(
+      () => (snap.searchIndex ??= SearchIndex.of(snap.all)),
+      text,
+      (at) => snap.all[at].listed,
+    );
   }
 
   listing(snap: CatalogueSnapshot, query: ListingQuery): ListingResult {

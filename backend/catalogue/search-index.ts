@@ -21,6 +21,7 @@
 import type { CatalogueProduct } from './catalogue-product';
 import type { SynonymSet } from './synonyms';
 import { foldText, words } from './search-text';
+import { parseSearchQuery } from '../domain/search-query';
 
 const FIELD_WEIGHT = { name: 1, brand: 0.9, type: 0.8, other: 0.7 } as const;
 const MATCH = { exact: 1, prefix: 0.9, typo: 0.7, typoPrefix: 0.6 } as const;
@@ -451,4 +452,18 @@ function bitCount(n: number): number {
 /** Whether a main category is wine (its winery field names the winery). */
 function isWine(mainCategory: string): boolean {
   return foldText(mainCategory).trim() === 'wine';
+}
+
+/**
+ * SearchIndex.didYouMean for a shopper's search text: its words only (a price, size or pack asked
+ * for is not offered another spelling); the index is made only when there are words. The warm
+ * catalogue and a kept search image both offer through here.
+ */
+export function didYouMeanFor(
+  index: () => SearchIndex,
+  text: string,
+  listed: (at: number) => boolean,
+): string | undefined {
+  const query = parseSearchQuery(text).text;
+  return query ? index().didYouMean(query, listed) : undefined;
 }

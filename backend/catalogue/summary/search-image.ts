@@ -11,12 +11,12 @@
  * read back in a few milliseconds); an image of another format number is not read.
  */
 import { deserialize, serialize } from 'node:v8';
-import { parseSearchQuery, SearchQuery } from '../../domain/search-query';
+import type { SearchQuery } from '../../domain/search-query';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { columnsOf } from '../listing-columns';
 import type { Marker } from '../ranking-features';
 import { CategoryClass, RankingColumns, rankingColumnsOf } from '../ranking-columns';
-import { SearchIndex, SearchIndexParts } from '../search-index';
+import { didYouMeanFor, SearchIndex, SearchIndexParts } from '../search-index';
 import { RankSource, rankOver } from '../search-ranking';
 import { Standing, standingOf } from '../search-standing';
 import { hitsIn } from '../search-top';
@@ -144,8 +144,11 @@ export class SearchImage implements RankSource {
 
   /** SearchIndex.didYouMean for a search text that lists nothing (the store's listed products). */
   didYouMean(text: string): string | undefined {
-    const words = parseSearchQuery(text).text;
-    return words ? this.index.didYouMean(words, (at) => this.data.namePos[at] >= 0) : undefined;
+    return didYouMeanFor(
+      () => this.index,
+      text,
+      (at) => this.data.namePos[at] >= 0,
+    );
   }
 
   /**
