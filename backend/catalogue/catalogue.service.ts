@@ -137,7 +137,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   ) {
     const budget = cacheBudget(config.catalogueCacheMb);
     this.masters = new MasterCache(budget.masters);
-    this.summaries = new ListingSummaries((work) => this.read(work), this.logger);
+    this.summaries = new ListingSummaries((work) => this.read(work), this.logger, budget.images);
     this.snapshots = new LRUCache<number, CatalogueSnapshot>({
       maxSize: budget.snapshots,
       dispose: (_snap, storeId, reason) => {
@@ -207,11 +207,12 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Catalogue requests and cold reads since start, and the cache's memory now (estimate) and budget. */
   cacheUse(): { requests: number; coldReads: number; bytes: number; maxBytes: number } {
     const caches = [this.snapshots, this.responses];
+    const images = this.summaries.keptUse();
     return {
       requests: this.stats.requests,
       coldReads: this.stats.coldReads,
-      bytes: caches.reduce((sum, c) => sum + c.calculatedSize, 0),
-      maxBytes: caches.reduce((sum, c) => sum + c.maxSize, 0),
+      bytes: caches.reduce((sum, c) => sum + c.calculatedSize, images.bytes),
+      maxBytes: caches.reduce((sum, c) => sum + c.maxSize, images.maxBytes),
     };
   }
 
@@ -270,8 +271,10 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * A cold store's listing (no collection or vineyard filter) from its listing summary: PostgreSQL
-   * filters, counts and orders (a search's hits found and ranked by the summary's search image);
+   * A cold store's listing (no collection or vineyard filter) from its listing summary: the warm
+   * path's scan over the store's listing image (kept in memory while no change is announced for
+   * the store) filters, counts and orders (a search's hits found and ranked by the summary's
+   * search image), and only the page's items are read;
    * the page's products are made from their rows (every size) as a partial snapshot, which the
    * answer is made from and kept under, as for any cold answer. Undefined when the store is in
    * memory or has no current summary (one is then written in the background): the caller takes
@@ -284,7 +287,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   ): Promise<{ snap: CatalogueSnapshot; result: ListingResult; didYouMean?: string } | undefined> {
     if (this.snapshots.has(store.id) || !summaryAnswers(query)) return undefined;
     const version = this.coldVersion(store.id);
-    const target = this.summaryStore(store);
+    // Its listing image is kept in memory while no change is announced for the store.
+    const target = { ...this.summaryStore(store), keep: version };
     if (search) await this.refreshSynonyms();
     const got = search
       ? await this.summaries.search(target, query, search, this.synonymSet)

@@ -14,7 +14,8 @@ import { CatalogueProduct } from './catalogue-product';
 import type { Collection } from './collections';
 import { FacetDictionary } from './facet-dictionary';
 import { norm } from './product-content';
-import { columnsOf, IN_STOCK, LISTED, ListingColumns, ON_SALE } from './listing-columns';
+import { IN_STOCK, LISTED, ListingColumns, ON_SALE } from './listing-columns';
+import { ListingSource, snapshotSource } from './listing-source';
 
 import type { ListingSort } from '../domain/api/catalogue';
 
@@ -115,60 +116,6 @@ function facetList(dict: FacetDictionary, counts: Int32Array, limit = Infinity, 
   return facetOrder(tallies, limit);
 }
 
-/** Positions (in `all`) of the snapshot's listed products in the order of `sort`, in a category token (memoised). */
-function candidates(snap: CatalogueSnapshot, token: string | undefined, sort: ListingSort): Int32Array {
-  const memo = snap.orderMemo;
-  const key = `${token ?? ''}|${sort}`;
-  const hit = memo.get(key);
-  if (hit) return hit;
-  let base: CatalogueProduct[];
-  if (sort === 'price_asc' || sort === 'price_desc') base = snap.sorted.priceAsc;
-  else if (sort === 'newest') base = snap.sorted.newest;
-  else base = snap.products;
-  let list = base;
-  if (token !== undefined) {
-    const members = categoryMask(snap, token);
-    list = base.filter((p) => members[p.at] === 1);
-  }
-  if (sort === 'price_desc') list = [...list].reverse();
-  const positions = Int32Array.from(list, (p) => p.at);
-  memo.set(key, positions);
-  return positions;
-}
-
-/** Flags by position in `all`: the listed products of a category token (memoised). */
-const categoryMemo = new WeakMap<CatalogueSnapshot, Map<string, Uint8Array>>();
-function categoryMask(snap: CatalogueSnapshot, token: string): Uint8Array {
-  let masks = categoryMemo.get(snap);
-  if (!masks) categoryMemo.set(snap, (masks = new Map()));
-  let mask = masks.get(token);
-  if (!mask) {
-    mask = new Uint8Array(snap.all.length);
-    for (const p of snap.byCategoryToken.get(token) ?? []) mask[p.at] = 1;
-    masks.set(token, mask);
-  }
-  return mask;
-}
-
-/**
- * Which type names are menu items (Vodka, Prosecco) in this snapshot. A name that is both a group
- * and an item ('Sparkling Wine') means the item, so its count and its filter agree; a group name
- * that is no item's name ('Red Wine') still selects the whole group.
- */
-const itemNamesMemo = new WeakMap<CatalogueSnapshot, { ids: Uint8Array; names: Set<string> }>();
-function itemNames(snap: CatalogueSnapshot): { ids: Uint8Array; names: Set<string> } {
-  let memo = itemNamesMemo.get(snap);
-  if (!memo) {
-    memo = { ids: new Uint8Array(snap.dict.types.size), names: new Set() };
-    for (const p of snap.products) {
-      memo.ids[p.ids.sub] = 1;
-      memo.names.add(p.lc.sub);
-    }
-    itemNamesMemo.set(snap, memo);
-  }
-  return memo;
-}
-
 /** Search results as positions in the snapshot's `all` with their relevance, in the order found. */
 export interface SearchHits {
   at: Int32Array;
@@ -203,18 +150,31 @@ function searchOrder(cols: ListingColumns, hits: SearchHits, inCategory: Uint8Ar
   return Int32Array.from(found, (k) => at[k]);
 }
 
+/** A listing's answer with its page as positions in the source (not yet as products). */
+export type ListedPositions = Omit<ListingResult, 'items'> & { positions: number[] };
+
+/** The listing over a store in memory: its snapshot's products. */
 export function runListing(snap: CatalogueSnapshot, q: ListingQuery): ListingResult {
-  const cols = columnsOf(snap);
-  const filters = listingFilters(snap, cols, q);
+  const { positions, ...rest } = listOver(snapshotSource(snap), q);
+  return { ...rest, items: positions.map((at) => snap.all[at]) };
+}
+
+/**
+ * Filters, counts and pages the source's listed products (a search: its hits). A collection or
+ * vineyard filter needs a source holding products (productAt).
+ */
+export function listOver(src: ListingSource, q: ListingQuery): ListedPositions {
+  const cols = src.columns;
+  const filters = listingFilters(src, cols, q);
   const hits = q.searchHits ?? (q.searchScores ? hitsOf(q.searchScores) : undefined);
   const category = filters.category;
   const list = hits
-    ? searchOrder(cols, hits, category === undefined ? undefined : categoryMask(snap, category), q.sort)
-    : candidates(snap, category, q.sort);
-  const tally = scanListing(snap, cols, list, filters, q);
-  const { types: typeDict, countries: countryDict, brands: brandDict } = snap.dict;
+    ? searchOrder(cols, hits, category === undefined ? undefined : src.inCategory(category), q.sort)
+    : src.order(category, q.sort);
+  const tally = scanListing(src, cols, list, filters, q);
+  const { types: typeDict, countries: countryDict, brands: brandDict } = src.dict;
   return {
-    items: tally.items,
+    positions: tally.positions,
     total: tally.total,
     page: q.page,
     pageSize: q.pageSize,
@@ -283,10 +243,10 @@ export function queryTerms(q: ListingQuery): QueryTerms {
   };
 }
 
-function listingFilters(snap: CatalogueSnapshot, cols: ListingColumns, q: ListingQuery): ListingFilters {
+function listingFilters(src: ListingSource, cols: ListingColumns, q: ListingQuery): ListingFilters {
   const { category, subFilter, sizes, minPriceCents: min, maxPriceCents: max } = queryTerms(q);
-  const items = itemNames(snap);
-  const { types, countries, brands } = snap.dict;
+  const items = src.itemTypes();
+  const { types, countries, brands } = src.dict;
   let sizeMask: Uint8Array | undefined;
   if (sizes) {
     sizeMask = new Uint8Array(cols.sizeKeys.length);
@@ -329,7 +289,8 @@ interface ListingTally {
   lo: number;
   hi: number;
   total: number;
-  items: CatalogueProduct[];
+  /** The page's positions. */
+  positions: number[];
 }
 
 /** Whether product `i` has one of the ticked sizes (true when none is ticked). */
@@ -346,7 +307,7 @@ function hasSize(cols: ListingColumns, sizeMask: Uint8Array | undefined, i: numb
  * taken from those passing all.
  */
 function scanListing(
-  snap: CatalogueSnapshot,
+  src: ListingSource,
   cols: ListingColumns,
   list: Int32Array,
   f: ListingFilters,
@@ -356,9 +317,9 @@ function scanListing(
   const { sub: cSub, group: cGroup, country: cCountry, brand: cBrand, price: cPrice, flags: cFlags } = cols;
   const { sizeStart, sizeKey, sizeShown } = cols;
   const t: ListingTally = {
-    typeCounts: new Int32Array(snap.dict.types.size),
-    countryCounts: new Int32Array(snap.dict.countries.size),
-    brandCounts: new Int32Array(snap.dict.brands.size),
+    typeCounts: new Int32Array(src.dict.types.size),
+    countryCounts: new Int32Array(src.dict.countries.size),
+    brandCounts: new Int32Array(src.dict.brands.size),
     sizeCounts: new Int32Array(cols.sizeKeys.length),
     sizeFirstShown: new Int32Array(cols.sizeKeys.length),
     saleCount: 0,
@@ -366,7 +327,7 @@ function scanListing(
     lo: Infinity,
     hi: -Infinity,
     total: 0,
-    items: [],
+    positions: [],
   };
   const offset = (q.page - 1) * q.pageSize;
   for (let k = 0; k < list.length; k++) {
@@ -377,12 +338,12 @@ function scanListing(
     const brand = cBrand[i];
     const subMisses = sub !== subType && (f.subIsItem || group !== subType) && brand !== subBrand;
     if (subFilter !== undefined && subMisses && country !== subCountry) continue;
-    if (f.collection && !f.collection.matches(snap.all[i])) continue;
+    if (f.collection && !f.collection.matches(src.productAt!(i))) continue;
     const T = !types || types[sub] === 1 || (types[group] === 1 && itemIds[group] !== 1);
     const C = !countries || countries[country] === 1;
     let B = !brands || brands[brand] === 1;
     if (B && vineyards) {
-      const lc = snap.all[i].lc;
+      const lc = src.productAt!(i).lc;
       B = vineyards.has(lc.winery) || vineyards.has(lc.brand);
     }
     const price = cPrice[i];
@@ -407,7 +368,7 @@ function scanListing(
     if (T && C && B && rest) {
       if (price < t.lo) t.lo = price;
       if (price > t.hi) t.hi = price;
-      if (P && ++t.total > offset && t.items.length < q.pageSize) t.items.push(snap.all[i]);
+      if (P && ++t.total > offset && t.positions.length < q.pageSize) t.positions.push(i);
     }
   }
   return t;

@@ -58,16 +58,23 @@ export function snapshotBytes(snap: CatalogueSnapshot): number {
 /** The part of CATALOGUE_CACHE_MB for the master beverages shared by the stores. */
 export const MASTERS_SHARE = 0.09;
 
-/** How CATALOGUE_CACHE_MB is shared: snapshots, serialised responses, search results. */
+/** The part of CATALOGUE_CACHE_MB for the listing images of cold stores (summary/listing-image.ts). */
+export const IMAGES_SHARE = 0.08;
+
+/** How CATALOGUE_CACHE_MB is shared: snapshots, listing images, serialised responses, search results. */
 export function cacheBudget(megabytes: number): {
   snapshots: number;
+  images: number;
   responses: number;
   searchEntries: number;
   masters: number;
 } {
   const bytes = megabytes * 1024 * 1024;
   return {
-    snapshots: Math.floor(bytes * (0.85 - MASTERS_SHARE)),
+    snapshots: Math.floor(bytes * (0.85 - MASTERS_SHARE - IMAGES_SHARE)),
+    // The listing images of the stores not in memory (a few hundred kB each): a cold listing of
+    // one kept reads only its page's items.
+    images: Math.floor(bytes * IMAGES_SHARE),
     responses: Math.floor(bytes * 0.1),
     // Master beverages shared by the stores (master-cache.ts), with their content and texts.
     masters: Math.floor((bytes * MASTERS_SHARE) / BYTES_PER_MASTER),

@@ -13,6 +13,7 @@ import { words } from '../../backend/catalogue/search-text';
 import type { SynonymSet } from '../../backend/catalogue/synonyms';
 import type { SalesPopularity } from '../../backend/catalogue/sales-popularity';
 import { driverConnection, StoreDb } from '../../backend/tenants/store-db';
+import { eventually } from '../support/eventually';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /**
@@ -341,6 +342,58 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
     expect(await svc.summaries.listing({ ...summaryStore(a), today: '2000-01-01' }, probe)).toBeUndefined();
     expect(await svc.summaries.summarise({ ...summaryStore(a), today: '2000-01-01' })).toBe(false);
     expect(await svc.summaries.listing(summaryStore(a), probe)).toBeDefined();
+  });
+
+  it('keeps a listing image in memory until a change is announced for its store, then reads it again and answers the change', async () => {
+    const [store] = stores;
+    const coldVersion = () => (svc as unknown as { coldVersion(id: number): string | undefined }).coldVersion(store.id);
+    const kept = (): SummaryStore => ({ ...summaryStore(store), keep: coldVersion() });
+    await svc.summaries.summarise(summaryStore(store));
+    const probe: ListingQuery = { category: 'wine', sort: 'price_asc', page: 1, pageSize: 8 };
+    expect(coldVersion()).toBeDefined();
+    const reads = svc.summaries.imageReads;
+    expect(await svc.summaries.listing(kept(), probe)).toBeDefined();
+    expect(await svc.summaries.listing(kept(), { ...probe, sort: 'newest' })).toBeDefined();
+    expect(await svc.summaries.search(kept(), probe, 'wine', svc['synonymSet'] as SynonymSet)).toBeDefined();
+    // Read once, then taken from memory.
+    expect(svc.summaries.imageReads).toBe(reads + 1);
+    const before = coldVersion();
+    // The cheapest wine becomes the dearest: the kept image's order is out of date.
+    await t.db.query(
+      `UPDATE inventory_item SET unit_price_cents = unit_price_cents + 900000, unit_sale_price_cents = unit_sale_price_cents + 900000
+        WHERE store_id = $1 AND id = ANY($2::int[])`,
+      [store.id, (await svc.summaries.listing(kept(), probe))!.answer.pageItemIds[0]],
+    );
+    await eventually(
+      5_000,
+      async () => coldVersion(),
+      (v) => v !== before,
+    );
+    await svc.summaries.summarise(summaryStore(store));
+    const snap = await wholeSnapshot(store);
+    const got = await svc.summaries.listing(kept(), probe);
+    expect(svc.summaries.imageReads).toBe(reads + 2);
+    expectSameAnswer('after the change', got!, runListing(snap, probe));
+  });
+
+  it('a search reads the listing of its own summary when the kept image is of another', async () => {
+    const [store] = stores;
+    // A kept image whose change notification has not arrived yet: taken for listings by contract,
+    // but a search image of a newer summary places its hits in that summary's listing.
+    const stale: SummaryStore = { ...summaryStore(store), keep: 'not-yet-notified' };
+    await svc.summaries.summarise(summaryStore(store));
+    const probe: ListingQuery = { sort: 'price_desc', page: 1, pageSize: 12 };
+    expect(await svc.summaries.listing(stale, probe)).toBeDefined();
+    await t.db.query(`UPDATE inventory_item SET is_available = NOT is_available WHERE store_id = $1 AND id % 3 = 0`, [
+      store.id,
+    ]);
+    await svc.summaries.summarise(summaryStore(store));
+    const snap = await wholeSnapshot(store);
+    const synonyms = svc['synonymSet'] as SynonymSet;
+    for (const text of ['wine', 'red', 'vodka', 'cab']) {
+      const got = await svc.summaries.search(stale, probe, text, synonyms);
+      expectSameAnswer(text, got!, runListing(snap, { ...probe, searchHits: svc.searchHits(snap, text) }));
+    }
   });
 
   it('a cold listing is answered from the summary over HTTP with the bytes of the warm answer', async () => {

@@ -1,6 +1,7 @@
 /**
- * The listing summaries of the stores not in memory: answering a cold category listing from one
- * (summary-listing.ts), and writing a store's summary when a cold listing finds none current
+ * The listing summaries of the stores not in memory: answering a cold category listing or search
+ * from one (summary-listing.ts: the store's listing image, kept in memory for the stores asked for
+ * lately within CATALOGUE_CACHE_MB's share for them, else read from PostgreSQL), and writing a store's summary when a cold listing finds none current
  * (after a change to the store or the master catalogue, or on a new day). Summaries are written one
  * at a time per process, in the background, each from a whole read of the store made for it (with
  * the master beverages joined, not from the shared master cache, whose texts may lag a change the
@@ -14,7 +15,9 @@ import { buildSnapshotInSlices } from '../catalogue-snapshot';
 import { Gate } from '../gate';
 import type { ListingQuery } from '../listing';
 import type { MasterCache } from '../master-cache';
-import { SummaryAnswer, summaryListing } from './summary-listing';
+import { LRUCache } from 'lru-cache';
+import type { ListingImage } from './listing-image';
+import { imageListing, readListingImage, SummaryAnswer } from './summary-listing';
 import { summaryOf } from './summary-rows';
 import { readVersions, summaryIsCurrent, writeSummary } from './summary-store';
 import { searchKeptImage } from './kept-image-search';
@@ -36,7 +39,23 @@ export interface SummaryStore {
   id: number;
   /** The store's day (storeToday). */
   today: string;
+  /**
+   * What the store's listing image kept in memory depends on: a number that changes with every
+   * change announced for the store (CatalogueService's cold version). Undefined: none is kept or
+   * taken, the image is read from PostgreSQL.
+   */
+  keep?: string;
 }
+
+/** A listing image kept in memory, with what it was read under. */
+interface KeptImage {
+  image: ListingImage;
+  keep: string;
+  today: string;
+}
+
+/** Heap bytes of a kept image beyond its serialised bytes (its dictionaries' maps, orders, masks). */
+const KEPT_OVERHEAD = 1.5;
 
 /** The tax rate the summary's snapshot is built with: nothing a summary keeps reads the store's tax. */
 const NO_TAX = 0;
@@ -49,30 +68,73 @@ export class ListingSummaries {
   private readonly turns = new Gate(1);
   /** Summaries written by this process (tests, the benchmark). */
   written = 0;
+  /** Listing images read from PostgreSQL (tests, the benchmark). */
+  imageReads = 0;
+  /** The listing images of the stores asked for lately, by store, within `keptBytes`. */
+  private readonly kept: LRUCache<number, KeptImage>;
+  /** Listing images being read, by store and what they are read under. */
+  private readonly reading = new Map<string, Promise<ListingImage | undefined>>();
 
   constructor(
     private readonly read: CatalogueRead,
     private readonly logger: Logger,
-  ) {}
+    keptBytes: number,
+  ) {
+    this.kept = new LRUCache<number, KeptImage>({ maxSize: Math.max(1, keptBytes) });
+  }
+
+  /** The memory the kept listing images take (estimate) and may take. */
+  keptUse(): { bytes: number; maxBytes: number } {
+    return { bytes: this.kept.calculatedSize, maxBytes: this.kept.maxSize };
+  }
+
+  /**
+   * The store's current listing image: the one kept in memory while nothing announced for the
+   * store changed since it was read (store.keep), else read (once, however many ask meanwhile).
+   */
+  private async image(store: SummaryStore): Promise<ListingImage | undefined> {
+    const kept = store.keep === undefined ? undefined : this.kept.get(store.id);
+    if (kept && kept.keep === store.keep && kept.today === store.today) return kept.image;
+    const key = `${store.id}|${store.today}|${store.keep ?? ''}`;
+    const pending = this.reading.get(key);
+    if (pending) return pending;
+    const reading = this.read((client) => readListingImage(client, store.id, store.today));
+    this.reading.set(key, reading);
+    try {
+      const image = await reading;
+      this.imageReads++;
+      if (image && store.keep !== undefined)
+        this.kept.set(
+          store.id,
+          { image, keep: store.keep, today: store.today },
+          { size: Math.ceil(image.bytes * KEPT_OVERHEAD) },
+        );
+      return image;
+    } finally {
+      this.reading.delete(key);
+    }
+  }
 
   /**
    * The listing from the store's summary with the rows of its page's products (every size), or
    * undefined when the store has no current summary: one is then written in the background.
    */
   async listing(store: SummaryStore, query: ListingQuery): Promise<SummaryRead | undefined> {
-    const got = await this.read(async (client, masters) => {
-      const answer = await summaryListing(client, store.id, store.today, query);
-      if (!answer) return undefined;
-      const rows = await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters);
-      return { answer, rows };
-    });
-    if (!got) this.summariseLater(store);
-    return got;
+    const image = await this.image(store);
+    if (!image) {
+      this.summariseLater(store);
+      return undefined;
+    }
+    const answer = imageListing(image, query);
+    const rows = await this.read((client, masters) =>
+      loadItemsById(client, store.id, answer.pageItemIds.flat(), masters),
+    );
+    return { answer, rows };
   }
 
   /**
    * A search listing from the store's summary: its search image finds and ranks the listed hits,
-   * the summary's statement filters, counts and pages them; a text that lists nothing at all
+   * the store's listing image filters, counts and pages them; a text that lists nothing at all
    * comes with the "did you mean" the store's words offer. Undefined when the store has no
    * current summary (one is then written in the background).
    */
@@ -82,16 +144,20 @@ export class ListingSummaries {
     text: string,
     synonyms: SynonymSet | undefined,
   ): Promise<SummaryRead | undefined> {
-    let stale = false;
-    const got = await this.read(async (client, masters) => {
-      const found = await searchKeptImage(client, store, text, synonyms);
-      const answer = found && (await summaryListing(client, store.id, store.today, query, found.hits));
-      stale = !answer;
-      if (!answer) return undefined;
-      const rows = await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters);
-      return { answer, rows, didYouMean: found.didYouMean };
-    });
-    if (stale) this.summariseLater(store);
+    const kept = await this.image(store);
+    const got =
+      kept &&
+      (await this.read(async (client, masters) => {
+        const found = await searchKeptImage(client, store, text, synonyms);
+        if (!found) return undefined;
+        // The hits are places in the search image's summary: read with that summary's listing.
+        const image = kept.stamp === found.stamp ? kept : await readListingImage(client, store.id, store.today);
+        if (image?.stamp !== found.stamp) return undefined;
+        const answer = imageListing(image, query, found.hits);
+        const rows = await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters);
+        return { answer, rows, didYouMean: found.didYouMean };
+      }));
+    if (!got) this.summariseLater(store);
     return got;
   }
 

@@ -50,7 +50,7 @@ export async function summariseStores(
     });
     return rows as [number, string][];
   });
-  const summaries = new ListingSummaries(read, new Logger('Catalogue summaries'));
+  const summaries = new ListingSummaries(read, new Logger('Catalogue summaries'), 0);
   let done = 0;
   for (const [id, timeZone] of stores) {
     await summaries.summarise({ id, today: storeToday(timeZone) });

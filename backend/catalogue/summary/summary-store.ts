@@ -39,6 +39,13 @@ export const CURRENT_SUMMARY = `s.store_id = $1 AND s.today = $2
   AND s.master_version = coalesce((SELECT m.version FROM master_catalogue_version m), 0)`;
 
 /**
+ * What a summary's listing depends on, over catalogue_summary s: its store's and the master
+ * catalogue's numbers and its day. Two summaries with one stamp list the same products in the same
+ * places (their search images may differ by stock, which no listing reads).
+ */
+export const SUMMARY_STAMP = `s.version || '.' || s.master_version || '.' || s.today`;
+
+/**
  * CURRENT_SUMMARY, and the search image made with the store's current stock number too (search
  * ranks by units in stock, which a category listing does not read).
  */
@@ -99,30 +106,23 @@ export async function writeSummary(
     rowMode: 'array',
   });
   await client.query({
-    text: `INSERT INTO catalogue_summary (store_id, version, master_version, stock_version, today, products)
-           VALUES ($1, $2::bigint, $3::bigint, $4::bigint, $5, $6)`,
+    text: `INSERT INTO catalogue_summary (store_id, version, master_version, stock_version, today, products, listing_image)
+           VALUES ($1, $2::bigint, $3::bigint, $4::bigint, $5, $6, $7)`,
     values: [
       storeId,
       versions.version,
       versions.masterVersion,
       versions.stockVersion,
       today,
-      summary.rows.namePos.length,
+      summary.products,
+      summary.listingImage,
     ],
     rowMode: 'array',
   });
-  await insertListing(client, storeId, summary.rows);
   await client.query({
     text: `INSERT INTO catalogue_search_part (store_id, part, bytes)
            SELECT $1, n - 1, b FROM unnest($2::bytea[]) WITH ORDINALITY AS u(b, n)`,
     values: [storeId, imageParts(summary.searchImage)],
-    rowMode: 'array',
-  });
-  const f = summary.facets;
-  await client.query({
-    text: `INSERT INTO catalogue_facet (store_id, kind, id, key, value, is_item)
-           SELECT $1, u.* FROM unnest($2::"char"[], $3::int[], $4::text[], $5::text[], $6::bool[]) AS u`,
-    values: [storeId, f.kind, f.id, f.key, f.value, f.isItem],
     rowMode: 'array',
   });
   return true;
@@ -139,36 +139,4 @@ function imageParts(image: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   for (let at = 0; at < image.length; at += IMAGE_PART_BYTES) parts.push(image.subarray(at, at + IMAGE_PART_BYTES));
   return parts;
-}
-
-/** The summary's product rows (catalogue_listing), in one statement. */
-async function insertListing(client: ArrayQueryable, storeId: number, r: Summary['rows']): Promise<void> {
-  await client.query({
-    text: `INSERT INTO catalogue_listing (store_id, name_pos, price_pos, newest_pos, name_rank, created, price, sub, grp,
-             country, brand, on_sale, in_stock, tokens, size_keys, size_shown, item_ids)
-           SELECT $1, n, p, w, nr, cr, price, sub, grp, country, brand, sale, stock, t::int[], zk::int[], zs::int[], ids::int[]
-             FROM unnest($2::int[], $3::int[], $4::int[], $16::int[], $17::float8[], $5::float8[], $6::int[], $7::int[],
-               $8::int[], $9::int[], $10::bool[], $11::bool[], $12::text[], $13::text[], $14::text[], $15::text[])
-               AS u(n, p, w, nr, cr, price, sub, grp, country, brand, sale, stock, t, zk, zs, ids)`,
-    values: [
-      storeId,
-      r.namePos,
-      r.pricePos,
-      r.newestPos,
-      r.price,
-      r.sub,
-      r.grp,
-      r.country,
-      r.brand,
-      r.onSale,
-      r.inStock,
-      r.tokens,
-      r.sizeKeys,
-      r.sizeShown,
-      r.itemIds,
-      r.nameRank,
-      r.created,
-    ],
-    rowMode: 'array',
-  });
 }

@@ -34,6 +34,7 @@ import { BulkAcceptJobs1795593300000 } from './1795593300000-BulkAcceptJobs';
 import { KeptSuggestionLists1795600950000 } from './1795600950000-KeptSuggestionLists';
 import { CatalogueListingSummaries1795700000000 } from './1795700000000-CatalogueListingSummaries';
 import { CatalogueSearchImages1795800000000 } from './1795800000000-CatalogueSearchImages';
+import { CatalogueListingImages1795900000000 } from './1795900000000-CatalogueListingImages';
 
 export const MIGRATIONS: (new () => unknown)[] = [
   Foundation1795329822872,
@@ -71,4 +72,5 @@ export const MIGRATIONS: (new () => unknown)[] = [
   KeptSuggestionLists1795600950000,
   CatalogueListingSummaries1795700000000,
   CatalogueSearchImages1795800000000,
+  CatalogueListingImages1795900000000,
 ];

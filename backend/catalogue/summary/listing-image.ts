@@ -1,0 +1,213 @@
+/**
+ * A store's listing as its summary keeps it (catalogue_summary.listing_image): the whole
+ * snapshot's listing columns (listing-columns.ts) for its listed products, in name order (a
+ * product's place in name order is its position here), their places in the price and newest
+ * orders, their category tokens, facet texts by number and the item ids of each product's sizes.
+ * Read back, it is a ListingSource: a cold store's listing runs the warm path's own scan
+ * (listing.ts listOver) over the values the warm path derived, so it gives the same answer, and
+ * only the page's items are read from the store.
+ *
+ * Kept as V8's serialisation of typed arrays and strings (about 100 bytes per listed product);
+ * an image of another format number is not read.
+ */
+import { deserialize, serialize } from 'node:v8';
+import type { ListingSort } from '../../domain/api/catalogue';
+import type { CatalogueSnapshot } from '../catalogue-snapshot';
+import { FacetDictionary } from '../facet-dictionary';
+import { columnsOf, ListingColumns } from '../listing-columns';
+import { ListingSource, memoisedOrder, Orders } from '../listing-source';
+
+/** Bumped whenever the kept shape changes: an image of another number is written again. */
+const FORMAT = 1;
+
+interface ListingImageData {
+  format: number;
+  sub: Int32Array;
+  group: Int32Array;
+  country: Int32Array;
+  brand: Int32Array;
+  price: Float64Array;
+  created: Float64Array;
+  nameRank: Int32Array;
+  flags: Uint8Array;
+  sizeStart: Int32Array;
+  sizeKey: Int32Array;
+  sizeShown: Int32Array;
+  sizeKeys: string[];
+  shownTexts: string[];
+  /** Positions in ascending price order and in newest-first order. */
+  priceAsc: Int32Array;
+  newest: Int32Array;
+  /** Product i is filed under tokenNames[tokens[tokenStart[i] .. tokenStart[i + 1])]. */
+  tokenStart: Int32Array;
+  tokens: Int32Array;
+  tokenNames: string[];
+  /** Product i's sizes are the items itemIds[itemStart[i] .. itemStart[i + 1]). */
+  itemStart: Int32Array;
+  itemIds: Int32Array;
+  /** The facet dictionaries' values by number (their keys are the values compared). */
+  types: string[];
+  countries: string[];
+  brands: string[];
+  /** The type numbers that are menu items (a listed product's type). */
+  itemTypes: Int32Array;
+}
+
+/** Values per product into starts and one flat array. */
+function flat(lists: readonly ArrayLike<number>[]): { start: Int32Array; values: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  let n = 0;
+  lists.forEach((l, i) => {
+    start[i] = n;
+    n += l.length;
+  });
+  start[lists.length] = n;
+  const values = new Int32Array(n);
+  lists.forEach((l, i) => values.set(l, start[i]));
+  return { start, values };
+}
+
+/** The listing image of a whole snapshot. */
+export function listingImageOf(snap: CatalogueSnapshot): Buffer {
+  if (snap.partial) throw new Error('A listing image is made from a whole snapshot.');
+  const cols = columnsOf(snap);
+  const listed = snap.products;
+  const pos = new Int32Array(snap.all.length).fill(-1);
+  listed.forEach((p, k) => (pos[p.at] = k));
+  const pick = <T extends Int32Array | Float64Array | Uint8Array>(column: T, make: (n: number) => T): T => {
+    const out = make(listed.length);
+    listed.forEach((p, k) => (out[k] = column[p.at]));
+    return out;
+  };
+  const tokenIds = new Map<string, number>();
+  const tokenOf = (token: string) => {
+    let id = tokenIds.get(token);
+    if (id === undefined) tokenIds.set(token, (id = tokenIds.size));
+    return id;
+  };
+  // The tokens byCategoryToken files the product under (blank ones are not tokens).
+  const tokens = flat(listed.map((p) => [...new Set([p.lc.main, p.lc.group, p.lc.sub].filter(Boolean))].map(tokenOf)));
+  const sizesOf = (column: Int32Array) =>
+    flat(listed.map((p) => column.subarray(cols.sizeStart[p.at], cols.sizeStart[p.at + 1])));
+  const sizeKey = sizesOf(cols.sizeKey);
+  const items = flat(listed.map((p) => p.items.map((r) => r.id)));
+  const data: ListingImageData = {
+    format: FORMAT,
+    sub: pick(cols.sub, (n) => new Int32Array(n)),
+    group: pick(cols.group, (n) => new Int32Array(n)),
+    country: pick(cols.country, (n) => new Int32Array(n)),
+    brand: pick(cols.brand, (n) => new Int32Array(n)),
+    price: pick(cols.price, (n) => new Float64Array(n)),
+    created: pick(cols.created, (n) => new Float64Array(n)),
+    nameRank: pick(cols.nameRank, (n) => new Int32Array(n)),
+    flags: pick(cols.flags, (n) => new Uint8Array(n)),
+    sizeStart: sizeKey.start,
+    sizeKey: sizeKey.values,
+    sizeShown: sizesOf(cols.sizeShown).values,
+    sizeKeys: cols.sizeKeys,
+    shownTexts: cols.shownTexts,
+    priceAsc: Int32Array.from(snap.sorted.priceAsc, (p) => pos[p.at]),
+    newest: Int32Array.from(snap.sorted.newest, (p) => pos[p.at]),
+    tokenStart: tokens.start,
+    tokens: tokens.values,
+    tokenNames: [...tokenIds.keys()],
+    itemStart: items.start,
+    itemIds: items.values,
+    types: snap.dict.types.values,
+    countries: snap.dict.countries.values,
+    brands: snap.dict.brands.values,
+    itemTypes: Int32Array.from(new Set(listed.map((p) => p.ids.sub))),
+  };
+  return serialize(data);
+}
+
+/** A dictionary holding these values under the same numbers as the one they were taken from. */
+function dictionaryOf(values: readonly string[]): FacetDictionary {
+  const dict = new FacetDictionary();
+  for (const v of values) dict.id(v);
+  return dict;
+}
+
+/** A kept listing image, read back: a ListingSource over the store's listed products. */
+export class ListingImage implements ListingSource {
+  readonly columns: ListingColumns;
+  readonly dict: { types: FacetDictionary; countries: FacetDictionary; brands: FacetDictionary };
+  private readonly orders: Orders<ArrayLike<number>>;
+  private readonly memo = new Map<string, Int32Array>();
+  private readonly masks = new Map<string, Uint8Array>();
+  private items?: { ids: Uint8Array; names: Set<string> };
+
+  constructor(
+    private readonly data: ListingImageData,
+    /** The image's bytes (its typed arrays view them). */
+    readonly bytes: number,
+    /** Its summary's stamp (summary-store.ts SUMMARY_STAMP). */
+    readonly stamp: string,
+  ) {
+    const { sub, group, country, brand, price, created, nameRank, flags, sizeStart, sizeKey, sizeShown } = data;
+    const { sizeKeys, shownTexts } = data;
+    this.columns = {
+      ...{ sub, group, country, brand, price, created, nameRank, flags, sizeStart, sizeKey, sizeShown },
+      sizeKeys,
+      shownTexts,
+      sizeIds: new Map(sizeKeys.map((key, id) => [key, id])),
+    };
+    this.dict = {
+      types: dictionaryOf(data.types),
+      countries: dictionaryOf(data.countries),
+      brands: dictionaryOf(data.brands),
+    };
+    const byName = Int32Array.from({ length: sub.length }, (_, k) => k);
+    this.orders = { priceAsc: data.priceAsc, newest: data.newest, byName };
+  }
+
+  /** Listed products: every position (the image keeps no other). */
+  get size(): number {
+    return this.data.sub.length;
+  }
+
+  itemTypes(): { ids: Uint8Array; names: Set<string> } {
+    if (!this.items) {
+      const types = this.dict.types;
+      this.items = { ids: new Uint8Array(types.size), names: new Set() };
+      for (const id of this.data.itemTypes) {
+        this.items.ids[id] = 1;
+        this.items.names.add(types.keys[id]);
+      }
+    }
+    return this.items;
+  }
+
+  inCategory(token: string): Uint8Array {
+    let mask = this.masks.get(token);
+    if (!mask) {
+      mask = new Uint8Array(this.size);
+      const id = this.data.tokenNames.indexOf(token);
+      const { tokenStart, tokens } = this.data;
+      if (id >= 0)
+        for (let i = 0; i < this.size; i++)
+          for (let j = tokenStart[i]; j < tokenStart[i + 1]; j++) if (tokens[j] === id) mask[i] = 1;
+      this.masks.set(token, mask);
+    }
+    return mask;
+  }
+
+  order(token: string | undefined, sort: ListingSort): Int32Array {
+    return memoisedOrder(this.memo, this.orders, (t) => this.inCategory(t), token, sort);
+  }
+
+  /** The item ids of the sizes of the product at `at`. */
+  itemIdsAt(at: number): number[] {
+    const { itemStart, itemIds } = this.data;
+    return Array.from(itemIds.subarray(itemStart[at], itemStart[at + 1]));
+  }
+}
+
+/**
+ * The image kept in `bytes` by the summary of `stamp`, read back (its typed arrays view `bytes`),
+ * or undefined when it was kept in another format.
+ */
+export function listingImageFrom(bytes: Buffer, stamp: string): ListingImage | undefined {
+  const data = deserialize(bytes) as ListingImageData;
+  return data?.format === FORMAT ? new ListingImage(data, bytes.length, stamp) : undefined;
+}
