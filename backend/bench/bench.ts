@@ -141,7 +141,8 @@ interface App {
 
 async function startApp(url: string, heapMb?: number, env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
-  // BENCH_APP_FLAGS: more Node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see docs/performance.md).
+  // BENCH_APP_FLAGS: more Node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see docs/performance.md);
+  // BENCH_APP_STDOUT=1 shows the app's standard output (what `--trace-gc` prints).
   const extra = (process.env.BENCH_APP_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const flags = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...extra];
   const child = spawn(process.execPath, [...flags, join(projectRoot(), 'dist', 'backend', 'main.js')], {
@@ -157,7 +158,7 @@ async function startApp(url: string, heapMb?: number, env: Record<string, string
       PUBLIC_RATE_LIMIT: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

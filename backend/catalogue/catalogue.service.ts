@@ -36,10 +36,24 @@ const MAX_AGE_UNLISTENED_MS = 2_000;
 /** Cache admission once the budget is full (cache-admission.ts): asked for this often at least, counts halving this often. */
 const ADMIT_AFTER = 4;
 const DECAY_MS = 10_000;
+/**
+ * Once the cache is full, a store takes another's place at most this often: each change of places
+ * is a whole-store read and derivation (about 100 ms of the event loop, and the evicted snapshot's
+ * megabytes for the old generation's collector), while a cold store's answers from its summary
+ * cost a few milliseconds. The popular stores of a shop running for hours still settle in.
+ */
+const REPLACE_EVERY_MS = 5_000;
 /** Distinct recent queries remembered for cache admission (seen-twice.ts). */
 const SEEN_QUERIES = 20_000;
 /** A snapshot's views are counted in the cache once they add up to this many bytes more. */
 const RESIZE_STEP = 256 * 1024;
+/**
+ * Cold listings and searches made at a time (coldOnce). Each is a few milliseconds of the event
+ * loop (a listing image scanned, the page's items read and made into views); let every one start
+ * at once and the requests of the stores in memory, answered in a fraction of a millisecond, wait
+ * behind all of them. Four keep PostgreSQL and the event loop busy while the others queue.
+ */
+const COLD_AT_ONCE = 4;
 /** Whole-store reads and cold category or search reads at a time (gate.ts). */
 const BIG_READS = 2;
 
@@ -92,6 +106,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly snapshots: LRUCache<number, CatalogueSnapshot>;
   /** Whether the snapshot cache has evicted a store since start (see CacheFill.filled). */
   private filled = false;
+  /** When the full cache last admitted a store in place of another (buildIfAdmitted). */
+  private replacedAt = 0;
   /** The store whose snapshot is being re-sized in the cache (not an eviction). */
   private resizing?: number;
   private readonly changes = new Map<number, StoreChanges>();
@@ -107,6 +123,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly repeatedSearches = new SeenTwice(SEEN_QUERIES);
   /** Big reads (a whole store, a cold store's category or search) take turns: see gate.ts. */
   private readonly bigReads = new Gate(BIG_READS);
+  /** Cold listings and searches made at a time (coldOnce): see COLD_AT_ONCE. */
+  private readonly coldAnswers = new Gate(COLD_AT_ONCE);
   private listener?: NotificationListener;
   /** The search synonyms in force (see synonyms.ts). */
   private synonymSet: SynonymSet = NO_SYNONYMS;
@@ -350,7 +368,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       this.buildIfAdmitted(store, false);
       return shared;
     }
-    const made = make();
+    // A product page's few rows need no turn (as in `catalogue`).
+    const made = need.kind === 'item' ? make() : this.coldAnswers.run(make);
     this.coldMaking.set(cacheKey, made);
     try {
       return await made;
@@ -369,8 +388,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>, costly: boolean): void {
     if (this.building.has(store.id)) return;
     const fill = this.cacheFill();
-    if (this.admission.admits(store.id, fill, costly ? 1 : 2))
-      void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
+    // Once full, one store changes places at a time, every so often (see REPLACE_EVERY_MS).
+    if (fill.filled && Date.now() - this.replacedAt < REPLACE_EVERY_MS) return;
+    if (!this.admission.admits(store.id, fill, costly ? 1 : 2)) return;
+    if (fill.filled) this.replacedAt = Date.now();
+    void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
   }
 
   /** How full the snapshot cache is, and which store it would evict next (cache-admission.ts). */

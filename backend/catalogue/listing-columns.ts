@@ -11,25 +11,31 @@ export const LISTED = 1;
 export const ON_SALE = 2;
 export const IN_STOCK = 4;
 
+/**
+ * An integer column: 32-bit as a snapshot builds it, or as narrow as its values allow as a kept
+ * listing image holds it (summary/listing-image.ts).
+ */
+export type IntColumn = Int32Array | Uint16Array | Uint8Array;
+
 export interface ListingColumns {
   /** Facet numbers (FacetDictionary ids): type, its menu group, country, brand. */
-  sub: Int32Array;
-  group: Int32Array;
-  country: Int32Array;
-  brand: Int32Array;
-  /** displayPrice in cents. */
-  price: Float64Array;
+  sub: IntColumn;
+  group: IntColumn;
+  country: IntColumn;
+  brand: IntColumn;
+  /** displayPrice in cents (whole cents kept as integers by a listing image). */
+  price: Float64Array | Uint32Array;
   /** createdMs (newest first order). */
   created: Float64Array;
   /** Name order of listed products (equal names share a rank; -1: not listed). */
-  nameRank: Int32Array;
+  nameRank: IntColumn;
   /** LISTED | ON_SALE | IN_STOCK. */
   flags: Uint8Array;
   /** The shelf sizes of product i are sizeKey[sizeStart[i] .. sizeStart[i + 1]) (no repeats). */
-  sizeStart: Int32Array;
+  sizeStart: IntColumn;
   /** Size numbers (trimmed, lower case: '750 ml') and the text shown for each occurrence ('750 ML'). */
-  sizeKey: Int32Array;
-  sizeShown: Int32Array;
+  sizeKey: IntColumn;
+  sizeShown: IntColumn;
   /** Size number -> its lower-cased text; shown-text number -> the text. */
   sizeKeys: string[];
   shownTexts: string[];

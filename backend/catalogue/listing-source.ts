@@ -52,13 +52,15 @@ export function memoisedOrder(
   if (hit) return hit;
   const base =
     sort === 'price_asc' || sort === 'price_desc' ? orders.priceAsc : sort === 'newest' ? orders.newest : orders.byName;
-  let list = Array.from(base);
-  if (token !== undefined) {
-    const members = inCategory(token);
-    list = list.filter((at) => members[at] === 1);
+  const members = token === undefined ? undefined : inCategory(token);
+  const list = new Int32Array(base.length);
+  let n = 0;
+  for (let k = 0; k < base.length; k++) {
+    const at = base[k];
+    if (!members || members[at] === 1) list[n++] = at;
   }
-  if (sort === 'price_desc') list.reverse();
-  const positions = Int32Array.from(list);
+  const positions = list.slice(0, n);
+  if (sort === 'price_desc') positions.reverse();
   memo.set(key, positions);
   return positions;
 }

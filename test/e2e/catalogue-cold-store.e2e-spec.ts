@@ -224,6 +224,43 @@ describe('cold answers are kept only until their store changes', () => {
     }
   });
 
+  it('cold listings are made four at a time; product pages and stores in memory do not wait for them', async () => {
+    const [store] = await t.db.query(
+      `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE id = $1`,
+      [storeId],
+    );
+    const listing = { kind: 'listing', category: 'wine' } as const;
+    let started = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const make = (tag: string) => async () => {
+      started++;
+      await held;
+      return { json: `"${tag}"`, etag: `W/"${tag}"` };
+    };
+    const quick = (tag: string) => async () => ({ json: `"${tag}"`, etag: `W/"${tag}"` });
+    while (svc.isBuilding(storeId)) await new Promise((resolve) => setTimeout(resolve, 10));
+    svc.forget(storeId);
+    const cold = Array.from({ length: 6 }, (_, k) => svc.coldOnce(store, listing, `gate-${k}`, make(`l${k}`)));
+    while (started < 4) await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Four made at once; the fifth and sixth wait for a turn.
+    expect(started).toBe(4);
+    // A product page of the same cold store is answered meanwhile, as is a store in memory.
+    const page = await svc.coldOnce(store, { kind: 'item', itemNumber: 'x' }, 'gate-item', quick('item'));
+    expect(page.json).toBe('"item"');
+    const [warm] = await t.db.query(
+      `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE id <> $1
+        AND id IN (SELECT store_id FROM inventory_item) ORDER BY id LIMIT 1`,
+      [storeId],
+    );
+    await svc.snapshot(warm);
+    expect((await svc.coldOnce(warm, listing, 'gate-warm', quick('warm'))).json).toBe('"warm"');
+    release();
+    expect((await Promise.all(cold)).map((b) => b.json)).toEqual(['"l0"', '"l1"', '"l2"', '"l3"', '"l4"', '"l5"']);
+    expect(started).toBe(6);
+  });
+
   it('a price changed in the database is answered by the next cold request within a second', async () => {
     const [item] = await t.db.query(
       `SELECT item_number, unit_price_cents FROM inventory_item WHERE store_id = $1 AND is_available AND unit_price_cents > 0 AND unit_sale_price_cents = 0 ORDER BY id LIMIT 1`,

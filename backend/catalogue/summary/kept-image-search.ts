@@ -1,24 +1,21 @@
 /**
  * A cold store's search from its kept search image (search-image.ts): the image read from
- * PostgreSQL part by part, read back and searched at once.
+ * PostgreSQL as raw bytes (copy-out.ts), part by part, read back and searched at once.
  */
-import { Query } from 'pg';
 import type { ArrayQueryable } from '../array-queryable';
 import type { SynonymSet } from '../synonyms';
+import { copyOut } from './copy-out';
 import { imageOf } from './search-image';
 import { CURRENT_SEARCH, SUMMARY_STAMP } from './summary-store';
 
-/**
- * The store's current search image, part by part, each with the image's whole size and its
- * summary's stamp ($1 store, $2 its day).
- */
+/** The store's current search image, part by part, each with its summary's stamp ($1 store, $2 its day). */
 const IMAGE_SQL = `
-  SELECT encode(p.bytes, 'hex'), sum(octet_length(p.bytes)) OVER (), ${SUMMARY_STAMP}
+  SELECT p.bytes, ${SUMMARY_STAMP}
     FROM catalogue_summary s JOIN catalogue_search_part p ON p.store_id = s.store_id
    WHERE ${CURRENT_SEARCH} ORDER BY p.part`;
 
 /**
- * Buffers images are read into, kept for the next reads: each cold search would otherwise
+ * Buffers images are put together in, kept for the next reads: each cold search would otherwise
  * allocate most of a megabyte outside the heap, which the process only hands back after a
  * collection (peak memory). One buffer per read under way; a few are kept.
  */
@@ -31,42 +28,27 @@ function takeBuffer(size: number): Buffer {
   return k >= 0 ? spare.splice(k, 1)[0] : Buffer.allocUnsafeSlow(size + (size >> 4));
 }
 
-function giveBack(bytes: Buffer | undefined): void {
-  if (bytes && spare.length < MAX_SPARE) spare.push(bytes);
+function giveBack(bytes: Buffer): void {
+  if (spare.length < MAX_SPARE) spare.push(bytes);
 }
 
-/**
- * The store's current search image read into `bytes` (undefined when it has none), each part
- * decoded as its row arrives: the part's text is garbage at once, and so dies young, instead of
- * waiting with the others for the last row (a megabyte and a half of text per cold search, moved
- * to the old generation by the collections meanwhile, made most of the app's garbage-collection
- * time). The catalogue's connections are the driver's clients, which take a Query whose rows are
- * handed over one by one.
- */
-function readKeptImage(
+/** The store's current search image put together in a spare buffer (undefined when it has none). */
+async function readKeptImage(
   client: ArrayQueryable,
   storeId: number,
   today: string,
 ): Promise<{ bytes: Buffer; size: number; stamp: string } | undefined> {
-  return new Promise((resolve, reject) => {
-    let bytes: Buffer | undefined;
+  const { rows, release } = await copyOut(client, IMAGE_SQL, [storeId, today]);
+  try {
+    if (!rows.length) return undefined;
+    const size = rows.reduce((n, [part]) => n + part!.length, 0);
+    const bytes = takeBuffer(size);
     let at = 0;
-    let stamp = '';
-    // rowMode is the driver's, if not in its declared config type: rows as arrays.
-    const config = { name: 'catalogue-search-image', text: IMAGE_SQL, values: [storeId, today], rowMode: 'array' };
-    const query = new Query(config);
-    query.on('row', (row: [string, string, string]) => {
-      bytes ??= takeBuffer(Number(row[1]));
-      stamp = row[2];
-      at += bytes.write(row[0], at, 'hex');
-    });
-    query.on('error', (e) => {
-      giveBack(bytes);
-      reject(e);
-    });
-    query.on('end', () => resolve(bytes && { bytes, size: at, stamp }));
-    (client as unknown as { query(q: Query): unknown }).query(query);
-  });
+    for (const [part] of rows) at += part!.copy(bytes, at);
+    return { bytes, size, stamp: rows[0][1]!.toString() };
+  } finally {
+    release();
+  }
 }
 
 /**

@@ -7,64 +7,78 @@
  * (listing.ts listOver) over the values the warm path derived, so it gives the same answer, and
  * only the page's items are read from the store.
  *
- * Kept as V8's serialisation of typed arrays and strings (about 100 bytes per listed product);
- * an image of another format number is not read.
+ * Kept as V8's serialisation of typed arrays and strings, each integer column in the narrowest
+ * array its values fit (about 50 bytes per listed product); an image of another format number is
+ * not read.
  */
 import { deserialize, serialize } from 'node:v8';
 import type { ListingSort } from '../../domain/api/catalogue';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { FacetDictionary } from '../facet-dictionary';
-import { columnsOf, ListingColumns } from '../listing-columns';
+import { columnsOf, IntColumn, ListingColumns } from '../listing-columns';
 import { ListingSource, memoisedOrder, Orders } from '../listing-source';
 
 /** Bumped whenever the kept shape changes: an image of another number is written again. */
-const FORMAT = 1;
+export const LISTING_IMAGE_FORMAT = 2;
 
 interface ListingImageData {
   format: number;
-  sub: Int32Array;
-  group: Int32Array;
-  country: Int32Array;
-  brand: Int32Array;
-  price: Float64Array;
+  sub: IntColumn;
+  group: IntColumn;
+  country: IntColumn;
+  brand: IntColumn;
+  price: Float64Array | Uint32Array;
   created: Float64Array;
-  nameRank: Int32Array;
+  nameRank: IntColumn;
   flags: Uint8Array;
-  sizeStart: Int32Array;
-  sizeKey: Int32Array;
-  sizeShown: Int32Array;
+  sizeStart: IntColumn;
+  sizeKey: IntColumn;
+  sizeShown: IntColumn;
   sizeKeys: string[];
   shownTexts: string[];
   /** Positions in ascending price order and in newest-first order. */
-  priceAsc: Int32Array;
-  newest: Int32Array;
+  priceAsc: IntColumn;
+  newest: IntColumn;
   /** Product i is filed under tokenNames[tokens[tokenStart[i] .. tokenStart[i + 1])]. */
-  tokenStart: Int32Array;
-  tokens: Int32Array;
+  tokenStart: IntColumn;
+  tokens: IntColumn;
   tokenNames: string[];
   /** Product i's sizes are the items itemIds[itemStart[i] .. itemStart[i + 1]). */
-  itemStart: Int32Array;
-  itemIds: Int32Array;
+  itemStart: IntColumn;
+  itemIds: IntColumn;
   /** The facet dictionaries' values by number (their keys are the values compared). */
   types: string[];
   countries: string[];
   brands: string[];
   /** The type numbers that are menu items (a listed product's type). */
-  itemTypes: Int32Array;
+  itemTypes: IntColumn;
+}
+
+/** Non-negative integers in the narrowest array that holds them (an image's bytes are read by every cold listing). */
+function narrow(values: ArrayLike<number>): IntColumn {
+  let max = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (!Number.isInteger(v) || v < 0 || v > 0x7fffffff) return Int32Array.from(values);
+    if (v > max) max = v;
+  }
+  return max < 0x100 ? Uint8Array.from(values) : max < 0x10000 ? Uint16Array.from(values) : Int32Array.from(values);
+}
+
+/** Prices in cents: as 32-bit integers when every one is a whole number of cents. */
+function cents(values: Float64Array): Float64Array | Uint32Array {
+  return values.every((v) => Number.isInteger(v) && v >= 0 && v <= 0xffffffff) ? Uint32Array.from(values) : values;
 }
 
 /** Values per product into starts and one flat array. */
-function flat(lists: readonly ArrayLike<number>[]): { start: Int32Array; values: Int32Array } {
-  const start = new Int32Array(lists.length + 1);
-  let n = 0;
-  lists.forEach((l, i) => {
-    start[i] = n;
-    n += l.length;
-  });
-  start[lists.length] = n;
-  const values = new Int32Array(n);
-  lists.forEach((l, i) => values.set(l, start[i]));
-  return { start, values };
+function flat(lists: readonly ArrayLike<number>[]): { start: IntColumn; values: IntColumn } {
+  const start: number[] = [0];
+  const values: number[] = [];
+  for (const l of lists) {
+    for (let k = 0; k < l.length; k++) values.push(l[k]);
+    start.push(values.length);
+  }
+  return { start: narrow(start), values: narrow(values) };
 }
 
 /** The listing image of a whole snapshot. */
@@ -74,11 +88,7 @@ export function listingImageOf(snap: CatalogueSnapshot): Buffer {
   const listed = snap.products;
   const pos = new Int32Array(snap.all.length).fill(-1);
   listed.forEach((p, k) => (pos[p.at] = k));
-  const pick = <T extends Int32Array | Float64Array | Uint8Array>(column: T, make: (n: number) => T): T => {
-    const out = make(listed.length);
-    listed.forEach((p, k) => (out[k] = column[p.at]));
-    return out;
-  };
+  const pick = (column: ArrayLike<number>) => listed.map((p) => column[p.at]);
   const tokenIds = new Map<string, number>();
   const tokenOf = (token: string) => {
     let id = tokenIds.get(token);
@@ -87,27 +97,27 @@ export function listingImageOf(snap: CatalogueSnapshot): Buffer {
   };
   // The tokens byCategoryToken files the product under (blank ones are not tokens).
   const tokens = flat(listed.map((p) => [...new Set([p.lc.main, p.lc.group, p.lc.sub].filter(Boolean))].map(tokenOf)));
-  const sizesOf = (column: Int32Array) =>
+  const sizesOf = (column: IntColumn) =>
     flat(listed.map((p) => column.subarray(cols.sizeStart[p.at], cols.sizeStart[p.at + 1])));
   const sizeKey = sizesOf(cols.sizeKey);
   const items = flat(listed.map((p) => p.items.map((r) => r.id)));
   const data: ListingImageData = {
-    format: FORMAT,
-    sub: pick(cols.sub, (n) => new Int32Array(n)),
-    group: pick(cols.group, (n) => new Int32Array(n)),
-    country: pick(cols.country, (n) => new Int32Array(n)),
-    brand: pick(cols.brand, (n) => new Int32Array(n)),
-    price: pick(cols.price, (n) => new Float64Array(n)),
-    created: pick(cols.created, (n) => new Float64Array(n)),
-    nameRank: pick(cols.nameRank, (n) => new Int32Array(n)),
-    flags: pick(cols.flags, (n) => new Uint8Array(n)),
+    format: LISTING_IMAGE_FORMAT,
+    sub: narrow(pick(cols.sub)),
+    group: narrow(pick(cols.group)),
+    country: narrow(pick(cols.country)),
+    brand: narrow(pick(cols.brand)),
+    price: cents(Float64Array.from(pick(cols.price))),
+    created: Float64Array.from(pick(cols.created)),
+    nameRank: narrow(pick(cols.nameRank)),
+    flags: Uint8Array.from(pick(cols.flags)),
     sizeStart: sizeKey.start,
     sizeKey: sizeKey.values,
     sizeShown: sizesOf(cols.sizeShown).values,
     sizeKeys: cols.sizeKeys,
     shownTexts: cols.shownTexts,
-    priceAsc: Int32Array.from(snap.sorted.priceAsc, (p) => pos[p.at]),
-    newest: Int32Array.from(snap.sorted.newest, (p) => pos[p.at]),
+    priceAsc: narrow(snap.sorted.priceAsc.map((p) => pos[p.at])),
+    newest: narrow(snap.sorted.newest.map((p) => pos[p.at])),
     tokenStart: tokens.start,
     tokens: tokens.values,
     tokenNames: [...tokenIds.keys()],
@@ -116,7 +126,7 @@ export function listingImageOf(snap: CatalogueSnapshot): Buffer {
     types: snap.dict.types.values,
     countries: snap.dict.countries.values,
     brands: snap.dict.brands.values,
-    itemTypes: Int32Array.from(new Set(listed.map((p) => p.ids.sub))),
+    itemTypes: narrow([...new Set(listed.map((p) => p.ids.sub))]),
   };
   return serialize(data);
 }
@@ -209,5 +219,5 @@ export class ListingImage implements ListingSource {
  */
 export function listingImageFrom(bytes: Buffer, stamp: string): ListingImage | undefined {
   const data = deserialize(bytes) as ListingImageData;
-  return data?.format === FORMAT ? new ListingImage(data, bytes.length, stamp) : undefined;
+  return data?.format === LISTING_IMAGE_FORMAT ? new ListingImage(data, bytes.length, stamp) : undefined;
 }

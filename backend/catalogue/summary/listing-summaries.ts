@@ -17,7 +17,8 @@ import type { ListingQuery } from '../listing';
 import type { MasterCache } from '../master-cache';
 import { LRUCache } from 'lru-cache';
 import type { ListingImage } from './listing-image';
-import { imageListing, readListingImage, SummaryAnswer } from './summary-listing';
+import { imageListing, ReadImage, readListingImage, SummaryAnswer } from './summary-listing';
+import { SeenTwice } from '../seen-twice';
 import { summaryOf } from './summary-rows';
 import { readVersions, summaryIsCurrent, writeSummary } from './summary-store';
 import { searchKeptImage } from './kept-image-search';
@@ -54,6 +55,12 @@ interface KeptImage {
   today: string;
 }
 
+/** A kept image as a read one (nothing to hand back). */
+const keptRead = (image: ListingImage): ReadImage => ({ image, release: () => {} });
+
+/** Stores remembered for the kept images' admission (seen-twice.ts). */
+const READ_BEFORE = 4096;
+
 /** Heap bytes of a kept image beyond its serialised bytes (its dictionaries' maps, orders, masks). */
 const KEPT_OVERHEAD = 1.5;
 
@@ -70,10 +77,10 @@ export class ListingSummaries {
   written = 0;
   /** Listing images read from PostgreSQL (tests, the benchmark). */
   imageReads = 0;
+  /** Stores whose image was read lately: read again, it is kept. */
+  private readonly readBefore = new SeenTwice(READ_BEFORE);
   /** The listing images of the stores asked for lately, by store, within `keptBytes`. */
   private readonly kept: LRUCache<number, KeptImage>;
-  /** Listing images being read, by store and what they are read under. */
-  private readonly reading = new Map<string, Promise<ListingImage | undefined>>();
 
   constructor(
     private readonly read: CatalogueRead,
@@ -88,48 +95,64 @@ export class ListingSummaries {
     return { bytes: this.kept.calculatedSize, maxBytes: this.kept.maxSize };
   }
 
-  /**
-   * The store's current listing image: the one kept in memory while nothing announced for the
-   * store changed since it was read (store.keep), else read (once, however many ask meanwhile).
-   */
-  private async image(store: SummaryStore): Promise<ListingImage | undefined> {
+  /** The store's listing image kept in memory, while nothing announced for the store changed since it was read (store.keep). */
+  private keptImage(store: SummaryStore): ListingImage | undefined {
     const kept = store.keep === undefined ? undefined : this.kept.get(store.id);
-    if (kept && kept.keep === store.keep && kept.today === store.today) return kept.image;
-    const key = `${store.id}|${store.today}|${store.keep ?? ''}`;
-    const pending = this.reading.get(key);
-    if (pending) return pending;
-    const reading = this.read((client) => readListingImage(client, store.id, store.today));
-    this.reading.set(key, reading);
+    return kept && kept.keep === store.keep && kept.today === store.today ? kept.image : undefined;
+  }
+
+  /**
+   * The store's current listing image read from PostgreSQL: kept in memory under store.keep when
+   * the store was read before lately (a store asked for once does not push out one asked for
+   * again), else viewing a reused buffer until `release`.
+   */
+  private async readImage(client: ArrayQueryable, store: SummaryStore): Promise<ReadImage> {
+    this.imageReads++;
+    const keep = store.keep !== undefined && this.readBefore.admit(String(store.id));
+    const read = await readListingImage(client, store.id, store.today, keep);
+    if (read.image && keep)
+      this.kept.set(
+        store.id,
+        { image: read.image, keep: store.keep!, today: store.today },
+        { size: Math.ceil(read.image.bytes * KEPT_OVERHEAD) },
+      );
+    return read;
+  }
+
+  /**
+   * The listing of `image` (kept, else read), made before the read's buffer is handed back; with
+   * the rows of its page's products (every size), read in the caller's transaction.
+   */
+  private async answer(
+    client: ArrayQueryable,
+    masters: MasterCache | undefined,
+    store: SummaryStore,
+    read: ReadImage,
+    query: ListingQuery,
+    hits?: number[],
+  ): Promise<Omit<SummaryRead, 'didYouMean'> | undefined> {
+    let answer: SummaryAnswer | undefined;
     try {
-      const image = await reading;
-      this.imageReads++;
-      if (image && store.keep !== undefined)
-        this.kept.set(
-          store.id,
-          { image, keep: store.keep, today: store.today },
-          { size: Math.ceil(image.bytes * KEPT_OVERHEAD) },
-        );
-      return image;
+      answer = read.image && imageListing(read.image, query, hits);
     } finally {
-      this.reading.delete(key);
+      read.release();
     }
+    if (!answer) return undefined;
+    return { answer, rows: await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters) };
   }
 
   /**
    * The listing from the store's summary with the rows of its page's products (every size), or
-   * undefined when the store has no current summary: one is then written in the background.
+   * undefined when the store has no current summary: one is then written in the background. One
+   * transaction: the listing image when it is not kept, and the page's items.
    */
   async listing(store: SummaryStore, query: ListingQuery): Promise<SummaryRead | undefined> {
-    const image = await this.image(store);
-    if (!image) {
-      this.summariseLater(store);
-      return undefined;
-    }
-    const answer = imageListing(image, query);
-    const rows = await this.read((client, masters) =>
-      loadItemsById(client, store.id, answer.pageItemIds.flat(), masters),
+    const kept = this.keptImage(store);
+    const got = await this.read(async (client, masters) =>
+      this.answer(client, masters, store, kept ? keptRead(kept) : await this.readImage(client, store), query),
     );
-    return { answer, rows };
+    if (!got) this.summariseLater(store);
+    return got;
   }
 
   /**
@@ -144,19 +167,19 @@ export class ListingSummaries {
     text: string,
     synonyms: SynonymSet | undefined,
   ): Promise<SummaryRead | undefined> {
-    const kept = await this.image(store);
-    const got =
-      kept &&
-      (await this.read(async (client, masters) => {
-        const found = await searchKeptImage(client, store, text, synonyms);
-        if (!found) return undefined;
-        // The hits are places in the search image's summary: read with that summary's listing.
-        const image = kept.stamp === found.stamp ? kept : await readListingImage(client, store.id, store.today);
-        if (image?.stamp !== found.stamp) return undefined;
-        const answer = imageListing(image, query, found.hits);
-        const rows = await loadItemsById(client, store.id, answer.pageItemIds.flat(), masters);
-        return { answer, rows, didYouMean: found.didYouMean };
-      }));
+    const kept = this.keptImage(store);
+    const got = await this.read(async (client, masters) => {
+      const found = await searchKeptImage(client, store, text, synonyms);
+      if (!found) return undefined;
+      // The hits are places in the search image's summary: read with that summary's listing.
+      const read = kept?.stamp === found.stamp ? keptRead(kept) : await this.readImage(client, store);
+      if (read.image?.stamp !== found.stamp) {
+        read.release();
+        return undefined;
+      }
+      const got = await this.answer(client, masters, store, read, query, found.hits);
+      return got && { ...got, didYouMean: found.didYouMean };
+    });
     if (!got) this.summariseLater(store);
     return got;
   }

@@ -23,7 +23,7 @@ import { hitsIn } from '../search-top';
 import type { SynonymSet } from '../synonyms';
 
 /** Bumped whenever the kept shape changes: an image of another number is written again. */
-const FORMAT = 1;
+export const SEARCH_IMAGE_FORMAT = 1;
 
 interface ImageData {
   format: number;
@@ -84,7 +84,7 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
   const namePos = new Int32Array(snap.all.length).fill(-1);
   snap.products.forEach((p, k) => (namePos[p.at] = k));
   const data: ImageData = {
-    format: FORMAT,
+    format: SEARCH_IMAGE_FORMAT,
     // By position only: the product keys would be a third of the image, and nothing reads them.
     index: { ...index.toParts(), keys: [] },
     classOf,
@@ -96,7 +96,7 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
     sizes: sizes.values,
     packStart: packs.start,
     packs: packs.values,
-    price: columnsOf(snap).price,
+    price: Float64Array.from(columnsOf(snap).price),
     place,
     atPlace,
     namePos,
@@ -179,5 +179,5 @@ export class SearchImage implements RankSource {
  */
 export function imageOf(bytes: Buffer): SearchImage | undefined {
   const data = deserialize(bytes) as ImageData;
-  return data?.format === FORMAT ? new SearchImage(data) : undefined;
+  return data?.format === SEARCH_IMAGE_FORMAT ? new SearchImage(data) : undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * A cold store's listing answered from its listing summary: the store's kept listing image
- * (listing-image.ts), read from PostgreSQL in one value, is filtered, counted and paged by the
+ * (listing-image.ts), read from PostgreSQL in one value as raw bytes (copy-out.ts), is filtered, counted and paged by the
  * warm path's own scan (listing.ts listOver); only the page's items are then read from the store.
  * A search text, a collection or the legacy vineyard filter is not answered here (a search is
  * given as the hits its search image found, search-image.ts; the others read the store's needed
@@ -9,6 +9,7 @@
 import type { ArrayQueryable } from '../array-queryable';
 import { ListingQuery, ListingResult, listOver } from '../listing';
 import { ListingImage, listingImageFrom } from './listing-image';
+import { copyOut } from './copy-out';
 import { CURRENT_SUMMARY, SUMMARY_STAMP } from './summary-store';
 
 /** runListing's answer with the page as item ids (each product's items), not yet as products. */
@@ -25,20 +26,33 @@ export function summaryAnswers(q: ListingQuery): boolean {
 /** The store's current listing image ($1 store, $2 its day). */
 const IMAGE_SQL = `SELECT s.listing_image, ${SUMMARY_STAMP} FROM catalogue_summary s WHERE ${CURRENT_SUMMARY}`;
 
-/** The store's current listing image, read back; undefined when it has none current (or one of another format). */
+/** A listing image read back, viewing a reused buffer until `release` (see copyOut). */
+export interface ReadImage {
+  /** Undefined when the store has no current image (or one of another format). */
+  image?: ListingImage;
+  release(): void;
+}
+
+/**
+ * The store's current listing image, read back. `own`: in bytes of its own (an image kept in
+ * memory), else viewing COPY's reused buffer until `release` (an image read for one answer).
+ */
 export async function readListingImage(
   client: ArrayQueryable,
   storeId: number,
   today: string,
-): Promise<ListingImage | undefined> {
-  const { rows } = await client.query({
-    name: 'catalogue-listing-image',
-    text: IMAGE_SQL,
-    values: [storeId, today],
-    rowMode: 'array',
-  });
-  const [bytes, stamp] = (rows[0] ?? []) as [Buffer | undefined, string | undefined];
-  return bytes ? listingImageFrom(bytes, stamp!) : undefined;
+  own: boolean,
+): Promise<ReadImage> {
+  const copied = await copyOut(client, IMAGE_SQL, [storeId, today]);
+  const [bytes, stamp] = copied.rows[0] ?? [];
+  if (!bytes || !stamp) {
+    copied.release();
+    return { release: () => {} };
+  }
+  if (!own) return { image: listingImageFrom(bytes, stamp.toString()), release: copied.release };
+  const image = listingImageFrom(Buffer.from(bytes), stamp.toString());
+  copied.release();
+  return { image, release: () => {} };
 }
 
 /**

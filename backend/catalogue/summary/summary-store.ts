@@ -7,6 +7,8 @@
  * (sale prices and flags change at midnight).
  */
 import type { ArrayQueryable } from '../array-queryable';
+import { LISTING_IMAGE_FORMAT } from './listing-image';
+import { SEARCH_IMAGE_FORMAT } from './search-image';
 import type { Summary } from './summary-rows';
 
 /** The numbers a summary is made with: read before the store's items. */
@@ -31,10 +33,16 @@ export async function readVersions(client: ArrayQueryable, storeId: number): Pro
 }
 
 /**
+ * The shapes a summary's images are kept in (listing-image.ts, search-image.ts): a summary written
+ * in other ones is not current, so it is written again rather than left unread.
+ */
+export const SUMMARY_FORMAT = `${LISTING_IMAGE_FORMAT}.${SEARCH_IMAGE_FORMAT}`;
+
+/**
  * The condition (over catalogue_summary s, for store $1 and day $2) that the store's summary is
  * current; one place for the reader and for the writer's "is there anything to do".
  */
-export const CURRENT_SUMMARY = `s.store_id = $1 AND s.today = $2
+export const CURRENT_SUMMARY = `s.store_id = $1 AND s.today = $2 AND s.format = '${SUMMARY_FORMAT}'
   AND s.version = coalesce((SELECT v.version FROM catalogue_store_version v WHERE v.store_id = $1), 0)
   AND s.master_version = coalesce((SELECT m.version FROM master_catalogue_version m), 0)`;
 
@@ -81,12 +89,13 @@ export async function writeSummary(
     rowMode: 'array',
   });
   const { rows: kept } = await client.query({
-    text: `SELECT version::text, master_version::text, coalesce(stock_version, -1)::text, today
+    text: `SELECT version::text, master_version::text, coalesce(stock_version, -1)::text, today, format
              FROM catalogue_summary WHERE store_id = $1`,
     values: [storeId],
     rowMode: 'array',
   });
-  if (kept.length) {
+  // One kept in other formats is replaced whatever its numbers (this process cannot read it).
+  if (kept.length && kept[0][4] === SUMMARY_FORMAT) {
     const [version, master, stock, day] = kept[0] as [string, string, string, string];
     const newer =
       BigInt(version) > BigInt(versions.version) ||
@@ -106,8 +115,8 @@ export async function writeSummary(
     rowMode: 'array',
   });
   await client.query({
-    text: `INSERT INTO catalogue_summary (store_id, version, master_version, stock_version, today, products, listing_image)
-           VALUES ($1, $2::bigint, $3::bigint, $4::bigint, $5, $6, $7)`,
+    text: `INSERT INTO catalogue_summary (store_id, version, master_version, stock_version, today, products, listing_image, format)
+           VALUES ($1, $2::bigint, $3::bigint, $4::bigint, $5, $6, $7, $8)`,
     values: [
       storeId,
       versions.version,
@@ -116,6 +125,7 @@ export async function writeSummary(
       today,
       summary.products,
       summary.listingImage,
+      SUMMARY_FORMAT,
     ],
     rowMode: 'array',
   });

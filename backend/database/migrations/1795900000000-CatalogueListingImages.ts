@@ -18,6 +18,8 @@ export class CatalogueListingImages1795900000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE "catalogue_facet"`);
     await queryRunner.query(`DROP TABLE "catalogue_listing"`);
     await queryRunner.query(`ALTER TABLE "catalogue_summary" ADD COLUMN "listing_image" bytea NOT NULL`);
+    // The shapes its images are kept in: a summary of other ones is written again, not left unread.
+    await queryRunner.query(`ALTER TABLE "catalogue_summary" ADD COLUMN "format" text NOT NULL`);
     // Read whole by every cold listing of a store not kept in memory: lz4 reads back fastest. A
     // server built without lz4 keeps its default (any error is that one).
     await queryRunner.query(`
@@ -29,7 +31,7 @@ export class CatalogueListingImages1795900000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DELETE FROM "catalogue_summary"`);
-    await queryRunner.query(`ALTER TABLE "catalogue_summary" DROP COLUMN "listing_image"`);
+    await queryRunner.query(`ALTER TABLE "catalogue_summary" DROP COLUMN "listing_image", DROP COLUMN "format"`);
     await queryRunner.query(`
       CREATE TABLE "catalogue_listing" (
         "store_id" integer NOT NULL REFERENCES "catalogue_summary"("store_id") ON DELETE CASCADE,
