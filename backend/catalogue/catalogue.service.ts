@@ -225,7 +225,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /** Catalogue requests and cold reads since start, and the cache's memory now (estimate) and budget. */
   cacheUse(): { requests: number; coldReads: number; bytes: number; maxBytes: number } {
     const caches = [this.snapshots, this.responses];
-    const images = this.summaries.keptUse();
+    const images = this.summaries.kept.use();
     return {
       requests: this.stats.requests,
       coldReads: this.stats.coldReads,

@@ -351,12 +351,12 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
     await svc.summaries.summarise(summaryStore(store));
     const probe: ListingQuery = { category: 'wine', sort: 'price_asc', page: 1, pageSize: 8 };
     expect(coldVersion()).toBeDefined();
-    const reads = svc.summaries.imageReads;
+    const reads = svc.summaries.kept.reads;
     expect(await svc.summaries.listing(kept(), probe)).toBeDefined();
     expect(await svc.summaries.listing(kept(), { ...probe, sort: 'newest' })).toBeDefined();
     expect(await svc.summaries.search(kept(), probe, 'wine', svc['synonymSet'] as SynonymSet)).toBeDefined();
     // Read twice (a store read once is not kept), then taken from memory.
-    expect(svc.summaries.imageReads).toBe(reads + 2);
+    expect(svc.summaries.kept.reads).toBe(reads + 2);
     const before = coldVersion();
     // The cheapest wine becomes the dearest: the kept image's order is out of date.
     await t.db.query(
@@ -372,7 +372,7 @@ describe('listing summaries answer cold listings as the in-memory catalogue does
     await svc.summaries.summarise(summaryStore(store));
     const snap = await wholeSnapshot(store);
     const got = await svc.summaries.listing(kept(), probe);
-    expect(svc.summaries.imageReads).toBe(reads + 3);
+    expect(svc.summaries.kept.reads).toBe(reads + 3);
     expectSameAnswer('after the change', got!, runListing(snap, probe));
   });
 

@@ -1,8 +1,8 @@
 /**
  * The listing summaries of the stores not in memory: answering a cold category listing or search
- * from one (summary-listing.ts: the store's listing image, kept in memory for the stores asked for
- * lately within CATALOGUE_CACHE_MB's share for them, else read from PostgreSQL), and writing a store's summary when a cold listing finds none current
- * (after a change to the store or the master catalogue, or on a new day). Summaries are written one
+ * from one (summary-listing.ts, over the store's listing image: kept in memory, kept-images.ts,
+ * else read from PostgreSQL), and writing a store's summary when a cold listing finds none
+ * current (after a change to the store or the master catalogue, or on a new day). Summaries are written one
  * at a time per process, in the background, each from a whole read of the store made for it (with
  * the master beverages joined, not from the shared master cache, whose texts may lag a change the
  * version read before them already counts).
@@ -15,12 +15,10 @@ import { buildSnapshotInSlices } from '../catalogue-snapshot';
 import { Gate } from '../gate';
 import type { ListingQuery } from '../listing';
 import type { MasterCache } from '../master-cache';
-import { LRUCache } from 'lru-cache';
-import type { ListingImage } from './listing-image';
-import { imageListing, ReadImage, readListingImage, SummaryAnswer } from './summary-listing';
-import { SeenTwice } from '../seen-twice';
+import { imageListing, ReadImage, SummaryAnswer } from './summary-listing';
+import { KeptImages, keptRead } from './kept-images';
 import { summaryOf } from './summary-rows';
-import { readVersions, summaryIsCurrent, writeSummary } from './summary-store';
+import { readVersions, SummaryStore, summaryIsCurrent, writeSummary } from './summary-store';
 import { searchKeptImage } from './kept-image-search';
 import { loadSales, salesByProduct } from '../sales-popularity';
 import type { SynonymSet } from '../synonyms';
@@ -36,33 +34,7 @@ export interface SummaryRead {
   didYouMean?: string;
 }
 
-export interface SummaryStore {
-  id: number;
-  /** The store's day (storeToday). */
-  today: string;
-  /**
-   * What the store's listing image kept in memory depends on: a number that changes with every
-   * change announced for the store (CatalogueService's cold version). Undefined: none is kept or
-   * taken, the image is read from PostgreSQL.
-   */
-  keep?: string;
-}
-
-/** A listing image kept in memory, with what it was read under. */
-interface KeptImage {
-  image: ListingImage;
-  keep: string;
-  today: string;
-}
-
-/** A kept image as a read one (nothing to hand back). */
-const keptRead = (image: ListingImage): ReadImage => ({ image, release: () => {} });
-
-/** Stores remembered for the kept images' admission (seen-twice.ts). */
-const READ_BEFORE = 4096;
-
-/** Heap bytes of a kept image beyond its serialised bytes (its dictionaries' maps, orders, masks). */
-const KEPT_OVERHEAD = 1.5;
+export type { SummaryStore } from './summary-store';
 
 /** The tax rate the summary's snapshot is built with: nothing a summary keeps reads the store's tax. */
 const NO_TAX = 0;
@@ -75,48 +47,16 @@ export class ListingSummaries {
   private readonly turns = new Gate(1);
   /** Summaries written by this process (tests, the benchmark). */
   written = 0;
-  /** Listing images read from PostgreSQL (tests, the benchmark). */
-  imageReads = 0;
-  /** Stores whose image was read lately: read again, it is kept. */
-  private readonly readBefore = new SeenTwice(READ_BEFORE);
-  /** The listing images of the stores asked for lately, by store, within `keptBytes`. */
-  private readonly kept: LRUCache<number, KeptImage>;
+
+  /** The listing images kept in memory for the stores asked for lately. */
+  readonly kept: KeptImages;
 
   constructor(
     private readonly read: CatalogueRead,
     private readonly logger: Logger,
     keptBytes: number,
   ) {
-    this.kept = new LRUCache<number, KeptImage>({ maxSize: Math.max(1, keptBytes) });
-  }
-
-  /** The memory the kept listing images take (estimate) and may take. */
-  keptUse(): { bytes: number; maxBytes: number } {
-    return { bytes: this.kept.calculatedSize, maxBytes: this.kept.maxSize };
-  }
-
-  /** The store's listing image kept in memory, while nothing announced for the store changed since it was read (store.keep). */
-  private keptImage(store: SummaryStore): ListingImage | undefined {
-    const kept = store.keep === undefined ? undefined : this.kept.get(store.id);
-    return kept && kept.keep === store.keep && kept.today === store.today ? kept.image : undefined;
-  }
-
-  /**
-   * The store's current listing image read from PostgreSQL: kept in memory under store.keep when
-   * the store was read before lately (a store asked for once does not push out one asked for
-   * again), else viewing a reused buffer until `release`.
-   */
-  private async readImage(client: ArrayQueryable, store: SummaryStore): Promise<ReadImage> {
-    this.imageReads++;
-    const keep = store.keep !== undefined && this.readBefore.admit(String(store.id));
-    const read = await readListingImage(client, store.id, store.today, keep);
-    if (read.image && keep)
-      this.kept.set(
-        store.id,
-        { image: read.image, keep: store.keep!, today: store.today },
-        { size: Math.ceil(read.image.bytes * KEPT_OVERHEAD) },
-      );
-    return read;
+    this.kept = new KeptImages(keptBytes);
   }
 
   /**
@@ -147,9 +87,9 @@ export class ListingSummaries {
    * transaction: the listing image when it is not kept, and the page's items.
    */
   async listing(store: SummaryStore, query: ListingQuery): Promise<SummaryRead | undefined> {
-    const kept = this.keptImage(store);
+    const kept = this.kept.get(store);
     const got = await this.read(async (client, masters) =>
-      this.answer(client, masters, store, kept ? keptRead(kept) : await this.readImage(client, store), query),
+      this.answer(client, masters, store, kept ? keptRead(kept) : await this.kept.read(client, store), query),
     );
     if (!got) this.summariseLater(store);
     return got;
@@ -167,12 +107,12 @@ export class ListingSummaries {
     text: string,
     synonyms: SynonymSet | undefined,
   ): Promise<SummaryRead | undefined> {
-    const kept = this.keptImage(store);
+    const kept = this.kept.get(store);
     const got = await this.read(async (client, masters) => {
       const found = await searchKeptImage(client, store, text, synonyms);
       if (!found) return undefined;
       // The hits are places in the search image's summary: read with that summary's listing.
-      const read = kept?.stamp === found.stamp ? keptRead(kept) : await this.readImage(client, store);
+      const read = kept?.stamp === found.stamp ? keptRead(kept) : await this.kept.read(client, store);
       if (read.image?.stamp !== found.stamp) {
         read.release();
         return undefined;

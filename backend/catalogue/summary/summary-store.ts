@@ -11,6 +11,19 @@ import { LISTING_IMAGE_FORMAT } from './listing-image';
 import { SEARCH_IMAGE_FORMAT } from './search-image';
 import type { Summary } from './summary-rows';
 
+/** The store a listing summary is made for or read for, and its day. */
+export interface SummaryStore {
+  id: number;
+  /** The store's day (storeToday). */
+  today: string;
+  /**
+   * What the store's listing image kept in memory depends on: a number that changes with every
+   * change announced for the store (CatalogueService's cold version). Undefined: none is kept or
+   * taken, the image is read from PostgreSQL.
+   */
+  keep?: string;
+}
+
 /** The numbers a summary is made with: read before the store's items. */
 export interface SummaryVersions {
   version: string;
