@@ -86,4 +86,22 @@ describe('CacheAdmission (which cold store may evict a cached one)', () => {
     expect(a.recent(1)).toBe(2);
     expect(a.admits(9, full(1))).toBe(true);
   });
+
+  it('once full, admits at most one store per replaceEveryMs, however popular the others', () => {
+    const a = new CacheAdmission({ admitAfter: 4, decayMs: 60_000, replaceEveryMs: 5_000, now: () => clock });
+    asked(a, 1, 4);
+    asked(a, 8, 20);
+    asked(a, 9, 20);
+    expect(a.admits(8, full(1))).toBe(true);
+    clock = 4_999;
+    expect(a.admits(9, full(1))).toBe(false);
+    // While there is room, nothing waits.
+    expect(a.admits(9, { entries: 1, used: 10, max: 100, victim: 1 })).toBe(true);
+    clock = 5_000;
+    expect(a.admits(9, full(1))).toBe(true);
+    // A store that does not win leaves the turn to the next one.
+    clock = 10_000;
+    expect(a.admits(1, full(9))).toBe(false);
+    expect(a.admits(8, full(1))).toBe(true);
+  });
 });

@@ -9,6 +9,12 @@
 export interface AdmissionOptions {
   admitAfter: number;
   decayMs: number;
+  /**
+   * Once full, a store takes another's place at most this often (0: whenever it wins): each change
+   * of places is a whole-store read and derivation, and an evicted snapshot of megabytes for the
+   * old generation's collector, while a cold store's answers from its summary cost milliseconds.
+   */
+  replaceEveryMs?: number;
   now?: () => number;
 }
 
@@ -30,6 +36,8 @@ export interface CacheFill {
 
 export class CacheAdmission {
   private counts = new Map<number, number>();
+  /** When a full cache last admitted a store (-Infinity: never). */
+  private replacedAt = -Infinity;
   private countedSince: number;
   private readonly now: () => number;
 
@@ -66,11 +74,17 @@ export class CacheAdmission {
    * as the store it would evict. A store whose cold answers are cheap (summaries, kept answers) is
    * given a margin of 2, so two stores of about the same popularity do not take turns in the cache
    * (each turn a whole-store read and derivation), while a popular store evicted meanwhile (or not
-   * asked for when the cache filled) still wins its place back.
+   * asked for when the cache filled) still wins its place back. Once full, at most one store is
+   * admitted per `replaceEveryMs`; an admission then counts as that replacement (call it only
+   * when the store is then built).
    */
   admits(storeId: number, fill: CacheFill, margin = 1): boolean {
     if (CacheAdmission.hasRoom(fill)) return true;
+    const now = this.now();
+    if (now - this.replacedAt < (this.options.replaceEveryMs ?? 0)) return false;
     const n = this.recent(storeId);
-    return n >= this.options.admitAfter && (fill.victim === undefined || n > margin * this.recent(fill.victim));
+    const wins = n >= this.options.admitAfter && (fill.victim === undefined || n > margin * this.recent(fill.victim));
+    if (wins) this.replacedAt = now;
+    return wins;
   }
 }

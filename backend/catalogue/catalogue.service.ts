@@ -36,12 +36,7 @@ const MAX_AGE_UNLISTENED_MS = 2_000;
 /** Cache admission once the budget is full (cache-admission.ts): asked for this often at least, counts halving this often. */
 const ADMIT_AFTER = 4;
 const DECAY_MS = 10_000;
-/**
- * Once the cache is full, a store takes another's place at most this often: each change of places
- * is a whole-store read and derivation (about 100 ms of the event loop, and the evicted snapshot's
- * megabytes for the old generation's collector), while a cold store's answers from its summary
- * cost a few milliseconds. The popular stores of a shop running for hours still settle in.
- */
+/** Once the cache is full, a store takes another's place at most this often (cache-admission.ts). */
 const REPLACE_EVERY_MS = 5_000;
 /** Distinct recent queries remembered for cache admission (seen-twice.ts). */
 const SEEN_QUERIES = 20_000;
@@ -106,8 +101,6 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly snapshots: LRUCache<number, CatalogueSnapshot>;
   /** Whether the snapshot cache has evicted a store since start (see CacheFill.filled). */
   private filled = false;
-  /** When the full cache last admitted a store in place of another (buildIfAdmitted). */
-  private replacedAt = 0;
   /** The store whose snapshot is being re-sized in the cache (not an eviction). */
   private resizing?: number;
   private readonly changes = new Map<number, StoreChanges>();
@@ -135,7 +128,11 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly versions = new Map<number, number>();
   private epoch = 0;
   /** Recent requests per store, deciding which cold store may evict a cached one. */
-  private readonly admission = new CacheAdmission({ admitAfter: ADMIT_AFTER, decayMs: DECAY_MS });
+  private readonly admission = new CacheAdmission({
+    admitAfter: ADMIT_AFTER,
+    decayMs: DECAY_MS,
+    replaceEveryMs: REPLACE_EVERY_MS,
+  });
   /** Master beverages read once for every store (see master-cache.ts). */
   readonly masters: MasterCache;
   /**
@@ -388,10 +385,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>, costly: boolean): void {
     if (this.building.has(store.id)) return;
     const fill = this.cacheFill();
-    // Once full, one store changes places at a time, every so often (see REPLACE_EVERY_MS).
-    if (fill.filled && Date.now() - this.replacedAt < REPLACE_EVERY_MS) return;
     if (!this.admission.admits(store.id, fill, costly ? 1 : 2)) return;
-    if (fill.filled) this.replacedAt = Date.now();
     void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
   }
 
