@@ -165,8 +165,7 @@ describe('cold answers are kept only until their store changes', () => {
       [storeId],
     );
     const cold = async (path: string) => {
-      while (svc.isBuilding(storeId)) await new Promise((resolve) => setTimeout(resolve, 10));
-      svc.forget(storeId);
+      await makeCold(storeId);
       const reads = svc.stats.coldReads;
       const res = await t.http().get(path).expect(200);
       return { text: res.text, reads: svc.stats.coldReads - reads };
@@ -183,22 +182,39 @@ describe('cold answers are kept only until their store changes', () => {
     }
   });
 
-  it('identical requests for a cold store arriving together are answered once, and alike', async () => {
-    const [store] = await t.db.query(
-      `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE id = $1`,
-      [storeId],
-    );
-    const need = { kind: 'listing', category: 'wine' } as const;
-    let made = 0;
+  /** The store as the catalogue takes it. */
+  const storeRow = async (id: number): Promise<{ id: number; salesTaxPercent: number; timeZone: string }> =>
+    (
+      await t.db.query(
+        `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE id = $1`,
+        [id],
+      )
+    )[0];
+
+  /** A promise held until `release` is called. */
+  function holdable(): { held: Promise<void>; release: () => void } {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release };
+  }
+
+  /** The store made cold: its build under way finished, its snapshot dropped. */
+  async function makeCold(id: number): Promise<void> {
+    while (svc.isBuilding(id)) await new Promise((resolve) => setTimeout(resolve, 10));
+    svc.forget(id);
+  }
+
+  it('identical requests for a cold store arriving together are answered once, and alike', async () => {
+    const store = await storeRow(storeId);
+    const need = { kind: 'listing', category: 'wine' } as const;
+    let made = 0;
+    const { held, release } = holdable();
     const make = async () => {
       made++;
       await held;
       return { json: `{"made":${made}}`, etag: `W/"${made}"` };
     };
-    while (svc.isBuilding(storeId)) await new Promise((resolve) => setTimeout(resolve, 10));
-    svc.forget(storeId);
+    await makeCold(storeId);
     const burst = Array.from({ length: 6 }, () => svc.coldOnce(store, need, 'burst-test', make));
     while (made === 0) await new Promise((resolve) => setImmediate(resolve));
     release();
@@ -216,8 +232,7 @@ describe('cold answers are kept only until their store changes', () => {
       [storeId],
     );
     for (const path of [`/api/storeinventory/${itemNumber}`, '/api/storeinventory/Listing?category=wine&pageSize=13']) {
-      while (svc.isBuilding(storeId)) await new Promise((resolve) => setTimeout(resolve, 10));
-      svc.forget(storeId);
+      await makeCold(storeId);
       const answers = await Promise.all(Array.from({ length: 8 }, () => t.http().get(path)));
       expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
       expect(new Set(answers.map((a) => a.text)).size).toBe(1);
@@ -225,22 +240,17 @@ describe('cold answers are kept only until their store changes', () => {
   });
 
   it('cold listings are made four at a time; product pages and stores in memory do not wait for them', async () => {
-    const [store] = await t.db.query(
-      `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE id = $1`,
-      [storeId],
-    );
+    const store = await storeRow(storeId);
     const listing = { kind: 'listing', category: 'wine' } as const;
     let started = 0;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdable();
     const make = (tag: string) => async () => {
       started++;
       await held;
       return { json: `"${tag}"`, etag: `W/"${tag}"` };
     };
     const quick = (tag: string) => async () => ({ json: `"${tag}"`, etag: `W/"${tag}"` });
-    while (svc.isBuilding(storeId)) await new Promise((resolve) => setTimeout(resolve, 10));
-    svc.forget(storeId);
+    await makeCold(storeId);
     const cold = Array.from({ length: 6 }, (_, k) => svc.coldOnce(store, listing, `gate-${k}`, make(`l${k}`)));
     while (started < 4) await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setTimeout(resolve, 50));

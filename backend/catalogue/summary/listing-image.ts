@@ -21,21 +21,9 @@ import { ListingSource, memoisedOrder, Orders } from '../listing-source';
 /** Bumped whenever the kept shape changes: an image of another number is written again. */
 export const LISTING_IMAGE_FORMAT = 2;
 
-interface ListingImageData {
+/** The listing columns of the listed products (their size numbers' lookup is rebuilt on reading), and the rest. */
+interface ListingImageData extends Omit<ListingColumns, 'sizeIds'> {
   format: number;
-  sub: IntColumn;
-  group: IntColumn;
-  country: IntColumn;
-  brand: IntColumn;
-  price: Float64Array | Uint32Array;
-  created: Float64Array;
-  nameRank: IntColumn;
-  flags: Uint8Array;
-  sizeStart: IntColumn;
-  sizeKey: IntColumn;
-  sizeShown: IntColumn;
-  sizeKeys: string[];
-  shownTexts: string[];
   /** Positions in ascending price order and in newest-first order. */
   priceAsc: IntColumn;
   newest: IntColumn;
