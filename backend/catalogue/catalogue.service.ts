@@ -380,7 +380,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
    * while the cache has room for it, or, once full, when the cache admits the store in place of its
    * least recently used one (cache-admission.ts): by popularity when the request's cold answer was
    * `costly` (a partial read of the store that needsSnapshot names), by twice the victim's when it
-   * was cheap (a summary's or a kept answer).
+   * was cheap (a summary's or a kept answer); one store at most every REPLACE_EVERY_MS.
    */
   private buildIfAdmitted(store: Pick<Store, 'id' | 'salesTaxPercent' | 'timeZone'>, costly: boolean): void {
     if (this.building.has(store.id)) return;
