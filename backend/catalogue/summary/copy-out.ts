@@ -8,6 +8,7 @@
  * only for integers and the plain texts the catalogue passes (a store's day, 'YYYY-MM-DD').
  */
 import type { ArrayQueryable } from '../array-queryable';
+import { giveBack, takeBuffer } from './spare-buffers';
 
 /** The values COPY's query may carry, written in as literals. */
 export type CopyValue = number | string;
@@ -64,25 +65,8 @@ export function binaryRows(data: Buffer): (Buffer | null)[][] {
   }
 }
 
-/**
- * Buffers COPY's output is read into, kept for the next reads: a store's images would otherwise
- * allocate hundreds of kB outside the heap per cold request, which the process hands back only
- * after a collection (peak memory), and whose growth itself asks for old-generation collections.
- */
-const spare: Buffer[] = [];
-const MAX_SPARE = 8;
+/** The first buffer a COPY is read into (it grows by taking a bigger one). */
 const FIRST_SIZE = 256 * 1024;
-
-function takeBuffer(size: number): Buffer {
-  let best = -1;
-  for (let k = 0; k < spare.length; k++)
-    if (spare[k].length >= size && (best < 0 || spare[k].length < spare[best].length)) best = k;
-  return best >= 0 ? spare.splice(best, 1)[0] : Buffer.allocUnsafeSlow(size);
-}
-
-function giveBack(bytes: Buffer): void {
-  if (spare.length < MAX_SPARE) spare.push(bytes);
-}
 
 /** COPY's rows, viewing a reused buffer: `release` hands it back once nothing reads them any more. */
 export interface CopyRows {

@@ -5,6 +5,7 @@
 import type { ArrayQueryable } from '../array-queryable';
 import type { SynonymSet } from '../synonyms';
 import { copyOut } from './copy-out';
+import { giveBack, takeBuffer } from './spare-buffers';
 import { imageOf } from './search-image';
 import { CURRENT_SEARCH, SUMMARY_STAMP } from './summary-store';
 
@@ -13,24 +14,6 @@ const IMAGE_SQL = `
   SELECT p.bytes, ${SUMMARY_STAMP}
     FROM catalogue_summary s JOIN catalogue_search_part p ON p.store_id = s.store_id
    WHERE ${CURRENT_SEARCH} ORDER BY p.part`;
-
-/**
- * Buffers images are put together in, kept for the next reads: each cold search would otherwise
- * allocate most of a megabyte outside the heap, which the process only hands back after a
- * collection (peak memory). One buffer per read under way; a few are kept.
- */
-const spare: Buffer[] = [];
-const MAX_SPARE = 4;
-
-function takeBuffer(size: number): Buffer {
-  const k = spare.findIndex((b) => b.length >= size);
-  // A little room, so the buffer fits the next stores' images too (they differ by a few kB).
-  return k >= 0 ? spare.splice(k, 1)[0] : Buffer.allocUnsafeSlow(size + (size >> 4));
-}
-
-function giveBack(bytes: Buffer): void {
-  if (spare.length < MAX_SPARE) spare.push(bytes);
-}
 
 /** The store's current search image put together in a spare buffer (undefined when it has none). */
 async function readKeptImage(

@@ -2,10 +2,10 @@
  * The listing summaries of the stores not in memory: answering a cold category listing or search
  * from one (summary-listing.ts, over the store's listing image: kept in memory, kept-images.ts,
  * else read from PostgreSQL), and writing a store's summary when a cold listing finds none
- * current (after a change to the store or the master catalogue, or on a new day). Summaries are written one
- * at a time per process, in the background, each from a whole read of the store made for it (with
- * the master beverages joined, not from the shared master cache, whose texts may lag a change the
- * version read before them already counts).
+ * current (after a change to the store or the master catalogue, or on a new day). Summaries are
+ * written one at a time per process, in the background, each from a whole read of the store made
+ * for it (with the master beverages joined, not from the shared master cache, whose texts may lag
+ * a change the version read before them already counts).
  */
 import type { Logger } from '@nestjs/common';
 import type { ArrayQueryable } from '../array-queryable';

@@ -1,7 +1,8 @@
 /**
- * A cold store's listing answered from its listing summary: the store's kept listing image
- * (listing-image.ts), read from PostgreSQL in one value as raw bytes (copy-out.ts), is filtered, counted and paged by the
- * warm path's own scan (listing.ts listOver); only the page's items are then read from the store.
+ * A cold store's listing answered from its listing summary: the store's listing image
+ * (listing-image.ts), read from PostgreSQL in one value as raw bytes (copy-out.ts) or kept in
+ * memory (kept-images.ts), is filtered, counted and paged by the warm path's own scan (listing.ts
+ * listOver); only the page's items are then read from the store.
  * A search text, a collection or the legacy vineyard filter is not answered here (a search is
  * given as the hits its search image found, search-image.ts; the others read the store's needed
  * items instead).

@@ -152,9 +152,9 @@ export async function writeSummary(
 }
 
 /**
- * The search image in parts of IMAGE_PART_BYTES: each arrives as a string well under the size a
- * JavaScript engine keeps apart as a large object, so a cold search's read is freed by the cheap
- * young-generation collections.
+ * The search image in parts of IMAGE_PART_BYTES, as its table keeps it (made when images were read
+ * as hex text, so no read made one string of megabytes; read by COPY now, the parts arrive as
+ * bytes and are put together in a spare buffer).
  */
 const IMAGE_PART_BYTES = 32 * 1024;
 
