@@ -26,6 +26,7 @@ import { rankedHits, topListed } from './search-top';
 import { NO_SYNONYMS, synonymSet, SynonymSet } from './synonyms';
 import { cacheBudget, DETAIL_VIEW_BYTES, LISTING_VIEW_BYTES, snapshotBytes } from './snapshot-size';
 import { MasterCache } from './master-cache';
+import { fitWithin, snapshotRoom } from './shared-budget';
 import { ListingSummaries, SummaryStore } from './summary/listing-summaries';
 import { summaryAnswers } from './summary/summary-listing';
 
@@ -153,8 +154,9 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const budget = cacheBudget(config.catalogueCacheMb);
     this.masters = new MasterCache(budget.masters);
     this.summaries = new ListingSummaries((work) => this.read(work), this.logger, budget.images);
+    // Bounded by the part shared with the listing images; fitSnapshots keeps them within what the images leave.
     this.snapshots = new LRUCache<number, CatalogueSnapshot>({
-      maxSize: budget.snapshots,
+      maxSize: budget.catalogue,
       dispose: (_snap, storeId, reason) => {
         if (reason === 'evict') this.filled = true;
         if (reason !== 'set' && !this.building.has(storeId) && storeId !== this.resizing) this.changes.delete(storeId);
@@ -309,6 +311,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       ? await this.summaries.search(target, query, search, this.synonymSet)
       : await this.summaries.listing(target, query);
     if (!got) return undefined;
+    // The read may have kept the store's listing image: the snapshots make room for it.
+    this.fitSnapshots();
     this.admission.count(store.id);
     this.stats.requests++;
     this.stats.coldReads++;
@@ -389,12 +393,22 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     void this.snapshot(store).catch((e) => this.logger.warn(`Catalogue of store ${store.id}: ${e?.message ?? e}`));
   }
 
+  /** The room the snapshots have: the part they share with the listing images, less what the images hold. */
+  private snapshotRoom(): number {
+    return snapshotRoom(this.snapshots.maxSize, this.summaries.kept.use().bytes);
+  }
+
+  /** Evicts the least recently used snapshots while they take more than the kept listing images leave them. */
+  private fitSnapshots(): void {
+    fitWithin(this.snapshots, this.snapshotRoom());
+  }
+
   /** How full the snapshot cache is, and which store it would evict next (cache-admission.ts). */
   private cacheFill(): CacheFill {
     return {
       entries: this.snapshots.size,
       used: this.snapshots.calculatedSize,
-      max: this.snapshots.maxSize,
+      max: this.snapshotRoom(),
       victim: this.snapshots.rkeys().next().value ?? undefined,
       filled: this.filled,
     };
@@ -455,6 +469,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
       }
       next.counted = { base: snapshotBytes(next), views: next.viewBytes };
       this.snapshots.set(store.id, next, { size: next.counted.base + next.viewBytes });
+      this.fitSnapshots();
       return next;
     })();
     this.building.set(store.id, build);
@@ -601,6 +616,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     } finally {
       this.resizing = undefined;
     }
+    this.fitSnapshots();
   }
 
   /**

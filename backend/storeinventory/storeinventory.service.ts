@@ -212,6 +212,9 @@ export class StoreInventoryService {
         maxPrice: toDollars(r.facets.maxPriceCents),
       },
     } satisfies Omit<ListingPage, 'items' | 'collection' | 'didYouMean'>;
+    // A cold store's partial snapshot is thrown away after this answer: its views are not kept
+    // apart, the page is serialised in one go (one string, not one per product then joined).
+    if (snap.partial) return new SerializedJson(JSON.stringify({ ...head, items: this.views(snap, r.items), ...rest }));
     const members = (o: object) => JSON.stringify(o).slice(1, -1);
     const items = r.items.map((x) => this.catalogue.viewJson(snap, x)).join(',');
     const before = members(head);

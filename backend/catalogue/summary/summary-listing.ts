@@ -35,7 +35,7 @@ export interface ReadImage {
 }
 
 /**
- * The store's current listing image, read back. `own`: in bytes of its own (an image kept in
+ * The store's current listing image, read back. `own`: in a buffer of its own (an image kept in
  * memory), else viewing COPY's reused buffer until `release` (an image read for one answer).
  */
 export async function readListingImage(
@@ -51,7 +51,7 @@ export async function readListingImage(
     return { release: () => {} };
   }
   if (!own) return { image: listingImageFrom(bytes, stamp.toString()), release: copied.release };
-  const image = listingImageFrom(Buffer.from(bytes), stamp.toString());
+  const image = listingImageFrom(bytes, stamp.toString(), true);
   copied.release();
   return { image, release: () => {} };
 }
