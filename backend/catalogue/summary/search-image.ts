@@ -7,8 +7,9 @@
  * is made from, so a cold store's search runs the warm path's own code (hitsIn, rankOver) over
  * the same values: the same hits in the same order.
  *
- * Kept as V8's serialisation of typed arrays and strings (a few hundred kB for 5,000 products,
- * read back in a few milliseconds); an image of another format number is not read.
+ * Kept as V8's serialisation of typed arrays and strings, the markers as JSON (a few hundred kB
+ * for 5,000 products, read back in well under a millisecond); an image of another format number
+ * is not read.
  */
 import { deserialize, serialize } from 'node:v8';
 import type { SearchQuery } from '../../domain/search-query';
@@ -23,7 +24,7 @@ import { hitsIn } from '../search-top';
 import type { SynonymSet } from '../synonyms';
 
 /** Bumped whenever the kept shape changes: an image of another number is written again. */
-export const SEARCH_IMAGE_FORMAT = 1;
+export const SEARCH_IMAGE_FORMAT = 2;
 
 interface ImageData {
   format: number;
@@ -31,9 +32,12 @@ interface ImageData {
   classOf: Int32Array;
   classes: CategoryClass[];
   plain: Uint8Array;
-  /** The positions with variant markers, and their markers. */
+  /**
+   * The positions with variant markers, and their markers as JSON (V8's deserialiser makes objects
+   * several times slower than JSON.parse: two thirds of reading an image went to them).
+   */
   markedAt: Int32Array;
-  markers: (readonly Marker[])[];
+  markers: string;
   /** Product i's sizes are sizes[sizeStart[i] .. sizeStart[i + 1]), its packs likewise. */
   sizeStart: Int32Array;
   sizes: Float64Array;
@@ -91,7 +95,7 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
     classes,
     plain,
     markedAt: Int32Array.from(marked),
-    markers: marked.map((at) => features[at].markers),
+    markers: JSON.stringify(marked.map((at) => features[at].markers)),
     sizeStart: sizes.start,
     sizes: sizes.values,
     packStart: packs.start,
@@ -118,7 +122,8 @@ export class SearchImage implements RankSource {
     const { classOf, classes, plain } = data;
     this.columns = { classOf, classes, plain, categoryWords: new Set(classes.flatMap((c) => c.category)) };
     this.standing = { place: data.place, atPlace: data.atPlace };
-    data.markedAt.forEach((at, k) => this.markers.set(at, data.markers[k]));
+    const markers = JSON.parse(data.markers) as Marker[][];
+    data.markedAt.forEach((at, k) => this.markers.set(at, markers[k]));
   }
 
   /** Positions of the listed products in name order (a search of sizes or packs alone lists them). */
