@@ -66,7 +66,7 @@ export const MASTERS_SHARE = 0.09;
  * stores outnumber what the snapshots can hold, so they may take more than half of the shared
  * part; while the stores fit, they take little and the snapshots the rest.
  */
-export const IMAGES_SHARE = 0.45;
+export const IMAGES_SHARE = 0.55;
 
 /** How CATALOGUE_CACHE_MB is shared: snapshots with listing images, serialised responses, search results, masters. */
 export function cacheBudget(megabytes: number): {
