@@ -311,12 +311,13 @@ async function main(): Promise<void> {
   if (given('stores') || given('items-per-store'))
     return given('instances') ? platformInstances(option('instances', 2)) : platform();
   if (given('instances')) return instances(option('instances', 2));
+  const cacheMb = option('cache-mb', 128);
   const opts: MainOptions = {
     items: option('items', 50_000),
     duration: option('duration', 10),
     connections: option('connections', 32),
-    heap: optionOrZero('heap', option('cache-mb', 128) + HEAP_BESIDES_CACHE_MB),
-    cacheMb: option('cache-mb', 128),
+    heap: optionOrZero('heap', cacheMb + HEAP_BESIDES_CACHE_MB),
+    cacheMb,
   };
   const loadBefore = loadAverage();
   const db = await benchDatabase('shop_bench');

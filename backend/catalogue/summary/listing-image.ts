@@ -235,8 +235,9 @@ const HEAP_BYTES_PER_TEXT = 64;
  * image would hold both the bytes read and the copies (about half as much again).
  */
 function compacted(data: ListingImageData): { data: ListingImageData; bytes: number } {
-  let size = 0;
-  for (const f of ARRAY_FIELDS) size += Math.ceil(data[f].byteLength / 8) * 8;
+  // Each array starts on an 8-byte boundary, as a Float64Array must.
+  const room = (f: (typeof ARRAY_FIELDS)[number]) => Math.ceil(data[f].byteLength / 8) * 8;
+  const size = ARRAY_FIELDS.reduce((n, f) => n + room(f), 0);
   const buffer = new ArrayBuffer(size);
   const out = { ...data };
   let at = 0;
@@ -246,7 +247,7 @@ function compacted(data: ListingImageData): { data: ListingImageData; bytes: num
     const copy = new Kind(buffer, at, src.length);
     copy.set(src as never);
     (out as Record<string, unknown>)[f] = copy;
-    at += Math.ceil(src.byteLength / 8) * 8;
+    at += room(f);
   }
   const texts =
     data.types.length +
