@@ -62,9 +62,9 @@ const json = (res: FastifyReply, body: string) => {
 
 /** A cached serialised body with its entity tag (common/http/not-modified.ts answers 304 when it matches). */
 const jsonBody = (res: FastifyReply, body: JsonBody) => {
-  res.type('application/json');
+  res.type('application/json; charset=utf-8');
   res.header('ETag', body.etag);
-  return body.json;
+  return body.bytes;
 };
 
 /**

@@ -277,7 +277,7 @@ export class StoreInventoryService {
    */
   async collectionImageUrls(ctx: StoreContext, category: string, count: number): Promise<string[]> {
     const body = await this.listingJson(ctx, { category, page: 1, pageSize: PAGE_SIZES.storefront.default });
-    const { items } = JSON.parse(body.json) as Pick<ListingPage, 'items'>;
+    const { items } = JSON.parse(body.bytes.toString()) as Pick<ListingPage, 'items'>;
     return items
       .slice(0, count)
       .map((p) => p.thumbnailUrl || p.imageUrl)

@@ -212,7 +212,7 @@ describe('cold answers are kept only until their store changes', () => {
     const make = async () => {
       made++;
       await held;
-      return { json: `{"made":${made}}`, etag: `W/"${made}"` };
+      return { bytes: Buffer.from(`{"made":${made}}`), etag: `W/"${made}"` };
     };
     await makeCold(storeId);
     const burst = Array.from({ length: 6 }, () => svc.coldOnce(store, need, 'burst-test', make));
@@ -247,26 +247,33 @@ describe('cold answers are kept only until their store changes', () => {
     const make = (tag: string) => async () => {
       started++;
       await held;
-      return { json: `"${tag}"`, etag: `W/"${tag}"` };
+      return { bytes: Buffer.from(`"${tag}"`), etag: `W/"${tag}"` };
     };
-    const quick = (tag: string) => async () => ({ json: `"${tag}"`, etag: `W/"${tag}"` });
+    const quick = (tag: string) => async () => ({ bytes: Buffer.from(`"${tag}"`), etag: `W/"${tag}"` });
     await makeCold(storeId);
     const cold = Array.from({ length: 6 }, (_, k) => svc.coldOnce(store, listing, `gate-${k}`, make(`l${k}`)));
     while (started < 4) await new Promise((resolve) => setImmediate(resolve));
     // A product page of the same cold store is answered meanwhile, as is a store in memory.
     const page = await svc.coldOnce(store, { kind: 'item', itemNumber: 'x' }, 'gate-item', quick('item'));
-    expect(page.json).toBe('"item"');
+    expect(page.bytes.toString()).toBe('"item"');
     const [warm] = await t.db.query(
       `SELECT id, sales_tax_percent::float8 AS "salesTaxPercent", time_zone AS "timeZone" FROM store WHERE id <> $1
         AND id IN (SELECT store_id FROM inventory_item) ORDER BY id LIMIT 1`,
       [storeId],
     );
     await svc.snapshot(warm);
-    expect((await svc.coldOnce(warm, listing, 'gate-warm', quick('warm'))).json).toBe('"warm"');
+    expect((await svc.coldOnce(warm, listing, 'gate-warm', quick('warm'))).bytes.toString()).toBe('"warm"');
     // Four made at once; after all that reading, the fifth and sixth still wait for a turn.
     expect(started).toBe(4);
     release();
-    expect((await Promise.all(cold)).map((b) => b.json)).toEqual(['"l0"', '"l1"', '"l2"', '"l3"', '"l4"', '"l5"']);
+    expect((await Promise.all(cold)).map((b) => b.bytes.toString())).toEqual([
+      '"l0"',
+      '"l1"',
+      '"l2"',
+      '"l3"',
+      '"l4"',
+      '"l5"',
+    ]);
     expect(started).toBe(6);
   });
 

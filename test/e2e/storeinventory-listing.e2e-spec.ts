@@ -31,6 +31,16 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
     // Repeat visits revalidate cheaply.
     expect(res.headers.etag).toMatch(/^W\/"/);
     await listing('category=wine&subCategory=wine&pageSize=5').set('If-None-Match', res.headers.etag).expect(304);
+    // The kept answer's bytes: UTF-8 JSON, whole, and the same when compressed for the client.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const plain = await listing('category=wine&subCategory=wine&pageSize=5').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(plain.text));
+    const gzipped = await listing('category=wine&subCategory=wine&pageSize=5')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(plain.text);
     const f = res.body.facets;
     expect(Object.keys(f).sort()).toEqual([
       'brands',
