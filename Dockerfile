@@ -41,5 +41,6 @@ USER node
 EXPOSE 5001
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=5 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||5001)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# As `npm start` runs it: the heap follows CATALOGUE_CACHE_MB (or NODE_HEAP_MB), signals reach the app.
+# As `npm start` runs it: the heap follows CATALOGUE_CACHE_MB (or NODE_HEAP_MB), the young generation and
+# glibc's allocator are set for a bounded resident size (scripts/lib/heap.mjs), signals reach the app.
 CMD ["node", "scripts/start.mjs"]

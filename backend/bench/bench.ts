@@ -25,6 +25,7 @@ import { platformOnInstances } from './platform-instances';
 import { platformScenarios, hotStores } from './platform';
 import { seedPlatform } from './platform-seed';
 import { summarisePlatform } from './platform-summaries';
+import { APP_PROCESS } from './app-process';
 import { BenchResult, machine, saveResult } from './results';
 import { judgedRelevance } from './relevance';
 import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './scenarios';
@@ -144,9 +145,12 @@ async function startApp(url: string, heapMb?: number, env: Record<string, string
   // BENCH_APP_FLAGS: more Node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see docs/performance.md);
   // BENCH_APP_STDOUT=1 shows the app's standard output (what `--trace-gc` prints).
   const extra = (process.env.BENCH_APP_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const flags = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), ...extra];
+  // The young generation and the allocator as `npm start` sets them (app-process.ts).
+  const semi = `--max-semi-space-size=${APP_PROCESS.semiSpaceMb}`;
+  const flags = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), semi, ...extra];
   const child = spawn(process.execPath, [...flags, join(projectRoot(), 'dist', 'backend', 'main.js')], {
     env: {
+      ...APP_PROCESS.mallocEnv,
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: url,
@@ -301,11 +305,8 @@ async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[];
   return { scenarios, storeId, timeZone };
 }
 
-/**
- * The heap `npm start` gives the app beyond its catalogue cache (scripts/lib/heap.mjs, an ES module
- * the compiled bench cannot require): the default run measures the app as it is started.
- */
-const HEAP_BESIDES_CACHE_MB = 256;
+/** The heap `npm start` gives the app beyond its catalogue cache: the default run measures the app as it is started. */
+const HEAP_BESIDES_CACHE_MB = APP_PROCESS.heapBesidesCacheMb;
 
 async function main(): Promise<void> {
   if (given('stores') || given('items-per-store'))

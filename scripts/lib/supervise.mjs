@@ -4,14 +4,14 @@ import { spawn } from 'node:child_process';
 /**
  * Spawns `node <args>` with our stdio and an IPC channel (the child stops itself when the channel
  * closes, i.e. when this process dies, even by SIGKILL), passes SIGINT, SIGTERM and SIGHUP on, and
- * exits with the child's code.
+ * exits with the child's code. `env`: the child's environment (ours by default).
  *
  * npm runs scripts through `sh -c`, and when a process manager signals the npm process, npm signals
  * the shell, which dies without passing the signal on. So under npm, a change of parent (the shell
  * is gone) counts as SIGTERM.
  */
-export function superviseNode(args) {
-  const child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+export function superviseNode(args, env = process.env) {
+  const child = spawn(process.execPath, args, { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   const pass = (signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   };

@@ -2,6 +2,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { heapFlags } from '../../scripts/lib/heap.mjs';
 
 /**
  * `npm start` as a process manager sees it, on the embedded PostgreSQL (no DATABASE_URL) in a
@@ -140,6 +141,11 @@ describe('npm start: signals, a killed app and a leftover database', () => {
     const app = Number(readFileSync(join(dataDir, 'postgres.owner'), 'utf8'));
     expect(running(app)).toBe(true);
     expect(running(postmaster)).toBe(true);
+    // The app runs with the memory settings npm start gives it (scripts/lib/heap.mjs).
+    const command = readFileSync(`/proc/${app}/cmdline`, 'utf8').split('\0');
+    expect(command).toEqual(expect.arrayContaining(heapFlags(env())));
+    const environ = readFileSync(`/proc/${app}/environ`, 'utf8').split('\0');
+    expect(environ).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=65536']));
 
     s.child.kill('SIGTERM'); // npm only, as a process manager does
     const end = Date.now() + 15_000;
