@@ -139,7 +139,9 @@ interface Scores {
 /**
  * What a SearchIndex is made of, in flat arrays: the sorted vocabulary, each word's postings
  * (positions ascending, ids[starts[w] .. starts[w + 1]), with the field weight of each as a number
- * into `weightValues`), and per product position its key and folded name. A listing summary keeps
+ * into `weightValues`), and per product position its key and folded name (the names as one text
+ * with each name's start: one string rather than one per product, so a kept index is read back
+ * without making thousands of strings, and a snapshot's index holds one). A listing summary keeps
  * these (summary/search-image.ts), so a cold store is searched by the same index as a warm one.
  */
 export interface SearchIndexParts {
@@ -150,7 +152,9 @@ export interface SearchIndexParts {
   weightValues: Float64Array;
   /** Empty for an index that answers by position only (searchPositions): a kept one. */
   keys: string[];
-  names: string[];
+  /** Product p's folded name is names.slice(nameStarts[p], nameStarts[p + 1]). */
+  names: string;
+  nameStarts: Int32Array;
   /** letterMask of each vocabulary word and name (computed when absent). */
   letters?: Int32Array;
   nameLetters?: Int32Array;
@@ -168,8 +172,11 @@ export class SearchIndex {
   /** Per product position: its key, its folded name and the letters of that name (letterMask). */
   private readonly keys: string[];
   private readonly weightValues: Float64Array;
-  private readonly names: string[];
+  private readonly names: string;
+  private readonly nameStarts: Int32Array;
   private readonly nameLetters: Int32Array;
+  /** How many products are indexed. */
+  private readonly count: number;
   private readonly vocabulary: string[];
   /** Per vocabulary word, the letters it holds (letterMask): rules out most words before an edit distance. */
   private readonly letters: Int32Array;
@@ -185,8 +192,11 @@ export class SearchIndex {
     this.weightValues = parts.weightValues;
     this.keys = parts.keys;
     this.names = parts.names;
+    this.nameStarts = parts.nameStarts;
+    this.count = parts.nameStarts.length - 1;
     this.letters = parts.letters ?? Int32Array.from(this.vocabulary, letterMask);
-    this.nameLetters = parts.nameLetters ?? Int32Array.from(this.names, letterMask);
+    this.nameLetters =
+      parts.nameLetters ?? Int32Array.from({ length: this.count }, (_, p) => letterMask(this.nameOf(p)));
   }
 
   /**
@@ -248,8 +258,12 @@ export class SearchIndex {
     return lo;
   }
 
+  private nameOf(p: number): string {
+    return this.names.slice(this.nameStarts[p], this.nameStarts[p + 1]);
+  }
+
   private take(): Scores {
-    return { ids: [], score: this.free.pop() ?? new Float64Array(this.names.length) };
+    return { ids: [], score: this.free.pop() ?? new Float64Array(this.count) };
   }
 
   private give(s: Scores): void {
@@ -319,9 +333,9 @@ export class SearchIndex {
     // The whole query in the name: only a name holding every letter of it is searched for it.
     const phrase = foldText(query).trim();
     const needs = letterMask(phrase);
-    const { names, nameLetters } = this;
+    const { nameLetters } = this;
     for (const p of scores!.ids) {
-      const inName = (nameLetters[p] & needs) === needs && names[p].includes(phrase);
+      const inName = (nameLetters[p] & needs) === needs && this.nameOf(p).includes(phrase);
       found(p, inName ? scores!.score[p] + 0.5 : scores!.score[p]);
     }
     this.give(scores!);
@@ -332,7 +346,7 @@ export class SearchIndex {
    * a product matched without any typo always scores above one that needed one.
    */
   search(query: string, synonyms?: SynonymSet): Map<string, number> {
-    if (this.keys.length !== this.names.length) throw new Error('This search index answers by position only.');
+    if (this.keys.length !== this.count) throw new Error('This search index answers by position only.');
     const out = new Map<string, number>();
     this.searchPositions(query, synonyms, (at, score) => out.set(this.keys[at], score));
     return out;
@@ -395,10 +409,13 @@ function indexParts(products: readonly CatalogueProduct[]): SearchIndexParts {
   };
   const keys: string[] = [];
   const names: string[] = [];
+  const nameStarts = new Int32Array(products.length + 1);
   products.forEach((p, at) => {
     const c = p.content;
     keys.push(p.key);
-    names.push(foldText(c.name));
+    const name = foldText(c.name);
+    names.push(name);
+    nameStarts[at + 1] = nameStarts[at] + name.length;
     add(at, c.name, FIELD_WEIGHT.name);
     add(at, c.brand, FIELD_WEIGHT.brand);
     add(at, `${c.subCategory} ${c.group} ${c.mainCategory}`, FIELD_WEIGHT.type);
@@ -426,7 +443,7 @@ function indexParts(products: readonly CatalogueProduct[]): SearchIndexParts {
     at += posting.ids.length;
   });
   starts[vocabulary.length] = at;
-  return { vocabulary, starts, ids, weights, weightValues, keys, names };
+  return { vocabulary, starts, ids, weights, weightValues, keys, names: names.join(''), nameStarts };
 }
 
 /**

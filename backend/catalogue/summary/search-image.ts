@@ -7,8 +7,9 @@
  * is made from, so a cold store's search runs the warm path's own code (hitsIn, rankOver) over
  * the same values: the same hits in the same order.
  *
- * Kept as V8's serialisation of typed arrays and strings, the markers as JSON (a few hundred kB
- * for 5,000 products, read back in well under a millisecond); an image of another format number
+ * Kept as V8's serialisation of typed arrays and a few strings (the index's names as one text, the
+ * variant markers as JSON of the distinct lists, a number per product): a few hundred kB for 5,000
+ * products, read back without an object or string per product. An image of another format number
  * is not read.
  */
 import { deserialize, serialize } from 'node:v8';
@@ -24,7 +25,7 @@ import { hitsIn } from '../search-top';
 import type { SynonymSet } from '../synonyms';
 
 /** Bumped whenever the kept shape changes: an image of another number is written again. */
-export const SEARCH_IMAGE_FORMAT = 2;
+export const SEARCH_IMAGE_FORMAT = 3;
 
 interface ImageData {
   format: number;
@@ -33,11 +34,12 @@ interface ImageData {
   classes: CategoryClass[];
   plain: Uint8Array;
   /**
-   * The positions with variant markers, and their markers as JSON (V8's deserialiser makes objects
-   * several times slower than JSON.parse: two thirds of reading an image went to them).
+   * The distinct lists of variant markers as JSON (products share a few dozen), and per position
+   * the number of its list, -1 for none. V8's deserialiser makes objects several times slower than
+   * JSON.parse, and an object per marked product took most of reading an image.
    */
-  markedAt: Int32Array;
-  markers: string;
+  markerLists: string;
+  markersOf: Int32Array;
   /** Product i's sizes are sizes[sizeStart[i] .. sizeStart[i + 1]), its packs likewise. */
   sizeStart: Int32Array;
   sizes: Float64Array;
@@ -75,7 +77,7 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
   const index = (snap.searchIndex ??= SearchIndex.of(snap.all));
   const { classOf, classes, plain } = rankingColumnsOf(snap);
   const features = snap.all.map((p) => p.ranking);
-  const marked = features.flatMap((f, at) => (f.markers.length ? [at] : []));
+  const { lists, listOf } = markerLists(features.map((f) => f.markers));
   const sizes = flat(
     (n) => new Float64Array(n),
     features.map((f) => f.sizes),
@@ -94,8 +96,8 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
     classOf,
     classes,
     plain,
-    markedAt: Int32Array.from(marked),
-    markers: JSON.stringify(marked.map((at) => features[at].markers)),
+    markerLists: JSON.stringify(lists),
+    markersOf: listOf,
     sizeStart: sizes.start,
     sizes: sizes.values,
     packStart: packs.start,
@@ -108,6 +110,21 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
   return serialize(data);
 }
 
+/** The distinct non-empty lists among `markers` (by their JSON), and each product's number among them (-1: none). */
+function markerLists(markers: readonly (readonly Marker[])[]): { lists: (readonly Marker[])[]; listOf: Int32Array } {
+  const numberOf = new Map<string, number>();
+  const lists: (readonly Marker[])[] = [];
+  const listOf = new Int32Array(markers.length).fill(-1);
+  markers.forEach((m, at) => {
+    if (!m.length) return;
+    const json = JSON.stringify(m);
+    let k = numberOf.get(json);
+    if (k === undefined) numberOf.set(json, (k = lists.push(m) - 1));
+    listOf[at] = k;
+  });
+  return { lists, listOf };
+}
+
 const NO_MARKERS: readonly Marker[] = Object.freeze([]);
 
 /** A kept search image, read back: the index and the ranking values (a RankSource). */
@@ -115,15 +132,14 @@ export class SearchImage implements RankSource {
   readonly index: SearchIndex;
   readonly columns: RankingColumns;
   readonly standing: Standing;
-  private readonly markers = new Map<number, readonly Marker[]>();
+  private readonly markerLists: readonly (readonly Marker[])[];
 
   constructor(private readonly data: ImageData) {
     this.index = new SearchIndex(data.index);
     const { classOf, classes, plain } = data;
     this.columns = { classOf, classes, plain, categoryWords: new Set(classes.flatMap((c) => c.category)) };
     this.standing = { place: data.place, atPlace: data.atPlace };
-    const markers = JSON.parse(data.markers) as Marker[][];
-    data.markedAt.forEach((at, k) => this.markers.set(at, markers[k]));
+    this.markerLists = JSON.parse(data.markerLists) as Marker[][];
   }
 
   /** Positions of the listed products in name order (a search of sizes or packs alone lists them). */
@@ -137,7 +153,7 @@ export class SearchImage implements RankSource {
   features(at: number): { markers: readonly Marker[]; sizes: number[]; packs: number[] } {
     const { sizeStart, sizes, packStart, packs } = this.data;
     return {
-      markers: this.markers.get(at) ?? NO_MARKERS,
+      markers: this.data.markersOf[at] < 0 ? NO_MARKERS : this.markerLists[this.data.markersOf[at]],
       sizes: Array.from(sizes.subarray(sizeStart[at], sizeStart[at + 1])),
       packs: Array.from(packs.subarray(packStart[at], packStart[at + 1])),
     };
