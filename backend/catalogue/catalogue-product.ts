@@ -118,8 +118,11 @@ export interface CatalogueProduct {
   lc: { main: string; group: string; sub: string; brand: string; country: string; name: string; winery: string };
   /** Facet numbers (see FacetDictionary). */
   ids: { sub: number; group: number; country: number; brand: number };
-  /** What search ranking reads of it, computed when it is made (ranking-features.ts). */
-  ranking: RankingFeatures;
+  /**
+   * What search ranking reads of it, made on the first search that reads it (ranking-features.ts
+   * rankingOf): the products of a cold store's page, or of a store only listed, never need it.
+   */
+  ranking?: RankingFeatures;
   /** Memoised API views (the snapshot is immutable). */
   views: { listing?: unknown; detail?: unknown; listingJson?: string };
 }

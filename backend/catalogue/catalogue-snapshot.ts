@@ -9,7 +9,6 @@ import { contentOf, norm, normName, productKey, ratingOf, representative } from 
 import type { SearchIndex } from './search-index';
 import { CatalogueDictionaries, newDictionaries } from './facet-dictionary';
 import type { ListingColumns } from './listing-columns';
-import { rankingFeatures } from './ranking-features';
 
 type OrderSource = Pick<ItemRow, 'itemDescription' | 'mainCategory' | 'subCategory' | 'brand' | 'imageHash'>;
 type OrderMaster = Pick<
@@ -110,7 +109,7 @@ function makeProduct(
     createdMs: Math.max(...items.map((i) => i.createdMs)),
     rating: ratingOf(content.specialRating),
     ...facets(content, dict, normName(contentItem(items), content)),
-    ranking: rankingFeatures(content, listedVariants),
+    ranking: undefined,
     views: {},
   };
 }

@@ -7,7 +7,7 @@
  * category hits any of its matches can have before it meets them (the type-ahead's bound).
  */
 import type { CatalogueSnapshot } from './catalogue-snapshot';
-import type { RankingFeatures } from './ranking-features';
+import { rankingOf, RankingFeatures } from './ranking-features';
 
 /** The category words a class of products shares. */
 export type CategoryClass = Pick<RankingFeatures, 'category' | 'main' | 'narrow'>;
@@ -26,7 +26,7 @@ const memo = new WeakMap<CatalogueSnapshot, RankingColumns>();
 
 export function rankingColumnsOf(snap: CatalogueSnapshot): RankingColumns {
   let cols = memo.get(snap);
-  if (!cols) memo.set(snap, (cols = buildRankingColumns(snap.all.map((p) => p.ranking))));
+  if (!cols) memo.set(snap, (cols = buildRankingColumns(snap.all.map(rankingOf))));
   return cols;
 }
 

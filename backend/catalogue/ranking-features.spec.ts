@@ -1,5 +1,6 @@
 import { buildSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { itemRow } from './item-row.fixture';
+import { rankingOf } from './ranking-features';
 
 const TODAY = '2026-01-15';
 const vodka = { mainCategory: 'Spirits', subCategory1: 'Vodka', finalCategory: 'Vodka' };
@@ -37,7 +38,7 @@ const named = (snap: ReturnType<typeof snapshot>, name: string) => snap.all.find
 describe('ranking features', () => {
   it('are computed when the snapshot makes each product: category words, sizes, packs, stock', () => {
     const snap = snapshot();
-    const plain = named(snap, 'Smirnoff Vodka').ranking;
+    const plain = rankingOf(named(snap, 'Smirnoff Vodka'));
     expect(plain.main).toEqual(['spirit']);
     expect(plain.category).toContain('vodka');
     expect([...plain.sizes].sort()).toEqual([1750, 750]);
@@ -48,21 +49,23 @@ describe('ranking features', () => {
 
   it('mark flavours (not in wine), and minis by their sizes', () => {
     const snap = snapshot();
-    expect(named(snap, 'Smirnoff Vanilla Vodka').ranking.markers).toEqual([{ words: ['vanilla'], level: 1 }]);
-    expect(named(snap, 'Smirnoff Vodka Traveler').ranking.markers).toEqual([{ family: 'mini', level: 2 }]);
-    expect(named(snap, 'Cherry Hill Merlot').ranking.markers).toEqual([]);
+    expect(rankingOf(named(snap, 'Smirnoff Vanilla Vodka')).markers).toEqual([{ words: ['vanilla'], level: 1 }]);
+    expect(rankingOf(named(snap, 'Smirnoff Vodka Traveler')).markers).toEqual([{ family: 'mini', level: 2 }]);
+    expect(rankingOf(named(snap, 'Cherry Hill Merlot')).markers).toEqual([]);
   });
 
   it('are shared per category, and recomputed for a product a refresh changes', () => {
     const snap = snapshot();
-    expect(named(snap, 'Smirnoff Vanilla Vodka').ranking.category).toBe(named(snap, 'Smirnoff Vodka').ranking.category);
+    expect(rankingOf(named(snap, 'Smirnoff Vanilla Vodka')).category).toBe(
+      rankingOf(named(snap, 'Smirnoff Vodka')).category,
+    );
     const sold = itemRow(
       1,
       { sizeDescription: '750 ml', availableToSell: 0 },
       { ...vodka, itemName: 'Smirnoff Vodka', size: '750 ml' },
     );
     const next = refreshSnapshot(snap, [sold], new Set([1]), TODAY)!;
-    expect(named(next, 'Smirnoff Vodka').ranking.stock).toBe(8);
-    expect(named(next, 'Cherry Hill Merlot').ranking).toBe(named(snap, 'Cherry Hill Merlot').ranking);
+    expect(rankingOf(named(next, 'Smirnoff Vodka')).stock).toBe(8);
+    expect(rankingOf(named(next, 'Cherry Hill Merlot'))).toBe(rankingOf(named(snap, 'Cherry Hill Merlot')));
   });
 });

@@ -153,6 +153,15 @@ function nameMarkers(name: string, cat: CategoryWords): Marker[] {
   return markers;
 }
 
+/** A product's ranking features, made on first use and kept with it (its content and sizes do not change). */
+export function rankingOf(p: {
+  content: RankedContent;
+  listedVariants: readonly SizeVariant[];
+  ranking?: RankingFeatures;
+}): RankingFeatures {
+  return (p.ranking ??= rankingFeatures(p.content, p.listedVariants));
+}
+
 /** A product's ranking features from its content and its listed sizes. */
 export function rankingFeatures(content: RankedContent, listedVariants: readonly SizeVariant[]): RankingFeatures {
   const cat = categoryWords(content);

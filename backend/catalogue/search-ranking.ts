@@ -36,7 +36,7 @@ import {
   singular,
   VariantFamily,
 } from './ranking-features';
-import type { RankingFeatures } from './ranking-features';
+import { rankingOf, RankingFeatures } from './ranking-features';
 import { CategoryClass, RankingColumns, rankingColumnsOf } from './ranking-columns';
 import { words } from './search-text';
 import { PLACES, runStarts, Standing, standingOf } from './search-standing';
@@ -61,7 +61,7 @@ export interface RankSource {
 export function snapshotSource(snap: CatalogueSnapshot, sales: Sales): RankSource {
   return {
     columns: rankingColumnsOf(snap),
-    features: (at) => snap.all[at].ranking,
+    features: (at) => rankingOf(snap.all[at]),
     prices: () => columnsOf(snap).price,
     standing: standingOf(snap, sales),
   };

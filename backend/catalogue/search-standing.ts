@@ -10,6 +10,7 @@
  */
 import type { CatalogueProduct } from './catalogue-product';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
+import { rankingOf } from './ranking-features';
 
 /** Popularity and stock beyond these count as these (as they always have in the search order). */
 export const POPULARITY_CAP = 1023;
@@ -20,7 +21,7 @@ export const PLACES = 2 ** 26;
 
 /** The popularity search ranks by: units sold in the last 90 days plus the sizes carried. */
 export function popularityOf(p: CatalogueProduct, sales: ReadonlyMap<string, number> | undefined): number {
-  return (sales?.get(p.key) ?? 0) + p.ranking.sizes.length;
+  return (sales?.get(p.key) ?? 0) + rankingOf(p).sizes.length;
 }
 
 /** Each product's place by its position in `snap.all`, and the position at each place. */
@@ -79,7 +80,7 @@ function placesOf(snap: CatalogueSnapshot, sales: ReadonlyMap<string, number> | 
   for (let i = 0; i < n; i++) {
     const p = snap.all[i];
     const popularity = Math.min(popularityOf(p, sales), POPULARITY_CAP);
-    const stock = Math.min(p.ranking.stock, STOCK_CAP);
+    const stock = Math.min(rankingOf(p).stock, STOCK_CAP);
     rank[i] = (POPULARITY_CAP - popularity) * (STOCK_CAP + 1) + (STOCK_CAP - stock);
     runs.set(rank[i], (runs.get(rank[i]) ?? 0) + 1);
   }

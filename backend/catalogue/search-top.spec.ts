@@ -6,6 +6,7 @@ import { categoryWord, FAMILY_WORDS, MINI_ML, PACKAGED_LEVEL, singular, VariantF
 import { queryRanker, rankHits, scanPlaces, sortByNumber } from './search-ranking';
 import { POPULARITY_CAP, STOCK_CAP } from './search-standing';
 import { words } from './search-text';
+import { rankingOf } from './ranking-features';
 import { findHits, rankedHits, topListed } from './search-top';
 import { synonymSet } from './synonyms';
 
@@ -101,7 +102,7 @@ function referenceOrder(snap: CatalogueSnapshot, q: SearchQuery, sales: Map<stri
   const order = new Map(snap.products.map((p, i) => [p.at, i]));
   const { at, relevance } = findHits(snap, text, SYNONYMS);
   const rows = at.map((i, k) => {
-    const f = snap.all[i].ranking;
+    const f = rankingOf(snap.all[i]);
     const r = relevance[k];
     const typoFree = Math.floor(r / 10);
     let level = 0;

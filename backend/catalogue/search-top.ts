@@ -13,6 +13,7 @@ import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { columnsOf, LISTED } from './listing-columns';
 import type { SearchHits } from './listing';
 import { SearchIndex } from './search-index';
+import { rankingOf } from './ranking-features';
 import { fitsQuery, QueryRanker, queryRanker, RankSource, rankHits } from './search-ranking';
 import { PLACES } from './search-standing';
 import type { SynonymSet } from './synonyms';
@@ -28,7 +29,7 @@ export function findHits(
   // The index is over `all` (a refreshed snapshot keeps its positions): a position is a product.
   const index = () => (snap.searchIndex ??= SearchIndex.of(snap.all));
   const listed = () => Int32Array.from(snap.products, (p) => p.at);
-  return hitsIn(index, (at) => snap.all[at].ranking, listed, text, synonyms);
+  return hitsIn(index, (at) => rankingOf(snap.all[at]), listed, text, synonyms);
 }
 
 /**

@@ -16,7 +16,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { SearchQuery } from '../../domain/search-query';
 import type { CatalogueSnapshot } from '../catalogue-snapshot';
 import { columnsOf } from '../listing-columns';
-import type { Marker } from '../ranking-features';
+import { Marker, rankingOf } from '../ranking-features';
 import { CategoryClass, RankingColumns, rankingColumnsOf } from '../ranking-columns';
 import { didYouMeanFor, SearchIndex, SearchIndexParts } from '../search-index';
 import { RankSource, rankOver } from '../search-ranking';
@@ -76,7 +76,7 @@ export function searchImageOf(snap: CatalogueSnapshot, sales: Sales): Buffer {
   if (snap.partial) throw new Error('A search image is made from a whole snapshot.');
   const index = (snap.searchIndex ??= SearchIndex.of(snap.all));
   const { classOf, classes, plain } = rankingColumnsOf(snap);
-  const features = snap.all.map((p) => p.ranking);
+  const features = snap.all.map(rankingOf);
   const { lists, listOf } = markerLists(features.map((f) => f.markers));
   const sizes = flat(
     (n) => new Float64Array(n),
