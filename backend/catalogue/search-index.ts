@@ -139,9 +139,9 @@ interface Scores {
 /**
  * What a SearchIndex is made of, in flat arrays: the sorted vocabulary, each word's postings
  * (positions ascending, ids[starts[w] .. starts[w + 1]), with the field weight of each as a number
- * into `weightValues`), and per product position its key and folded name (the names as one text
- * with each name's start: one string rather than one per product, so a kept index is read back
- * without making thousands of strings, and a snapshot's index holds one). A listing summary keeps
+ * into `weightValues`), and per product position its key and folded name (the names as UTF-8
+ * bytes, one array with each name's start: no string per product, so a kept index is read back
+ * without making any, and a snapshot's index holds its names outside the heap). A listing summary keeps
  * these (summary/search-image.ts), so a cold store is searched by the same index as a warm one.
  */
 export interface SearchIndexParts {
@@ -152,12 +152,13 @@ export interface SearchIndexParts {
   weightValues: Float64Array;
   /** Empty for an index that answers by position only (searchPositions): a kept one. */
   keys: string[];
-  /** Product p's folded name is names.slice(nameStarts[p], nameStarts[p + 1]). */
-  names: string;
+  /** Product p's folded name, UTF-8: names[nameStarts[p] .. nameStarts[p + 1]). */
+  names: Uint8Array;
   nameStarts: Int32Array;
-  /** letterMask of each vocabulary word and name (computed when absent). */
+  /** letterMask of each name. */
+  nameLetters: Int32Array;
+  /** letterMask of each vocabulary word (computed when absent). */
   letters?: Int32Array;
-  nameLetters?: Int32Array;
 }
 
 export class SearchIndex {
@@ -172,7 +173,7 @@ export class SearchIndex {
   /** Per product position: its key, its folded name and the letters of that name (letterMask). */
   private readonly keys: string[];
   private readonly weightValues: Float64Array;
-  private readonly names: string;
+  private readonly names: Uint8Array;
   private readonly nameStarts: Int32Array;
   private readonly nameLetters: Int32Array;
   /** How many products are indexed. */
@@ -195,8 +196,7 @@ export class SearchIndex {
     this.nameStarts = parts.nameStarts;
     this.count = parts.nameStarts.length - 1;
     this.letters = parts.letters ?? Int32Array.from(this.vocabulary, letterMask);
-    this.nameLetters =
-      parts.nameLetters ?? Int32Array.from({ length: this.count }, (_, p) => letterMask(this.nameOf(p)));
+    this.nameLetters = parts.nameLetters;
   }
 
   /**
@@ -258,8 +258,18 @@ export class SearchIndex {
     return lo;
   }
 
-  private nameOf(p: number): string {
-    return this.names.slice(this.nameStarts[p], this.nameStarts[p + 1]);
+  /**
+   * Whether product p's name holds `phrase` (UTF-8 bytes). Byte for byte is character for character:
+   * a UTF-8 sequence never starts inside another.
+   */
+  private nameHolds(p: number, phrase: Uint8Array): boolean {
+    const { names } = this;
+    const last = this.nameStarts[p + 1] - phrase.length;
+    next: for (let i = this.nameStarts[p]; i <= last; i++) {
+      for (let k = 0; k < phrase.length; k++) if (names[i + k] !== phrase[k]) continue next;
+      return true;
+    }
+    return false;
   }
 
   private take(): Scores {
@@ -333,9 +343,10 @@ export class SearchIndex {
     // The whole query in the name: only a name holding every letter of it is searched for it.
     const phrase = foldText(query).trim();
     const needs = letterMask(phrase);
+    const bytes = Buffer.from(phrase);
     const { nameLetters } = this;
     for (const p of scores!.ids) {
-      const inName = (nameLetters[p] & needs) === needs && this.nameOf(p).includes(phrase);
+      const inName = (nameLetters[p] & needs) === needs && this.nameHolds(p, bytes);
       found(p, inName ? scores!.score[p] + 0.5 : scores!.score[p]);
     }
     this.give(scores!);
@@ -408,14 +419,16 @@ function indexParts(products: readonly CatalogueProduct[]): SearchIndexParts {
     }
   };
   const keys: string[] = [];
-  const names: string[] = [];
+  const names: Buffer[] = [];
   const nameStarts = new Int32Array(products.length + 1);
+  const nameLetters = new Int32Array(products.length);
   products.forEach((p, at) => {
     const c = p.content;
     keys.push(p.key);
     const name = foldText(c.name);
-    names.push(name);
-    nameStarts[at + 1] = nameStarts[at] + name.length;
+    names.push(Buffer.from(name));
+    nameLetters[at] = letterMask(name);
+    nameStarts[at + 1] = nameStarts[at] + names[at].length;
     add(at, c.name, FIELD_WEIGHT.name);
     add(at, c.brand, FIELD_WEIGHT.brand);
     add(at, `${c.subCategory} ${c.group} ${c.mainCategory}`, FIELD_WEIGHT.type);
@@ -443,7 +456,17 @@ function indexParts(products: readonly CatalogueProduct[]): SearchIndexParts {
     at += posting.ids.length;
   });
   starts[vocabulary.length] = at;
-  return { vocabulary, starts, ids, weights, weightValues, keys, names: names.join(''), nameStarts };
+  return {
+    vocabulary,
+    starts,
+    ids,
+    weights,
+    weightValues,
+    keys,
+    names: Uint8Array.from(Buffer.concat(names)),
+    nameStarts,
+    nameLetters,
+  };
 }
 
 /**

@@ -7,8 +7,8 @@
  * is made from, so a cold store's search runs the warm path's own code (hitsIn, rankOver) over
  * the same values: the same hits in the same order.
  *
- * Kept as V8's serialisation of typed arrays and a few strings (the index's names as one text, the
- * variant markers as JSON of the distinct lists, a number per product): a few hundred kB for 5,000
+ * Kept as V8's serialisation of typed arrays and a few strings (the index's names as UTF-8 bytes,
+ * the variant markers as JSON of the distinct lists, a number per product): a few hundred kB for 5,000
  * products, read back without an object or string per product. An image of another format number
  * is not read.
  */
@@ -25,7 +25,7 @@ import { hitsIn } from '../search-top';
 import type { SynonymSet } from '../synonyms';
 
 /** Bumped whenever the kept shape changes: an image of another number is written again. */
-export const SEARCH_IMAGE_FORMAT = 3;
+export const SEARCH_IMAGE_FORMAT = 4;
 
 interface ImageData {
   format: number;
