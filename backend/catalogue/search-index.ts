@@ -463,7 +463,7 @@ function indexParts(products: readonly CatalogueProduct[]): SearchIndexParts {
     weights,
     weightValues,
     keys,
-    names: Uint8Array.from(Buffer.concat(names)),
+    names: new Uint8Array(Buffer.concat(names)),
     nameStarts,
     nameLetters,
   };
