@@ -25,7 +25,7 @@ import { platformOnInstances } from './platform-instances';
 import { platformScenarios, hotStores } from './platform';
 import { seedPlatform } from './platform-seed';
 import { summarisePlatform } from './platform-summaries';
-import { APP_PROCESS } from './app-process';
+import { appEnv, HEAP_BESIDES_CACHE_MB, SEMI_SPACE_MB } from '../../scripts/lib/heap.mjs';
 import { BenchResult, machine, saveResult } from './results';
 import { judgedRelevance } from './relevance';
 import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './scenarios';
@@ -145,13 +145,12 @@ async function startApp(url: string, heapMb?: number, env: Record<string, string
   // BENCH_APP_FLAGS: more Node flags for the app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see docs/performance.md);
   // BENCH_APP_STDOUT=1 shows the app's standard output (what `--trace-gc` prints).
   const extra = (process.env.BENCH_APP_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  // The young generation and the allocator as `npm start` sets them (app-process.ts).
-  const semi = `--max-semi-space-size=${APP_PROCESS.semiSpaceMb}`;
+  // The young generation and the allocator as `npm start` sets them (scripts/lib/heap.mjs).
+  const semi = `--max-semi-space-size=${SEMI_SPACE_MB}`;
   const flags = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), semi, ...extra];
   const child = spawn(process.execPath, [...flags, join(projectRoot(), 'dist', 'backend', 'main.js')], {
     env: {
-      ...APP_PROCESS.mallocEnv,
-      ...process.env,
+      ...appEnv(),
       NODE_ENV: 'production',
       DATABASE_URL: url,
       PORT: String(port),
@@ -304,9 +303,6 @@ async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[];
   ];
   return { scenarios, storeId, timeZone };
 }
-
-/** The heap `npm start` gives the app beyond its catalogue cache: the default run measures the app as it is started. */
-const HEAP_BESIDES_CACHE_MB = APP_PROCESS.heapBesidesCacheMb;
 
 async function main(): Promise<void> {
   if (given('stores') || given('items-per-store'))

@@ -1,5 +1,4 @@
-import { appEnv, heapFlags, HEAP_BESIDES_CACHE_MB, MALLOC_ENV, SEMI_SPACE_MB } from '../../scripts/lib/heap.mjs';
-import { APP_PROCESS } from '../../backend/bench/app-process';
+import { appEnv, heapFlags, HEAP_BESIDES_CACHE_MB, SEMI_SPACE_MB } from '../../scripts/lib/heap.mjs';
 
 const semi = `--max-semi-space-size=${SEMI_SPACE_MB}`;
 
@@ -24,12 +23,5 @@ describe('the app process memory settings', () => {
   it('the allocator settings, each unless the environment sets it', () => {
     expect(appEnv({ PORT: '1' })).toEqual({ PORT: '1', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' });
     expect(appEnv({ MALLOC_ARENA_MAX: '8' }).MALLOC_ARENA_MAX).toBe('8');
-  });
-  it('the bench starts the app with the same settings', () => {
-    expect(APP_PROCESS).toEqual({
-      heapBesidesCacheMb: HEAP_BESIDES_CACHE_MB,
-      semiSpaceMb: SEMI_SPACE_MB,
-      mallocEnv: MALLOC_ENV,
-    });
   });
 });
