@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
+import { COMPRESS_FROM_BYTES } from './common/http/answer-encoding';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -63,7 +64,7 @@ export async function createApp(
   await registerSecurityHeaders(fastify, stripeSources(config.stripe));
   answerNotModified(fastify); // before compression: a 304 has no body to compress
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES });
   registerRequestLog(fastify, logger);
   answerMethodNotAllowed(fastify);
   registerBodyParsers(fastify, [CSV_UPLOAD_BODY, STRIPE_WEBHOOK_BODY]);

@@ -12,6 +12,7 @@ import type { Store } from '../tenants/store.entity';
 import { loadItemsById, loadStoreItems } from './catalogue-loader';
 import { ArrayQueryable } from './array-queryable';
 import { NotificationListener } from '../common/db/notification-listener';
+import { AnswerEncoding, compressAnswer } from '../common/http/answer-encoding';
 import { buildSnapshot, buildSnapshotInSlices, CatalogueSnapshot, refreshSnapshot } from './catalogue-snapshot';
 import { CatalogueProduct, ItemRow } from './catalogue-product';
 import { CacheAdmission, CacheFill } from './cache-admission';
@@ -70,7 +71,13 @@ interface StoreChanges {
 export interface JsonBody {
   bytes: Buffer;
   etag: string;
+  /** Its compressed forms, each made on the first request that asks for it (CatalogueService.encoded). */
+  encoded?: Partial<Record<AnswerEncoding, Buffer>>;
 }
+
+/** A serialised response's bytes, its compressed forms included. */
+const bodyBytes = (body: JsonBody) =>
+  body.bytes.length + (body.encoded?.br?.length ?? 0) + (body.encoded?.gzip?.length ?? 0);
 
 /** An answer already serialised (respond keeps its text as it is). */
 export class SerializedJson {
@@ -113,6 +120,8 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   private readonly building = new Map<number, Promise<CatalogueSnapshot>>();
   /** Serialised responses of the current snapshots, keyed by store, snapshot generation and query. */
   private readonly responses: LRUCache<string, JsonBody>;
+  /** The key each kept response is kept under (`encoded` counts a new form there). */
+  private readonly keptAs = new WeakMap<JsonBody, string>();
   /** Search results of the current snapshots, keyed by snapshot generation and text. */
   private readonly searches: LRUCache<string, SearchHits>;
   /** Cold answers being made, by their response cache key (coldOnce). */
@@ -169,7 +178,7 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     });
     this.responses = new LRUCache<string, JsonBody>({
       maxSize: budget.responses,
-      sizeCalculation: (body, key) => body.bytes.length + key.length + 100,
+      sizeCalculation: (body, key) => bodyBytes(body) + key.length + 100,
     });
     this.searches = new LRUCache<string, SearchHits>({
       maxSize: budget.searchEntries,
@@ -523,11 +532,33 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
     const keep = (answer: unknown): JsonBody => {
       const bytes = Buffer.from(answer instanceof SerializedJson ? answer.json : JSON.stringify(answer));
       const body = { bytes, etag: `W/"${hash('sha1', bytes, 'base64url').slice(0, 27)}"` };
-      if (current && this.repeatedResponses.admit(cacheKey))
+      if (current && this.repeatedResponses.admit(cacheKey)) {
         this.responses.set(cacheKey, body, cold ? { ttl: MAX_AGE_MS } : undefined);
+        this.keptAs.set(body, cacheKey);
+      }
       return body;
     };
     return { hit, keep };
+  }
+
+  /**
+   * `body` in `encoding` (answer-encoding.ts), compressed on the first request that asks for it and
+   * kept with the body: a kept answer is compressed once per encoding, however often it is sent,
+   * and the response cache counts its compressed forms.
+   */
+  encoded(body: JsonBody, encoding: AnswerEncoding): Buffer {
+    const kept = body.encoded?.[encoding];
+    if (kept) return kept;
+    const bytes = compressAnswer(body.bytes, encoding);
+    body.encoded = { ...body.encoded, [encoding]: bytes };
+    const key = this.keptAs.get(body);
+    if (key !== undefined && this.responses.peek(key) === body) {
+      // Kept again, as a copy: the cache measures an entry when it is set with another value (its time to live unchanged).
+      const again = { ...body };
+      this.responses.set(key, again, { noUpdateTTL: true });
+      this.keptAs.set(again, key);
+    }
+    return bytes;
   }
 
   /** Products matching `text` with their relevance (see SearchIndex), cached per snapshot. */

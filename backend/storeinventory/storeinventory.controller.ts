@@ -13,7 +13,8 @@ import {
   SuggestQueryDto,
 } from './dto/catalogue-query.dto';
 import { StoreInventoryService } from './storeinventory.service';
-import type { JsonBody } from '../catalogue/catalogue.service';
+import { CatalogueService, JsonBody } from '../catalogue/catalogue.service';
+import { answerEncoding, COMPRESS_FROM_BYTES } from '../common/http/answer-encoding';
 import { Answers, list, obj } from '../common/http/openapi-answers';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
@@ -60,13 +61,6 @@ const json = (res: FastifyReply, body: string) => {
   return body;
 };
 
-/** A cached serialised body with its entity tag (common/http/not-modified.ts answers 304 when it matches). */
-const jsonBody = (res: FastifyReply, body: JsonBody) => {
-  res.type('application/json; charset=utf-8');
-  res.header('ETag', body.etag);
-  return body.bytes;
-};
-
 /**
  * Store inventory, customer side (spec 7). The store is the request's storefront store (domain,
  * X-Store header or the default). The `{id}` route is declared last so the named paths win.
@@ -74,7 +68,26 @@ const jsonBody = (res: FastifyReply, body: JsonBody) => {
 @ApiTags('storeinventory')
 @Controller('storeinventory')
 export class StoreInventoryController {
-  constructor(private readonly inventory: StoreInventoryService) {}
+  constructor(
+    private readonly inventory: StoreInventoryService,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /**
+   * A serialised answer with its entity tag (common/http/not-modified.ts answers 304 when it
+   * matches), compressed as the client asks (answer-encoding.ts): a kept answer's compressed form
+   * is made once and sent as it is.
+   */
+  private jsonBody(res: FastifyReply, body: JsonBody): Buffer {
+    res.type('application/json; charset=utf-8');
+    res.header('ETag', body.etag);
+    if (body.bytes.length < COMPRESS_FROM_BYTES) return body.bytes;
+    res.header('Vary', 'accept-encoding'); // as @fastify/compress writes it (it adds none then)
+    const encoding = answerEncoding(res.request.headers, body.bytes.length);
+    if (!encoding) return body.bytes;
+    res.header('Content-Encoding', encoding);
+    return this.catalogue.encoded(body, encoding);
+  }
 
   @Public()
   @Answers(list(PRODUCT_CARD))
@@ -102,7 +115,7 @@ export class StoreInventoryController {
     @Query() q: ListingQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
-    return jsonBody(res, await this.inventory.listingJson(ctx, q));
+    return this.jsonBody(res, await this.inventory.listingJson(ctx, q));
   }
 
   @Public()
@@ -242,7 +255,7 @@ export class StoreInventoryController {
     @Query() q: SuggestQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
-    return jsonBody(res, await this.inventory.suggestJson(ctx, q.q));
+    return this.jsonBody(res, await this.inventory.suggestJson(ctx, q.q));
   }
 
   @Public()
@@ -250,6 +263,6 @@ export class StoreInventoryController {
   @Get(':id')
   @ApiOperation({ summary: 'One product by the item number of any of its sizes, with all sizes (itemBySize)' })
   async product(@ShopCtx() ctx: StoreContext, @Param('id') id: string, @Res({ passthrough: true }) res: FastifyReply) {
-    return jsonBody(res, await this.inventory.productJson(ctx, id));
+    return this.jsonBody(res, await this.inventory.productJson(ctx, id));
   }
 }

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import { CatalogueService } from '../../backend/catalogue/catalogue.service';
 import { startTestApp, TestApp } from '../support/test-app';
 import { PRODUCT_FIELDS, VARIANT_FIELDS } from './catalogue-fixtures';
 
@@ -55,6 +57,51 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
     expect(f.types[0]).toEqual({ value: expect.any(String), count: expect.any(Number) });
     expect(f.minPrice).toBeGreaterThan(0);
     expect(f.maxPrice).toBeGreaterThanOrEqual(f.minPrice);
+  });
+
+  it('sends a kept answer compressed as the client asks, compressing it once per encoding', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    const gzipped = jest.spyOn(zlib, 'gzipSync');
+    const catalogue = t.app.get(CatalogueService);
+    const query = 'category=wine&sort=price_desc&pageSize=24';
+    const ask = (encoding: string) => listing(query).set('Accept-Encoding', encoding).expect(200);
+    try {
+      // Kept from its second request on (seen-twice.ts), as it is, once the store's snapshot is
+      // in memory: asked until the cache stops growing.
+      let plain = await ask('identity');
+      for (let before = -1, k = 0; before !== catalogue.cacheUse().bytes && k < 10; k++) {
+        before = catalogue.cacheUse().bytes;
+        plain = await ask('identity');
+      }
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      const kept = catalogue.cacheUse().bytes;
+      // A browser's header: brotli, made once and counted with the kept answer.
+      const br = await ask('gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(br.text).toBe(plain.text);
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      const brBytes = Number(br.headers['content-length']);
+      expect(brBytes).toBeLessThan(Buffer.byteLength(plain.text) / 3);
+      expect(catalogue.cacheUse().bytes - kept).toBe(brBytes);
+      const again = await ask('br');
+      expect(Number(again.headers['content-length'])).toBe(brBytes);
+      expect(again.text).toBe(plain.text);
+      expect(catalogue.cacheUse().bytes - kept).toBe(brBytes);
+      // gzip when the client prefers it or takes nothing else; q=0 refuses an encoding.
+      const gzip = await ask('br;q=0.5, gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.text).toBe(plain.text);
+      expect((await ask('gzip;q=1, br;q=0')).headers['content-encoding']).toBe('gzip');
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzipped).toHaveBeenCalledTimes(1);
+      // A revalidation still answers 304, whatever the encoding.
+      await listing(query).set('Accept-Encoding', 'br').set('If-None-Match', br.headers.etag).expect(304);
+    } finally {
+      brotli.mockRestore();
+      gzipped.mockRestore();
+    }
   });
 
   it('matches a category case-insensitively against the main category or the sub-category (home cards)', async () => {

@@ -1,0 +1,51 @@
+/**
+ * Compressed forms of a kept JSON answer (the catalogue's listings, product pages and
+ * suggestions). Browsers ask for every answer with `Accept-Encoding: gzip, deflate, br, zstd`;
+ * compressing a 45 kB listing on every send costs about as much as the rest of answering it from
+ * the cache (measured: a cached listing served 3.3 times fewer answers a second to clients asking
+ * for br than to clients asking for nothing). So an answer the cache keeps is compressed once per
+ * encoding, on the first request that asks for it, and sent as it is from then on. Answers
+ * compressed here are sent with their Content-Encoding set, which @fastify/compress leaves alone;
+ * everything else is still compressed by it, on the fly.
+ */
+import { negotiate } from '@fastify/accept-negotiator';
+import type { IncomingHttpHeaders } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type AnswerEncoding = 'br' | 'gzip';
+
+/** In order of preference when the client accepts both equally. */
+const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
+
+/** Bodies smaller than this are sent as they are, here and by @fastify/compress (app.factory.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Brotli quality for a kept answer: made once and sent many times, so a little slower than
+ * @fastify/compress's per-send default (4) for smaller answers (a 45 kB listing: 5.9 kB at 5
+ * against 6.3 kB at 4, and 6.4 kB gzipped, for about 10 % more time).
+ */
+const BROTLI_QUALITY = 5;
+
+/**
+ * The encoding to send a body of `size` bytes in for a request with these headers, or undefined
+ * for the body as it is: the client's preference among br and gzip (`Accept-Encoding` with its
+ * q-values), none for a small body or a request with `x-no-compression` (as @fastify/compress).
+ */
+export function answerEncoding(headers: IncomingHttpHeaders, size: number): AnswerEncoding | undefined {
+  const accept = headers['accept-encoding'];
+  if (!accept || size < COMPRESS_FROM_BYTES || headers['x-no-compression'] !== undefined) return undefined;
+  return negotiate(accept.toLowerCase(), ENCODINGS) ?? undefined;
+}
+
+/** `bytes` compressed in `encoding`. */
+export function compressAnswer(bytes: Buffer, encoding: AnswerEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(bytes);
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
