@@ -96,6 +96,11 @@ describe('storefront listing (GET /api/storeinventory/Listing)', () => {
       expect((await ask('gzip;q=1, br;q=0')).headers['content-encoding']).toBe('gzip');
       expect(brotli).toHaveBeenCalledTimes(1);
       expect(gzipped).toHaveBeenCalledTimes(1);
+      // An answer sent once (not kept) is compressed for its one send alike.
+      const once = await listing('category=wine&sort=newest&pageSize=24').set('Accept-Encoding', 'br').expect(200);
+      expect(once.headers['content-encoding']).toBe('br');
+      const oncePlain = await listing('category=wine&sort=newest&pageSize=24').set('Accept-Encoding', 'identity');
+      expect(once.text).toBe(oncePlain.text);
       // A revalidation still answers 304, whatever the encoding.
       await listing(query).set('Accept-Encoding', 'br').set('If-None-Match', br.headers.etag).expect(304);
     } finally {

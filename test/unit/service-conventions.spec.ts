@@ -125,6 +125,7 @@ const NO_STORE_CONTEXT: Record<string, string> = {
   'CatalogueService.summaryStore': CATALOGUE,
   'CatalogueService.invalidate': 'drops every store catalogue held in memory',
   'CatalogueService.cacheUse': "counts and sizes of the process's catalogue cache, for the metrics",
+  'CatalogueService.encoded': 'compresses an answer already made for its store (the answer is the store context)',
   'PaymentService.checkPaymentFields':
     "checks an order body's payment fields against the configured processor; no rows",
   'StripeCheckoutService.setup': 'tells the storefront which processor takes the card; the same for every store',
