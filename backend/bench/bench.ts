@@ -49,7 +49,8 @@ import { BUDGETS, formatTable, percentile, Row, runScenario, Scenario } from './
  * Several instances: --instances N (the app N times behind the shipped proxy, deploy/Caddyfile run
  * by caddy; with --stores, on the platform; instances.ts, platform-instances.ts).
  * Platform size: --stores N --items-per-store M (database 'shop_platform', stores p0001...,
- * Zipf popularity; default cache 256 MB, heap cache + 160 MB).
+ * Zipf popularity; default cache 256 MB, heap cache + 160 MB); --browser: every request asks for
+ * compressed answers as a browser does (kept in platform-<items>-browser[-only].{json,md}).
  * Database: BENCH_DATABASE_URL, else database 'shop_bench' ('shop_platform') on DATABASE_URL's
  * server, else on an embedded PostgreSQL under DATA_DIR/postgres.
  */
@@ -590,7 +591,10 @@ async function platform(): Promise<void> {
     await seedPlatform(db.url, stores, itemsPerStore);
     await summarisePlatform(db.url);
     const dbSizeMb = await databaseSizeMb(db.url);
-    const scenarios = (await platformScenarios(db.url, stores, Math.min(5, duration / 2))).filter(
+    // --browser: every request asks as a browser does (compressed answers); else for answers as they are.
+    const browser = given('browser');
+    const asked: Record<string, string> = browser ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {};
+    const scenarios = (await platformScenarios(db.url, stores, Math.min(5, duration / 2), asked)).filter(
       (s) => !only || only.some((w) => s.name.includes(w)),
     );
     const token = randomBytes(18).toString('hex');
@@ -623,11 +627,14 @@ async function platform(): Promise<void> {
         `Zipf popularity over ${stores} stores (the store ranked k gets traffic in proportion to 1/k); hot stores: the ${hotStores(stores)} most popular.`,
         `Peak RSS: the app process, CATALOGUE_CACHE_MB=${cacheMb}.`,
         ...(only ? [`Rows: --only ${only.join(',')}.`] : []),
+        ...(browser ? [`Requests ask as a browser does: Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}.`] : []),
         ...loopNotes,
       ],
     };
-    // Some rows only (--only): kept apart, so the full table and the curve stay the last full run's.
-    const md = saveResult(only ? `platform-${items}-only` : `platform-${items}`, result);
+    // Some rows only (--only), or asked as a browser does (--browser): kept apart, so the full table
+    // and the curve stay the last full run's.
+    const name = `platform-${items}${browser ? '-browser' : ''}`;
+    const md = saveResult(only ? `${name}-only` : name, result);
     console.log(`\n${md}`);
   } finally {
     await stopApp(app);

@@ -41,10 +41,8 @@ function zipfRanks(stores: number, count: number, seed: string): number[] {
   });
 }
 
-/** The four scenarios over `stores` platform stores (item numbers read from the database). */
-export async function platformScenarios(url: string, stores: number, warmup: number): Promise<Scenario[]> {
-  const hot = hotStores(stores);
-  const tag = (rank: number) => (rank <= hot ? 'hot stores' : 'long tail');
+/** Some available item numbers of each platform store (every 97th item), by its web address. */
+async function itemNumbersByStore(url: string): Promise<Map<string, string[]>> {
   const client = new Client({ connectionString: url });
   await client.connect();
   const numbers = new Map<string, string[]>();
@@ -63,10 +61,24 @@ export async function platformScenarios(url: string, stores: number, warmup: num
   } finally {
     await client.end();
   }
+  return numbers;
+}
+
+/** The four scenarios over `stores` platform stores (item numbers read from the database). */
+export async function platformScenarios(
+  url: string,
+  stores: number,
+  warmup: number,
+  /** Headers every storefront request carries besides its store (e.g. a browser's Accept-Encoding). */
+  asked: Record<string, string> = {},
+): Promise<Scenario[]> {
+  const hot = hotStores(stores);
+  const tag = (rank: number) => (rank <= hot ? 'hot stores' : 'long tail');
+  const numbers = await itemNumbersByStore(url);
   const requests = (name: string, make: (rank: number, k: number) => string): Request[] =>
     zipfRanks(stores, 4000, name).map((rank, k) => ({
       path: make(rank, k),
-      headers: { 'x-store': platformStoreUrl(rank) },
+      headers: { ...asked, 'x-store': platformStoreUrl(rank) },
       tag: tag(rank),
     }));
   const itemOf = (rank: number, k: number) => {
@@ -113,7 +125,7 @@ export async function platformScenarios(url: string, stores: number, warmup: num
           orderType: 'pickup',
           items: [0, 1, 2].map((j) => ({ itemNumber: itemOf(rank, k * 3 + j), quantity: 1 + j })),
         }),
-        headers: { 'x-store': platformStoreUrl(rank), 'content-type': 'application/json' },
+        headers: { ...asked, 'x-store': platformStoreUrl(rank), 'content-type': 'application/json' },
         tag: tag(rank),
       })),
     },

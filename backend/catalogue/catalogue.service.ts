@@ -544,16 +544,15 @@ export class CatalogueService implements OnModuleInit, OnModuleDestroy {
   /**
    * `body` in `encoding` (answer-encoding.ts), compressed on the first request that asks for it and
    * kept with the body: a kept answer is compressed once per encoding, however often it is sent,
-   * and the response cache counts its compressed forms; an answer not kept, more cheaply.
+   * and the response cache counts its compressed forms.
    */
   encoded(body: JsonBody, encoding: AnswerEncoding): Buffer {
     const made = body.encoded?.[encoding];
     if (made) return made;
-    const key = this.keptAs.get(body);
-    const kept = key !== undefined && this.responses.peek(key) === body;
-    const bytes = compressAnswer(body.bytes, encoding, kept ? 'kept' : 'once');
+    const bytes = compressAnswer(body.bytes, encoding);
     body.encoded = { ...body.encoded, [encoding]: bytes };
-    if (kept) {
+    const key = this.keptAs.get(body);
+    if (key !== undefined && this.responses.peek(key) === body) {
       // Kept again, as a copy: the cache measures an entry when it is set with another value (its time to live unchanged).
       const again = { ...body };
       this.responses.set(key, again, { noUpdateTTL: true });

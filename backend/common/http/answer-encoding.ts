@@ -21,12 +21,16 @@ const ENCODINGS: AnswerEncoding[] = ['br', 'gzip'];
 export const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Brotli quality for an answer the cache keeps (compressed once, sent many times) and for one sent
- * once (a cold store's one-off answer, compressed on its only send). A 45 kB listing, on the
- * development machine: quality 5 gives 5.9 kB in 1.2 ms, @fastify/compress's default 4 gives 6.3
- * kB in 1.0 ms, 3 gives 6.5 kB in 0.44 ms (4 and up search harder), gzip 6.4 kB in 1.3 ms.
+ * Brotli at quality 3, for text. A 45 kB listing on the development machine: 6.5 kB in 0.4 ms;
+ * @fastify/compress's default 4 gives 6.3 kB in 0.6-1.0 ms, 5 gives 5.9 kB in 0.8-1.2 ms (from 4
+ * on brotli searches harder), gzip 6.4 kB in 1.3 ms. At 1,000 stores most answers are a cold
+ * store's, sent once or twice: compressing them at 3 and 5 took a quarter of the event loop's time.
+ * (zlib's asynchronous calls, on libuv's thread pool, took more of the event loop than these: 0.76
+ * against 0.40 ms for that listing, with the two cores shared.)
  */
-const BROTLI_QUALITY = { kept: 5, once: 3 };
+const BROTLI = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 3 },
+};
 
 /**
  * The encoding to send a body of `size` bytes in for a request with these headers, or undefined
@@ -39,14 +43,7 @@ export function answerEncoding(headers: IncomingHttpHeaders, size: number): Answ
   return negotiate(accept.toLowerCase(), ENCODINGS) ?? undefined;
 }
 
-/** `bytes` compressed in `encoding`, harder for an answer the cache keeps. */
-export function compressAnswer(bytes: Buffer, encoding: AnswerEncoding, use: 'kept' | 'once'): Buffer {
-  if (encoding === 'gzip') return gzipSync(bytes);
-  return brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use],
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
+/** `bytes` compressed in `encoding`. */
+export function compressAnswer(bytes: Buffer, encoding: AnswerEncoding): Buffer {
+  return encoding === 'gzip' ? gzipSync(bytes) : brotliCompressSync(bytes, BROTLI);
 }
