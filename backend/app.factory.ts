@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
-import { COMPRESS_FROM_BYTES } from './common/http/answer-encoding';
+import { BROTLI, COMPRESS_FROM_BYTES } from './common/http/answer-encoding';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -64,7 +64,8 @@ export async function createApp(
   await registerSecurityHeaders(fastify, stripeSources(config.stripe));
   answerNotModified(fastify); // before compression: a 304 has no body to compress
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
-  await app.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES });
+  // Brotli at the kept answers' quality (answer-encoding.ts): most answers compressed here are sent once.
+  await app.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES, brotliOptions: BROTLI });
   registerRequestLog(fastify, logger);
   answerMethodNotAllowed(fastify);
   registerBodyParsers(fastify, [CSV_UPLOAD_BODY, STRIPE_WEBHOOK_BODY]);
