@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 // @ts-expect-error plain ES module script without type declarations
 import { measureBackoffice, reportBackoffice } from '../scripts/check-bundle-size.mjs';
+// @ts-expect-error plain ES module script without type declarations
+import { precompressAssets } from '../scripts/precompress-assets.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const api = `http://localhost:${process.env.PORT || 5001}`;
@@ -56,7 +58,7 @@ const codeSplitting = {
 export default defineConfig({
   root: here,
   base: '/backoffice/',
-  plugins: [react(), bundleBudget()],
+  plugins: [react(), bundleBudget(), precompressAssets()],
   resolve: { alias: { '@domain': fileURLToPath(new URL('../backend/domain', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 // @ts-expect-error plain ES module script without type declarations
 import { measureBundles, report } from '../scripts/check-bundle-size.mjs';
+// @ts-expect-error plain ES module script without type declarations
+import { precompressAssets } from '../scripts/precompress-assets.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -94,7 +96,7 @@ function inlineEarlyScript(): Plugin {
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), inlineEarlyScript(), inlineEntryCss(), bundleBudget()],
+  plugins: [react(), inlineEarlyScript(), inlineEntryCss(), bundleBudget(), precompressAssets()],
   resolve: { alias: domainAlias },
   // Pictures stay files (no data: URIs in the scripts): hashed names under /assets/, cached for a year.
   build: {

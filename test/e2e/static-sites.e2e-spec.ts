@@ -1,5 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { BROTLI } from '../../backend/common/http/answer-encoding';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** One process, one port: API, storefront (SPA fallback) and back office (npm test builds them first). */
@@ -45,14 +47,37 @@ describe('front ends and cross-cutting HTTP behaviour', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
-  it('sends hashed assets compressed and cached for a year', async () => {
-    const dir = join(__dirname, '..', '..', 'storefront', 'dist', 'assets');
-    const js = readdirSync(dir)
-      .filter((f) => f.endsWith('.js'))
-      .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
-    const res = await t.http().get(`/assets/${js}`).set('Accept-Encoding', 'gzip').expect(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.headers['cache-control']).toContain('immutable');
+  it('sends hashed assets as the build compressed them, cached for a year', async () => {
+    const browser = 'gzip, deflate, br, zstd';
+    for (const [dist, prefix] of [
+      ['storefront', '/assets/'],
+      ['backoffice', '/backoffice/assets/'],
+    ]) {
+      const dir = join(__dirname, '..', '..', dist, 'dist', 'assets');
+      const js = readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size)[0];
+      const file = join(dir, js);
+      const plain = readFileSync(file, 'utf8');
+      // A browser's header: the .br file the build wrote (quality 11), byte for byte.
+      const br = await t.http().get(`${prefix}${js}`).set('Accept-Encoding', browser).expect(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(br.headers['content-length'])).toBe(statSync(`${file}.br`).size);
+      expect(br.text).toBe(plain);
+      // A client taking gzip only gets the .gz file; one asking for nothing, the file as it is.
+      const gz = await t.http().get(`${prefix}${js}`).set('Accept-Encoding', 'gzip').expect(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(Number(gz.headers['content-length'])).toBe(statSync(`${file}.gz`).size);
+      expect(gz.text).toBe(plain);
+      const identity = await t.http().get(`${prefix}${js}`).set('Accept-Encoding', 'identity').expect(200);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(Number(identity.headers['content-length'])).toBe(statSync(file).size);
+      // Smaller than the server's own on-the-fly brotli (quality 3) would make it.
+      expect(statSync(`${file}.br`).size).toBeLessThan(brotliCompressSync(plain, BROTLI).length);
+    }
   });
 
   it('sets security headers and a request id on every response', async () => {

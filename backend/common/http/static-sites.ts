@@ -64,7 +64,9 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 export function serveFrontEnds(fastify: FastifyInstance, root: string, pictures: PagePictures = {}): void {
   const storefront = resolve(root, 'storefront', 'dist');
   const backoffice = resolve(root, 'backoffice', 'dist');
-  void fastify.register(fastifyStatic, { root: storefront, serve: false });
+  // The build writes .br and .gz beside each text file (scripts/precompress-assets.mjs): a client
+  // that asks for either gets that file as it is, so @fastify/compress leaves it alone.
+  void fastify.register(fastifyStatic, { root: storefront, serve: false, preCompressed: true });
 
   const sendFile = (reply: FastifyReply, dir: string, rel: string) => {
     const hashed = /(^|[/\\])assets[/\\]/.test(rel);
