@@ -295,6 +295,15 @@ async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[];
     },
     { name: 'product detail', budget: BUDGETS.detail, paths: numbers.map((n) => `/api/storeinventory/${n}`) },
     {
+      // What the home page and every product page ask for besides their own answer, as a browser asks.
+      name: 'home page strips (featured, weekly deals; br)',
+      budget: BUDGETS.detail,
+      requests: ['FeaturedItems', 'WeeklyDeals'].map((strip) => ({
+        path: `/api/storeinventory/${strip}`,
+        headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+      })),
+    },
+    {
       name: 'suggestions (2-5 typed letters)',
       budget: BUDGETS.suggest,
       paths: ['vo', 'cab', 'merl', 'glen', 'chard', 'te', 'pinot', 'jack'].map(

@@ -121,15 +121,23 @@ export class StoreInventoryController {
   @Public()
   @Answers(list(PRODUCT_CARD))
   @Get('FeaturedItems')
-  featured(@ShopCtx() ctx: StoreContext, @Query() q: CountQueryDto) {
-    return this.inventory.featured(ctx, q.count ?? 8);
+  async featured(
+    @ShopCtx() ctx: StoreContext,
+    @Query() q: CountQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
+    return this.jsonBody(res, await this.inventory.stripJson(ctx, 'featured', q.count ?? 8));
   }
 
   @Public()
   @Answers(list(PRODUCT_CARD))
   @Get('WeeklyDeals')
-  weeklyDeals(@ShopCtx() ctx: StoreContext, @Query() q: CountQueryDto) {
-    return this.inventory.weeklyDeals(ctx, q.count ?? 24);
+  async weeklyDeals(
+    @ShopCtx() ctx: StoreContext,
+    @Query() q: CountQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
+    return this.jsonBody(res, await this.inventory.stripJson(ctx, 'deals', q.count ?? 24));
   }
 
   @Public()

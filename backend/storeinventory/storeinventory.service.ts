@@ -73,6 +73,28 @@ function priceBounds(min?: number, max?: number): [number | undefined, number | 
   return [lo, hi];
 }
 
+/** FeaturedItems: pictured products, best rated first, then on sale, then newest. */
+function featuredPicks(snap: CatalogueSnapshot, count: number): CatalogueProduct[] {
+  return snap.products
+    .filter((p) => p.content.imageHash && p.listedVariants.length)
+    .sort(
+      (a, b) =>
+        b.rating - a.rating ||
+        Number(b.onSale) - Number(a.onSale) ||
+        b.createdMs - a.createdMs ||
+        (a.key < b.key ? -1 : 1),
+    )
+    .slice(0, count);
+}
+
+/** WeeklyDeals: sales in progress, biggest saving first. */
+function dealPicks(snap: CatalogueSnapshot, count: number): CatalogueProduct[] {
+  return snap.products
+    .filter((p) => p.onSale)
+    .sort((a, b) => b.bestDiscount - a.bestDiscount || (a.lc.name < b.lc.name ? -1 : 1))
+    .slice(0, count);
+}
+
 /**
  * The customer-side store inventory calls (spec 7), answered from the in-memory catalogue of the
  * context's store (the request's storefront store).
@@ -304,25 +326,23 @@ export class StoreInventoryService {
   /** Home page picks: rated products with their own image first, then sales. */
   async featured(ctx: StoreContext, count = 8): Promise<ProductView[]> {
     const snap = await this.snapshot(ctx);
-    const picks = snap.products
-      .filter((p) => p.content.imageHash && p.listedVariants.length)
-      .sort(
-        (a, b) =>
-          b.rating - a.rating ||
-          Number(b.onSale) - Number(a.onSale) ||
-          b.createdMs - a.createdMs ||
-          (a.key < b.key ? -1 : 1),
-      );
-    return this.views(snap, picks.slice(0, count));
+    return this.views(snap, featuredPicks(snap, count));
   }
 
-  /** Sales in progress, biggest saving first. */
   async weeklyDeals(ctx: StoreContext, count = 24): Promise<ProductView[]> {
     const snap = await this.snapshot(ctx);
-    const deals = snap.products
-      .filter((p) => p.onSale)
-      .sort((a, b) => b.bestDiscount - a.bestDiscount || (a.lc.name < b.lc.name ? -1 : 1));
-    return this.views(snap, deals.slice(0, count));
+    return this.views(snap, dealPicks(snap, count));
+  }
+
+  /**
+   * The home page's and product page's strips (FeaturedItems, WeeklyDeals) as kept answers: made
+   * once per snapshot and count, sent as they are (and compressed once per encoding) until the store
+   * changes. Each asked for the whole store's products sorted on every request before.
+   */
+  async stripJson(ctx: StoreContext, strip: 'featured' | 'deals', count: number): Promise<JsonBody> {
+    const snap = await this.snapshot(ctx);
+    const picks = strip === 'featured' ? featuredPicks : dealPicks;
+    return this.catalogue.respond(snap, JSON.stringify([strip, count]), () => this.views(snap, picks(snap, count)));
   }
 
   /** Number of products a shopper can browse in this store. */

@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import { startTestApp, TestApp } from '../support/test-app';
 import { PRODUCT_FIELDS, VARIANT_FIELDS } from './catalogue-fixtures';
 
@@ -138,6 +139,48 @@ describe('store inventory, customer side (spec 7 /api/storeinventory/...)', () =
         expect(sale.currentPrice).toBeLessThan(sale.regularPrice);
       }
       await get('/FeaturedItems?count=1000').expect(400);
+    });
+
+    it('keeps FeaturedItems and WeeklyDeals as answers until the store changes', async () => {
+      const deals = await get('/WeeklyDeals', 'northside').expect(200);
+      // Kept: the same answer, its ETag, compressed as a browser asks, 304 when the browser has it.
+      const br = await get('/WeeklyDeals', 'northside').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(br.headers.etag).toBe(deals.headers.etag);
+      expect(br.body).toEqual(deals.body);
+      await get('/WeeklyDeals', 'northside').set('If-None-Match', deals.headers.etag).expect(304);
+      const featured = await get('/FeaturedItems?count=3', 'northside').expect(200);
+      expect(featured.body.map((p: any) => p.itemNumber)).toEqual(
+        (await get('/FeaturedItems', 'northside').expect(200)).body.slice(0, 3).map((p: any) => p.itemNumber),
+      );
+
+      // The store's admin puts a featured bottle not on sale at 90 % off: the next deals lead with it.
+      const bottle = featured.body.find((p: any) => !p.onSale);
+      const [row] = await t.db.query(
+        `SELECT i.id FROM inventory_item i JOIN store s ON s.id = i.store_id
+          WHERE s.web_url = 'northside' AND i.item_number = $1`,
+        [bottle.itemNumber],
+      );
+      const admin = await t.login('admin@northside.example', 'northside1');
+      await t
+        .http()
+        .put(`/api/admin/inventory/${row.id}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ itemUnitPrice: 500, itemUnitSalePrice: 50, dateSaleStarts: '2020-01-01', dateSaleEnds: '2999-01-31' })
+        .expect(200);
+      const { value } = await eventually(
+        2000,
+        async () => (await get('/WeeklyDeals', 'northside').expect(200)).body,
+        (list: any[]) => list[0]?.itemNumber === bottle.itemNumber,
+      );
+      expect(value[0].onSale).toBe(true);
+      expect(value).toHaveLength(deals.body.length);
+      const after = await get('/WeeklyDeals', 'northside').set('If-None-Match', deals.headers.etag).expect(200);
+      expect(after.headers.etag).not.toBe(deals.headers.etag);
+      // The featured strip shows the bottle on sale too (its answer was made again).
+      const strip = (await get('/FeaturedItems?count=3', 'northside').expect(200)).body;
+      expect(strip.find((p: any) => p.itemNumber === bottle.itemNumber)?.onSale).toBe(true);
     });
 
     it('ByDepartment, ByDepartmentByPage and GetPaginatedBeverages page through a department', async () => {
