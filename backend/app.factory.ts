@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import fastifyCompress from '@fastify/compress';
-import { BROTLI, COMPRESS_FROM_BYTES } from './common/http/answer-encoding';
+import { BROTLI, COMPRESS_FROM_BYTES, COMPRESS_SYNC_UP_TO_BYTES } from './common/http/answer-encoding';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -65,7 +65,12 @@ export async function createApp(
   answerNotModified(fastify); // before compression: a 304 has no body to compress
   // gzip/brotli for clients that ask (browsers): the storefront's JS budget is measured gzipped.
   // Brotli at the kept answers' quality (answer-encoding.ts): most answers compressed here are sent once.
-  await app.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES, brotliOptions: BROTLI });
+  // Whole answers up to COMPRESS_SYNC_UP_TO_BYTES in one call, not through a stream per response.
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_FROM_BYTES,
+    syncThreshold: COMPRESS_SYNC_UP_TO_BYTES,
+    brotliOptions: BROTLI,
+  });
   registerRequestLog(fastify, logger);
   answerMethodNotAllowed(fastify);
   registerBodyParsers(fastify, [CSV_UPLOAD_BODY, STRIPE_WEBHOOK_BODY]);

@@ -234,8 +234,8 @@ function calibrationFor(rows: Row[], opts: { duration: number; connections: numb
   return calibrate(sizes[Math.floor(sizes.length / 2)] || 1000, opts);
 }
 
-/** The catalogue rows of the default bench (the demo store 'northside' with the large catalogue). */
-async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[]; storeId: number; timeZone: string }> {
+/** The bench store's id and time zone, 500 of its item numbers and words of the master's names. */
+async function benchStoreFacts(url: string) {
   const probe = new Client({ connectionString: url });
   await probe.connect();
   const [{ id: storeId, time_zone: timeZone }] = (
@@ -255,6 +255,12 @@ async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[];
     .map((r) => r.w as string)
     .filter((w) => /^[a-z]{4,}$/.test(w));
   await probe.end();
+  return { storeId: storeId as number, timeZone: timeZone as string, numbers, names };
+}
+
+/** The catalogue rows of the default bench (the demo store 'northside' with the large catalogue). */
+async function catalogueScenarios(url: string): Promise<{ scenarios: Scenario[]; storeId: number; timeZone: string }> {
+  const { storeId, timeZone, numbers, names } = await benchStoreFacts(url);
   const listings = [
     '/api/storeinventory/Listing?category=wine&subCategory=wine&countries=France,Italy&minPrice=10&maxPrice=60&sort=price_asc&pageSize=24',
     '/api/storeinventory/Listing?category=Wine&subCategory=Red%20Wine&types=Pinot%20Noir,Malbec&countries=United%20States,Argentina&sort=price_desc&pageSize=24',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
 import { brotliCompressSync } from 'node:zlib';
-import { BROTLI } from '../../backend/common/http/answer-encoding';
+import { BROTLI, COMPRESS_SYNC_UP_TO_BYTES } from '../../backend/common/http/answer-encoding';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** One process, one port: API, storefront (SPA fallback) and back office (npm test builds them first). */
@@ -33,6 +34,48 @@ describe('front ends and cross-cutting HTTP behaviour', () => {
         .replace(/\n\s*<link rel="preload" as="image"[^>]*>/, '')
         .replace(/<div class="home">.*?<\/div><\/div><\/div><\/div>/, '<!--first-picture-->'),
     );
+  });
+
+  it("compresses the storefront's page once per distinct page and encoding", async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const plain = await t.http().get('/cart').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      const browser = 'gzip, deflate, br, zstd';
+      const first = await t.http().get('/cart').set('Accept-Encoding', browser).expect(200);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.vary).toBe('accept-encoding');
+      expect(first.text).toBe(plain.text);
+      const again = await t.http().get('/cart').set('Accept-Encoding', browser).expect(200);
+      expect(again.headers['content-length']).toBe(first.headers['content-length']);
+      expect(again.text).toBe(plain.text);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      // Another page (other hints) is compressed for itself; gzip when that is all a client takes.
+      const home = await t.http().get('/').set('Accept-Encoding', browser).expect(200);
+      expect(home.text).not.toBe(plain.text);
+      expect(brotli).toHaveBeenCalledTimes(2);
+      const gzip = await t.http().get('/cart').set('Accept-Encoding', 'gzip').expect(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.text).toBe(plain.text);
+    } finally {
+      brotli.mockRestore();
+    }
+  });
+
+  it('compresses a whole answer of up to 128 kB in one call (its length known), as the client asks', async () => {
+    // 60 products as JSON: about 95 kB, over @fastify/compress's own 8 kB default for two cores,
+    // whose compression stream sends no Content-Length.
+    const path = '/api/storeinventory?page=1&pageSize=60';
+    const plain = await t.http().get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(Buffer.byteLength(plain.text)).toBeGreaterThan(64 * 1024);
+    expect(Buffer.byteLength(plain.text)).toBeLessThanOrEqual(COMPRESS_SYNC_UP_TO_BYTES);
+    const res = await t.http().get(path).set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(0);
+    expect(Number(res.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 4);
+    expect(res.body).toEqual(plain.body);
   });
 
   it('serves the back office at /admin/* and /super-admin/*', async () => {

@@ -2,7 +2,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { answerEncoding, COMPRESS_FROM_BYTES } from './answer-encoding';
 import { allowScripts, inlineScriptSources } from './inline-script-csp';
+import { keptPages } from './kept-pages';
 import { pagePicture, withFirstPicture } from './storefront-first-picture';
 import { storefrontHints, withHints } from './storefront-hints';
 import { collectionListing, type Manifest } from './storefront-pages';
@@ -82,6 +84,7 @@ export function serveFrontEnds(fastify: FastifyInstance, root: string, pictures:
 
   // The storefront's page carries the first-visit hints of the path it opens (storefront-hints.ts).
   const storefrontPage = builtPage(storefront);
+  const compressedPage = keptPages();
   const shopPage = async (req: FastifyRequest, reply: FastifyReply, path: string, query: string) => {
     const built = storefrontPage();
     if (!built) return page(reply, storefront);
@@ -104,10 +107,17 @@ export function serveFrontEnds(fastify: FastifyInstance, root: string, pictures:
     if (typeof csp === 'string') reply.header('Content-Security-Policy', allowScripts(csp, built.scripts));
     // The page's first picture: preloaded, and drawn in the frame painted before the app runs.
     const picture = pagePicture(path, built.manifest, images, query);
-    const html = withFirstPicture(built.html, picture);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(withHints(html, storefrontHints(path, built.manifest, picture, query)));
+    const html = withHints(
+      withFirstPicture(built.html, picture),
+      storefrontHints(path, built.manifest, picture, query),
+    );
+    reply.type('text/html; charset=utf-8');
+    // Compressed once per distinct page and encoding (kept-pages.ts), as a browser asks.
+    const size = Buffer.byteLength(html);
+    if (size >= COMPRESS_FROM_BYTES) reply.header('Vary', 'accept-encoding');
+    const encoding = answerEncoding(req.headers, size);
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compressedPage(html, encoding));
   };
 
   const frontEnds = async (req: FastifyRequest, reply: FastifyReply) => {
