@@ -1,6 +1,8 @@
 // `npm test`: builds the front ends when stale (browser tests drive the built app), then runs every
-// jest project: unit and API e2e in parallel, then the browser tests one file at a time (each
-// drives Chromium against its own app; in parallel on two cores they starve each other).
+// jest project: unit and API e2e in parallel, then the browser tests, two files at a time (each
+// drives Chromium against its own app; one file uses about two thirds of a core, the rest waiting
+// on its pages, so two at a time take about 60 % of the time one at a time does). BROWSER_WORKERS
+// sets how many (1 runs them one by one).
 // Type errors and lint errors fail it first. Extra arguments (a path, -t, --selectProjects ...)
 // run a single jest invocation instead, without those checks.
 import { spawnSync } from 'node:child_process';
@@ -21,7 +23,7 @@ if (check('typecheck') !== 0 || check('lint') !== 0) {
 }
 
 const fast = jest(['--selectProjects', 'unit', 'e2e']);
-const browser = jest(['--selectProjects', 'browser', '--maxWorkers', '1']);
+const browser = jest(['--selectProjects', 'browser', '--maxWorkers', process.env.BROWSER_WORKERS || '2']);
 if (fast !== 0 || browser !== 0) {
   console.error(`\nnpm test failed: unit + e2e exit ${fast}, browser exit ${browser}`);
   process.exit(1);

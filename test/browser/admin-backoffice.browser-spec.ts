@@ -79,30 +79,39 @@ describe('store admin back office (browser)', () => {
     await t?.close();
   });
 
+  /**
+   * Waits until the sidebar is drawn for the window's width: docked beside the page above 1024 px,
+   * a drawer over it at 1024 px or less (react-admin switches on a media query, after the resize).
+   */
+  async function sidebarFor(width: number) {
+    await page
+      .locator('.MuiDrawer-docked')
+      .first()
+      .waitFor({ state: width > 1024 ? 'attached' : 'detached' });
+  }
+
   /** Photographs the screen at desktop width, then at 1024 px, and back. */
   async function shots(name: string) {
-    const menuOpen = await page.getByText('Inventory List', { exact: true }).first().isVisible();
+    const menuLabel = page.getByText('Inventory List', { exact: true }).first();
+    const menuOpen = await menuLabel.isVisible();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `admin-${name}-desktop`);
     await page.setViewportSize({ width: 1024, height: 900 });
-    await page.waitForTimeout(300);
+    await sidebarFor(1024);
     // At 1024 px the sidebar is a drawer over the page (spec 9 mobile layout): photograph the page under it.
-    if (
-      await page
-        .locator('.MuiBackdrop-root')
-        .first()
-        .isVisible()
-        .catch(() => false)
-    )
+    const backdrop = page.locator('.MuiBackdrop-root').first();
+    if (await backdrop.isVisible()) {
       await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+      await backdrop.waitFor({ state: 'hidden' });
+    }
     await screenshot(page, `admin-${name}-1024`);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.waitForTimeout(500);
+    await sidebarFor(1440);
     // Closing the drawer at 1024 px also folds the desktop sidebar: unfold it again.
-    if (menuOpen && !(await page.getByText('Inventory List', { exact: true }).first().isVisible())) {
+    if (menuOpen && !(await menuLabel.isVisible())) {
       await page.getByRole('button', { name: /open menu/i }).click();
+      await menuLabel.waitFor();
     }
   }
 
@@ -150,6 +159,7 @@ describe('store admin back office (browser)', () => {
 
       // At 1024 px or less the menu is a drawer that opens over the page and closes again.
       await page.setViewportSize({ width: 1024, height: 900 });
+      await sidebarFor(1024);
       if (await menuLabel.isVisible()) await page.keyboard.press('Escape');
       await menuLabel.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: /open menu/i }).click();
@@ -158,6 +168,7 @@ describe('store admin back office (browser)', () => {
       await page.keyboard.press('Escape');
       await menuLabel.waitFor({ state: 'hidden' });
       await page.setViewportSize({ width: 1440, height: 900 });
+      await sidebarFor(1440);
       if (!(await menuLabel.isVisible())) await page.getByRole('button', { name: /open menu/i }).click();
       await menuLabel.waitFor();
     }));

@@ -80,7 +80,13 @@ describe('super-admin back office (browser)', () => {
         .getByRole('button', { name: /close menu|open menu|toggle/i })
         .first()
         .click();
-      await page.waitForTimeout(400);
+      // The sidebar folds with a transition: wait until it is narrower than it was.
+      await page.waitForFunction(
+        (before) =>
+          (document.querySelector('.RaSidebar-fixed, .RaSidebar-paper')?.getBoundingClientRect().width ?? before) <
+          before,
+        wide,
+      );
       expect((await sidebar.boundingBox())!.width).toBeLessThan(wide);
       await shot('sidebar-collapsed');
       await page

@@ -3,7 +3,8 @@
  * opening hours and outside the state's no-sale hours (Iowa: no sales between 2 am and 6 am).
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMinutes } from 'date-fns/addMinutes';
 
 export interface OpeningHours {
   /** 0 Sunday ... 6 Saturday. */
