@@ -14,7 +14,7 @@ import {
 } from './dto/catalogue-query.dto';
 import { StoreInventoryService } from './storeinventory.service';
 import { CatalogueService, JsonBody } from '../catalogue/catalogue.service';
-import { answerEncoding, COMPRESS_FROM_BYTES } from '../common/http/answer-encoding';
+import { negotiated } from '../common/http/answer-encoding';
 import { Answers, list, obj } from '../common/http/openapi-answers';
 
 /** What this controller's operations answer (the OpenAPI document's response schemas). */
@@ -81,12 +81,7 @@ export class StoreInventoryController {
   private jsonBody(res: FastifyReply, body: JsonBody): Buffer {
     res.type('application/json; charset=utf-8');
     res.header('ETag', body.etag);
-    if (body.bytes.length < COMPRESS_FROM_BYTES) return body.bytes;
-    res.header('Vary', 'accept-encoding'); // as @fastify/compress writes it (it adds none then)
-    const encoding = answerEncoding(res.request.headers, body.bytes.length);
-    if (!encoding) return body.bytes;
-    res.header('Content-Encoding', encoding);
-    return this.catalogue.encoded(body, encoding);
+    return negotiated(res, body.bytes.length, body.bytes, (encoding) => this.catalogue.encoded(body, encoding));
   }
 
   @Public()

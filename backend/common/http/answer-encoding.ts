@@ -9,6 +9,7 @@
  * everything else is still compressed by it, on the fly.
  */
 import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { BrotliOptions, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -53,6 +54,26 @@ export function answerEncoding(headers: IncomingHttpHeaders, size: number): Answ
   const accept = headers['accept-encoding'];
   if (!accept || size < COMPRESS_FROM_BYTES || headers['x-no-compression'] !== undefined) return undefined;
   return negotiate(accept.toLowerCase(), ENCODINGS) ?? undefined;
+}
+
+/**
+ * What to send for `plain` (`size` bytes): itself, or its form in the encoding the client asks for,
+ * made by `compressed` (which may keep what it makes), with `Vary` and `Content-Encoding` set as
+ * @fastify/compress sets them (it then leaves the answer alone). Kept catalogue answers and the
+ * storefront's page go out through this.
+ */
+export function negotiated<T>(
+  reply: FastifyReply,
+  size: number,
+  plain: T,
+  compressed: (encoding: AnswerEncoding) => Buffer,
+): T | Buffer {
+  if (size < COMPRESS_FROM_BYTES) return plain;
+  reply.header('Vary', 'accept-encoding');
+  const encoding = answerEncoding(reply.request.headers, size);
+  if (!encoding) return plain;
+  reply.header('Content-Encoding', encoding);
+  return compressed(encoding);
 }
 
 /** `bytes` compressed in `encoding`. */

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { answerEncoding, COMPRESS_FROM_BYTES } from './answer-encoding';
+import { negotiated } from './answer-encoding';
 import { allowScripts, inlineScriptSources } from './inline-script-csp';
 import { keptPages } from './kept-pages';
 import { pagePicture, withFirstPicture } from './storefront-first-picture';
@@ -113,11 +113,7 @@ export function serveFrontEnds(fastify: FastifyInstance, root: string, pictures:
     );
     reply.type('text/html; charset=utf-8');
     // Compressed once per distinct page and encoding (kept-pages.ts), as a browser asks.
-    const size = Buffer.byteLength(html);
-    if (size >= COMPRESS_FROM_BYTES) reply.header('Vary', 'accept-encoding');
-    const encoding = answerEncoding(req.headers, size);
-    if (!encoding) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compressedPage(html, encoding));
+    return reply.send(negotiated(reply, Buffer.byteLength(html), html, (encoding) => compressedPage(html, encoding)));
   };
 
   const frontEnds = async (req: FastifyRequest, reply: FastifyReply) => {
