@@ -1,30 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 // @ts-expect-error plain ES module script without type declarations
 import { measureBackoffice, reportBackoffice } from '../scripts/check-bundle-size.mjs';
 // @ts-expect-error plain ES module script without type declarations
 import { precompressAssets } from '../scripts/precompress-assets.mjs';
+import { afterBuild } from '../scripts/lib/after-build.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const api = `http://localhost:${process.env.PORT || 5001}`;
 
 /** Fails the build when a shell's first load (gzip) passes its budget (BACKOFFICE_BUDGETS). */
 function bundleBudget(): Plugin {
-  let outDir = '';
-  return {
-    name: 'bundle-budget',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const result = measureBackoffice(outDir);
-      console.log(reportBackoffice(result));
-      if (result.failures.length) throw new Error(`Bundle budget exceeded:\n  ${result.failures.join('\n  ')}`);
-    },
-  };
+  return afterBuild('bundle-budget', (outDir) => {
+    const result = measureBackoffice(outDir);
+    console.log(reportBackoffice(result));
+    if (result.failures.length) throw new Error(`Bundle budget exceeded:\n  ${result.failures.join('\n  ')}`);
+  });
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;

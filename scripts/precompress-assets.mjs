@@ -10,6 +10,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { afterBuild } from './lib/after-build.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -61,19 +62,11 @@ export async function precompressDir(dir) {
 
 /** The Vite plugin: precompresses the output directory once the bundle is written. */
 export function precompressAssets() {
-  let outDir = '';
-  return {
-    name: 'precompress-assets',
-    apply: 'build',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const written = await precompressDir(outDir);
-      const sum = (key) => written.reduce((total, w) => total + w[key], 0);
-      console.log(`precompressed ${written.length} files: ${sum('bytes')} bytes -> br ${sum('br')}, gzip ${sum('gz')}`);
-    },
-  };
+  return afterBuild('precompress-assets', async (outDir) => {
+    const written = await precompressDir(outDir);
+    const sum = (key) => written.reduce((total, w) => total + w[key], 0);
+    console.log(`precompressed ${written.length} files: ${sum('bytes')} bytes -> br ${sum('br')}, gzip ${sum('gz')}`);
+  });
 }
 
 // By hand (no top-level await: the Vite configs that import this file are bundled as CommonJS).

@@ -6,24 +6,17 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { measureBundles, report } from '../scripts/check-bundle-size.mjs';
 // @ts-expect-error plain ES module script without type declarations
 import { precompressAssets } from '../scripts/precompress-assets.mjs';
+import { afterBuild } from '../scripts/lib/after-build.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** Fails the build when the first load or a route's chunk passes its gzip budget. */
 function bundleBudget(): Plugin {
-  let outDir = '';
-  return {
-    name: 'bundle-budget',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const result = measureBundles(outDir);
-      console.log(report(result));
-      if (result.failures.length) throw new Error(`Bundle budget exceeded:\n  ${result.failures.join('\n  ')}`);
-    },
-  };
+  return afterBuild('bundle-budget', (outDir) => {
+    const result = measureBundles(outDir);
+    console.log(report(result));
+    if (result.failures.length) throw new Error(`Bundle budget exceeded:\n  ${result.failures.join('\n  ')}`);
+  });
 }
 
 /**
